@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App } from './app.ts';
+import { createTestDb, type TestDb } from './testing/test-db.ts';
+
+let testDb: TestDb;
+let app: App;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  app = createApp({ db: testDb.db });
+});
+afterAll(() => testDb.close());
+
+describe('the API shell', () => {
+  it('answers /api/health without a key, checking the database', async () => {
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { status: 'ok' } });
+    expect(res.headers.get('x-request-id')).toMatch(/\S{8,}/);
+  });
+
+  it('gives every answer its own request id', async () => {
+    const a = await app.request('/api/health');
+    const b = await app.request('/api/health');
+    expect(a.headers.get('x-request-id')).not.toBe(b.headers.get('x-request-id'));
+  });
+
+  it('answers an unknown API path with a 404 JSON error', async () => {
+    const res = await app.request('/api/nothing-here', { headers: { Authorization: 'Bearer pk_demo_terrace' } });
+    expect(res.status).toBe(404);
+    const body = await res.json();
+    expect(body.error).toMatchObject({ code: 'not_found' });
+    expect(body.error.message).toContain('/api/nothing-here');
+  });
+
+  it('serves an OpenAPI 3 document generated from the route schemas', async () => {
+    const res = await app.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.title).toBe('Terrace loyalty API');
+    expect(Object.keys(doc.paths)).toContain('/organization/current');
+    const get = doc.paths['/organization/current'].get;
+    expect(get.responses['200'].content['application/json'].schema).toBeDefined();
+    expect(get.responses['401']).toBeDefined();
+    expect(doc.components.schemas.Organization.properties.ranks).toBeDefined();
+  });
+});

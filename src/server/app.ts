@@ -1,0 +1,49 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { requestId } from 'hono/request-id';
+import { resolveCaller } from './auth/caller.middleware.ts';
+import type { Db } from './db/connection.ts';
+import type { AppEnv } from './env.ts';
+import { ApiError, errorResponse } from './errors.ts';
+import { healthRoutes } from './health.routes.ts';
+import { organizationRoutes } from './organization/organization.routes.ts';
+
+export interface AppDeps {
+  db: Db;
+}
+
+/** The loyalty API. Every resource joins here as one sub-app; tests call `app.request()` directly. */
+export function createApp({ db }: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>().basePath('/api');
+
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(async (c, next) => {
+    c.set('db', db);
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use(resolveCaller);
+
+  // Routes live in `api` (paths without /api) so the OpenAPI document lists them as the
+  // contract has them, with `servers: [{ url: '/api' }]`.
+  const api = new OpenAPIHono<AppEnv>()
+    .route('/', healthRoutes)
+    .route('/', organizationRoutes);
+
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A session token, or the organization public key for anonymous calls.',
+  });
+  api.doc('/openapi.json', {
+    openapi: '3.0.3',
+    info: { title: 'Terrace loyalty API', version: '1.0.0' },
+    servers: [{ url: '/api' }],
+  });
+  app.route('/', api);
+
+  app.notFound((c) => errorResponse(c, new ApiError('not_found', `No API route for ${c.req.method} ${c.req.path}.`)));
+  app.onError((error, c) => errorResponse(c, error));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

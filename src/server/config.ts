@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z.string().trim().optional().transform((v) => (v ? v : undefined)).pipe(
+    z.string().refine((v) => protocols.some((p) => v.startsWith(p)), {
+      message: `must start with ${protocols.join(' or ')}`,
+    }).optional(),
+  );
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().default('file:./data/terrace.db').refine(
+    (v) => v.startsWith('file:') || v.startsWith('postgres://') || v.startsWith('postgresql://'),
+    { message: 'must be file:PATH (SQLite) or postgres://… (PostgreSQL)' },
+  ),
+  MEDIA_DIR: z.string().min(1).default('./data/media'),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_ORG_KEY: z.string().regex(/^pk_[A-Za-z0-9_]+$/, 'must look like pk_…').default('pk_demo_terrace'),
+  API_ORIGIN: optionalUrl(['http://', 'https://']),
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  PUBLIC_POSTHOG_KEY: z.string().optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http://', 'https://']),
+});
+
+export type Config = z.infer<typeof schema> & { APP_SECRET: string };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Validates the environment; throws a ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = result.data;
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+    throw new ConfigError('Invalid configuration:\n  SMTP_URL: is required in production');
+  }
+  if (config.NODE_ENV === 'production' && !config.APP_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  APP_SECRET: is required in production');
+  }
+  return { ...config, APP_SECRET: config.APP_SECRET ?? developmentSecret(config.DATABASE_URL) };
+}
+
+/** In development the secret is generated once and kept beside the data, so sessions survive restarts. */
+function developmentSecret(databaseUrl: string): string {
+  const folder = databaseUrl.startsWith('file:') ? dirname(resolve(databaseUrl.slice(5))) : resolve('data');
+  const file = resolve(folder, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(folder, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,37 @@
+// Database tasks for npm scripts: `node src/server/db/cli.ts migrate|seed|reset` (Node 24 runs the TypeScript).
+import { getConfig } from '../config.ts';
+import { createDatabase } from './connection.ts';
+import { migrateToLatest } from './migrate.ts';
+import { resetDatabase } from './reset.ts';
+import { seedDemo } from './seed.ts';
+
+export async function prepareDatabase(task: 'migrate' | 'seed' | 'reset'): Promise<void> {
+  const config = getConfig();
+  if (task === 'reset') {
+    if (config.NODE_ENV === 'production') throw new Error('db:reset refuses to run with NODE_ENV=production');
+    await resetDatabase(config.DATABASE_URL);
+  }
+  const db = createDatabase(config.DATABASE_URL);
+  try {
+    const applied = await migrateToLatest(db);
+    console.log(applied.length ? `migrated: ${applied.join(', ')}` : 'database is up to date');
+    if (task !== 'migrate') {
+      const seeded = await seedDemo(db, config.PUBLIC_ORG_KEY);
+      console.log(seeded ? 'seeded the demo organization "Terrace FC"' : 'seed skipped: the database has data');
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (import.meta.main) {
+  const task = process.argv[2];
+  if (task !== 'migrate' && task !== 'seed' && task !== 'reset') {
+    console.error('usage: node src/server/db/cli.ts migrate|seed|reset');
+    process.exit(2);
+  }
+  prepareDatabase(task).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

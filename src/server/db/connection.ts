@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { openNodeSqlite } from './node-sqlite.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** PostgreSQL only: the schema to work in (tests use one schema each). */
+  schema?: string;
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return url.startsWith('postgres://') || url.startsWith('postgresql://');
+}
+
+export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (!url.startsWith('file:')) throw new Error(`Unsupported DATABASE_URL: ${url}`);
+  const path = resolve(url.slice('file:'.length));
+  mkdirSync(dirname(path), { recursive: true });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openNodeSqlite(path) }) });
+}

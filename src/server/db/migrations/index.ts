@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+import * as m001 from './001_organizations.ts';
+
+// Listed by hand so the server bundle carries every migration (no file system look-up at run time).
+export const migrations: Record<string, Migration> = {
+  '001_organizations': m001,
+};

@@ -1,0 +1,37 @@
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+/**
+ * Kysely's SqliteDialect expects better-sqlite3's statement shape; node:sqlite differs in two ways:
+ * parameters are spread rather than passed as an array, and there is no `reader` flag.
+ */
+export function openNodeSqlite(path: string): SqliteDatabase {
+  const db = new DatabaseSync(path);
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA foreign_keys = ON');
+  db.exec('PRAGMA busy_timeout = 5000');
+  db.exec('PRAGMA synchronous = NORMAL');
+  return {
+    close: () => db.close(),
+    prepare: (sql) => wrap(db.prepare(sql)),
+  };
+}
+
+function wrap(statement: StatementSync): SqliteStatement {
+  return {
+    reader: statement.columns().length > 0,
+    all: (parameters) => statement.all(...toSqlite(parameters)),
+    run: (parameters) => statement.run(...toSqlite(parameters)),
+    iterate: (parameters) => statement.iterate(...toSqlite(parameters)),
+  };
+}
+
+// node:sqlite refuses booleans and Dates; store them the way the schema does (0/1, ISO text).
+function toSqlite(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
+  return parameters.map((value) => {
+    if (typeof value === 'boolean') return value ? 1 : 0;
+    if (value instanceof Date) return value.toISOString();
+    if (value === undefined) return null;
+    return value as SQLInputValue;
+  });
+}

@@ -1,0 +1,62 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The closed set of error codes the API answers with, and the HTTP status of each. */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  unavailable: 503,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly code: ErrorCode;
+  readonly details: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, message: string, details?: Record<string, string>) {
+    super(message);
+    this.code = code;
+    this.details = details;
+  }
+
+  get status(): ContentfulStatusCode {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/** The one place an error becomes an HTTP answer: `{ error: { code, message, requestId, details? } }`. */
+export function errorResponse(c: Context, error: unknown) {
+  const requestId = (c.get('requestId') as string | undefined) ?? '';
+  const known = error instanceof ApiError ? error : toApiError(error);
+  if (known.code === 'internal_error') console.error(`[${requestId}]`, error);
+  const body = {
+    error: {
+      code: known.code,
+      message: known.message,
+      requestId,
+      ...(known.details ? { details: known.details } : {}),
+    },
+  };
+  return c.json(body, known.status);
+}
+
+function toApiError(error: unknown): ApiError {
+  // Hono's own HTTPExceptions (e.g. a malformed JSON body) carry a 4xx status.
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
+    if (error.status === 400) return new ApiError('bad_request', 'The request body is not valid JSON.');
+    if (error.status === 415) {
+      return new ApiError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
+    }
+  }
+  return new ApiError('internal_error', 'Something went wrong on our side. Please try again.');
+}

@@ -1,0 +1,22 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { sql } from 'kysely';
+import type { AppEnv } from './env.ts';
+import { errorResponses } from './openapi.ts';
+
+const healthRoute = createRoute({
+  method: 'get',
+  path: '/health',
+  summary: 'Liveness and database reachability',
+  responses: {
+    200: {
+      description: 'The server and its database answer',
+      content: { 'application/json': { schema: z.object({ data: z.object({ status: z.literal('ok') }) }) } },
+    },
+    ...errorResponses(503),
+  },
+});
+
+export const healthRoutes = new OpenAPIHono<AppEnv>().openapi(healthRoute, async (c) => {
+  await sql`select 1`.execute(c.get('db'));
+  return c.json({ data: { status: 'ok' as const } }, 200);
+});

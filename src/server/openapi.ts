@@ -1,0 +1,45 @@
+import { z } from '@hono/zod-openapi';
+import type { Hook } from '@hono/zod-openapi';
+import type { AppEnv } from './env.ts';
+import { ApiError, errorResponse } from './errors.ts';
+
+export const ErrorSchema = z.object({
+  error: z.object({
+    code: z.string().openapi({ example: 'unauthorized' }),
+    message: z.string(),
+    requestId: z.string(),
+    details: z.record(z.string(), z.string()).optional()
+      .openapi({ description: 'For validation errors: a message per field.' }),
+  }),
+}).openapi('Error');
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'Malformed request',
+  401: 'Missing, unknown or expired key or session',
+  403: 'Not allowed for this caller',
+  404: 'Not found',
+  413: 'Body too large',
+  415: 'Unsupported media type',
+  422: 'Invalid input; details has a message per field',
+  429: 'Too many requests',
+  503: 'Temporarily unavailable',
+};
+
+/** OpenAPI response entries for the error answers a route can give. */
+export function errorResponses<S extends number>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((s) => [s, {
+    description: DESCRIPTIONS[s] ?? 'Error',
+    content: { 'application/json': { schema: ErrorSchema } },
+  }])) as Record<S, { description: string; content: { 'application/json': { schema: typeof ErrorSchema } } }>;
+}
+
+/** Turns a failed zod validation into a 422 with one message per field. */
+export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
+  if (result.success) return undefined;
+  const details: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || result.target;
+    details[field] ??= issue.message;
+  }
+  return errorResponse(c, new ApiError('validation_failed', 'Some fields are not valid.', details));
+};

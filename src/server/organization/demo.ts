@@ -1,0 +1,60 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from '../db/connection.ts';
+
+export const DEMO_PUBLIC_KEY = 'pk_demo_terrace';
+
+/** P10 is where every supporter starts; P1 is the top. */
+export const DEMO_RANKS: ReadonlyArray<{ name: string; pointsRequired: number }> = [
+  { name: 'P10', pointsRequired: 0 },
+  { name: 'P9', pointsRequired: 100 },
+  { name: 'P8', pointsRequired: 250 },
+  { name: 'P7', pointsRequired: 500 },
+  { name: 'P6', pointsRequired: 1000 },
+  { name: 'P5', pointsRequired: 2000 },
+  { name: 'P4', pointsRequired: 3500 },
+  { name: 'P3', pointsRequired: 5000 },
+  { name: 'P2', pointsRequired: 7500 },
+  { name: 'P1', pointsRequired: 10000 },
+];
+
+// Organization settings are strings, as the spec's `ssoEnabled === 'true'` implies.
+export const DEMO_SETTINGS: Readonly<Record<string, string>> = {
+  pointTerm: 'point',
+  pointsTerm: 'points',
+  animatedPointsAsXp: 'false',
+  ssoEnabled: 'false',
+  loggedOffDashboard: 'false',
+  themePrimary: '#0b5d3b',
+  themeOnPrimary: '#ffffff',
+  themeSecondary: '#12233f',
+  themeOnSecondary: '#ffffff',
+  themeAccent: '#f2b705',
+  themeOnAccent: '#12233f',
+  themeBackground: '#f6f7f9',
+  themeSurface: '#ffffff',
+  themeText: '#12161c',
+};
+
+/** Seeds the demo organization "Terrace FC" into a database that has none; answers whether it did. */
+export async function seedDemoOrganization(db: Db, publicKey = DEMO_PUBLIC_KEY): Promise<boolean> {
+  const existing = await db.selectFrom('organizations').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const id = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('organizations').values({
+      id,
+      name: 'Terrace FC',
+      public_key: publicKey,
+      token: `ot_${randomBytes(16).toString('hex')}`,
+      time_zone: 'Europe/London',
+      created_at: new Date().toISOString(),
+    }).execute();
+    await trx.insertInto('ranks').values(
+      DEMO_RANKS.map((r) => ({ organization_id: id, name: r.name, points_required: r.pointsRequired })),
+    ).execute();
+    await trx.insertInto('organization_settings').values(
+      Object.entries(DEMO_SETTINGS).map(([key, value]) => ({ organization_id: id, key, value })),
+    ).execute();
+  });
+  return true;
+}

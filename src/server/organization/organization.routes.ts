@@ -1,0 +1,45 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { AppEnv } from '../env.ts';
+import { errorResponses, validationHook } from '../openapi.ts';
+import { getCurrentOrganization } from './organization.service.ts';
+
+const RankSchema = z.object({
+  name: z.string().openapi({ example: 'P10' }),
+  pointsRequired: z.number().int().openapi({ example: 0 }),
+});
+
+export const OrganizationSchema = z.object({
+  organizationId: z.string(),
+  name: z.string().openapi({ example: 'Terrace FC' }),
+  token: z.string().openapi({ description: 'Send back as the x-org-token header on later calls.' }),
+  timeZone: z.string().openapi({ example: 'Europe/London' }),
+  ranks: z.array(RankSchema).openapi({ description: 'Ten ranks, P10 (0 points) up to P1.' }),
+  settings: z.object({
+    pointTerm: z.string(),
+    pointsTerm: z.string(),
+    animatedPointsAsXp: z.enum(['true', 'false']).or(z.string()),
+    ssoEnabled: z.string().openapi({ example: 'false' }),
+    loggedOffDashboard: z.string().openapi({ example: 'false' }),
+  }),
+  theme: z.record(z.string(), z.string()).openapi({ example: { primary: '#0b5d3b' } }),
+}).openapi('Organization');
+
+const currentRoute = createRoute({
+  method: 'get',
+  path: '/organization/current',
+  summary: 'The organization the caller belongs to, with its ranks and front-end settings',
+  security: [{ bearer: [] }],
+  responses: {
+    200: {
+      description: 'The current organization',
+      content: { 'application/json': { schema: z.object({ data: OrganizationSchema }) } },
+    },
+    ...errorResponses(401),
+  },
+});
+
+export const organizationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(currentRoute, async (c) => {
+    const data = await getCurrentOrganization(c.get('db'), c.get('caller').organizationId);
+    return c.json({ data }, 200);
+  });

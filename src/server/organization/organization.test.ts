@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../app.ts';
+import { createTestDb, type TestDb } from '../testing/test-db.ts';
+
+let testDb: TestDb;
+let app: App;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  app = createApp({ db: testDb.db });
+});
+afterAll(() => testDb.close());
+
+const withKey = (key = 'pk_demo_terrace', extra: Record<string, string> = {}) => ({
+  headers: { Authorization: `Bearer ${key}`, Accept: 'application/json', ...extra },
+});
+
+describe(`GET /api/organization/current (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`, () => {
+  it('answers the demo organization with ten ranks from P10 at 0 points up to P1', async () => {
+    const res = await app.request('/api/organization/current', withKey());
+    expect(res.status).toBe(200);
+    const { data } = await res.json();
+    expect(data.name).toBe('Terrace FC');
+    expect(data.organizationId).toMatch(/\S+/);
+    expect(data.token).toMatch(/^ot_/);
+    expect(data.ranks.map((r: { name: string }) => r.name)).toEqual(
+      ['P10', 'P9', 'P8', 'P7', 'P6', 'P5', 'P4', 'P3', 'P2', 'P1'],
+    );
+    expect(data.ranks[0]).toEqual({ name: 'P10', pointsRequired: 0 });
+    const thresholds = data.ranks.map((r: { pointsRequired: number }) => r.pointsRequired);
+    expect([...thresholds].sort((a, b) => a - b)).toEqual(thresholds);
+    expect(data.settings).toMatchObject({
+      pointTerm: 'point', pointsTerm: 'points', ssoEnabled: 'false', loggedOffDashboard: 'false',
+    });
+    expect(data.timeZone).toBe('Europe/London');
+    expect(data.theme.primary).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+
+  it('answers 401 with a JSON error when the key is missing', async () => {
+    const res = await app.request('/api/organization/current');
+    expect(res.status).toBe(401);
+    const body = await res.json();
+    expect(body.error.code).toBe('unauthorized');
+    expect(body.error.message).toContain('Authorization: Bearer');
+    expect(body.error.requestId).toBe(res.headers.get('x-request-id'));
+  });
+
+  it('answers 401 for an unknown key', async () => {
+    const res = await app.request('/api/organization/current', withKey('pk_nobody'));
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.code).toBe('unauthorized');
+  });
+
+  it('accepts the matching x-org-token and refuses a wrong one', async () => {
+    const { data } = await (await app.request('/api/organization/current', withKey())).json();
+    const ok = await app.request('/api/organization/current', withKey(undefined, { 'x-org-token': data.token }));
+    expect(ok.status).toBe(200);
+    const wrong = await app.request('/api/organization/current', withKey(undefined, { 'x-org-token': 'ot_wrong' }));
+    expect(wrong.status).toBe(401);
+    expect((await wrong.json()).error.message).toContain('x-org-token');
+  });
+});

@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], exclude: ['src/server/**'] },
+      },
+      {
+        resolve: { alias },
+        // API and database tests: they run once on SQLite and again on PostgreSQL (TEST_DATABASE_URL).
+        test: { name: 'api', include: ['src/server/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 },
+      },
+    ],
+  },
+});
