@@ -1,0 +1,112 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, RETRY } from './client.ts';
+import { fetchOrganization, MISSING_ORGANIZATION_WARNING } from './organization.ts';
+
+/** A scripted transport: answers each call with the next status, and records what was sent. */
+function transport(statuses: number[], body: unknown = { data: {} }) {
+  const calls: Request[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    calls.push(request);
+    const status = statuses[Math.min(calls.length - 1, statuses.length - 1)]!;
+    return new Response(JSON.stringify(body), {
+      status, statusText: `status ${status}`, headers: { 'content-type': 'application/json', 'x-trace': 't1' },
+    });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}
+
+const quiet = () => ({ error: vi.fn(), warn: vi.fn() });
+
+function client(statuses: number[], extra: { sessionToken?: string; body?: unknown } = {}) {
+  const t = transport(statuses, extra.body);
+  const logger = quiet();
+  const api = createApiClient({
+    prefix: 'http://api.test/api', organizationKey: 'pk_demo', fetch: t.fetch, logger, retryDelay: 0,
+    ...(extra.sessionToken ? { sessionToken: extra.sessionToken } : {}),
+  });
+  return { api, calls: t.calls, logger };
+}
+
+describe('the API client retry policy (spec section 7)', () => {
+  it('retries nothing on GET, whatever the status', async () => {
+    for (const status of [408, 429, 500, 503]) {
+      const { api, calls } = client([status, 200]);
+      await expect(api.http.get('x').json()).rejects.toThrow();
+      expect(calls).toHaveLength(1);
+    }
+  });
+
+  it.each(RETRY.statusCodes)('retries POST, PUT, PATCH and DELETE exactly once on %i', async (status) => {
+    for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+      const { api, calls } = client([status, status, status]);
+      await expect(api.http[method]('x').json()).rejects.toThrow();
+      expect(calls, method).toHaveLength(2);
+    }
+  });
+
+  it('answers the retried call when the second attempt succeeds', async () => {
+    const { api, calls } = client([503, 200], { body: { data: { ok: true } } });
+    expect(await api.http.post('x', { json: {} }).json()).toEqual({ data: { ok: true } });
+    expect(calls).toHaveLength(2);
+  });
+
+  it.each([400, 401, 403, 404, 422, 501])('does not retry POST on %i', async (status) => {
+    const { api, calls } = client([status, 200]);
+    await expect(api.http.post('x').json()).rejects.toThrow();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('lists exactly the spec statuses and methods', () => {
+    expect([...RETRY.statusCodes]).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
+    expect([...RETRY.methods].sort()).toEqual(['delete', 'patch', 'post', 'put']);
+    expect(RETRY.limit).toBe(1);
+  });
+});
+
+describe('the API client headers', () => {
+  it('sends JSON accept and content type, and the organization key as bearer without a session', async () => {
+    const { api, calls } = client([200]);
+    await api.http.get('user/me').json();
+    const sent = calls[0]!;
+    expect(sent.url).toBe('http://api.test/api/user/me');
+    expect(sent.headers.get('accept')).toBe('application/json');
+    expect(sent.headers.get('content-type')).toBe('application/json');
+    expect(sent.headers.get('authorization')).toBe('Bearer pk_demo');
+    expect(sent.headers.has('x-org-token')).toBe(false);
+  });
+
+  it('prefers the session token as bearer', async () => {
+    const { api, calls } = client([200], { sessionToken: 'st_abc' });
+    await api.http.get('user/me').json();
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer st_abc');
+  });
+
+  it('loads the organization with the organization key and then adds x-org-token to every call', async () => {
+    const organization = { organizationId: 'o1', token: 'ot_123', ranks: [] };
+    const { api, calls } = client([200, 200], { sessionToken: 'st_abc', body: { data: organization } });
+    const loaded = await fetchOrganization(api);
+    expect(loaded?.organizationId).toBe('o1');
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer pk_demo');
+    await api.http.get('user/me').json();
+    expect(calls[1]!.headers.get('x-org-token')).toBe('ot_123');
+    expect(calls[1]!.headers.get('authorization')).toBe('Bearer st_abc');
+  });
+
+  it("warns 'No organizationId found in the response' when the answer has none", async () => {
+    const { api } = client([200], { body: { data: { token: 'x' } } });
+    const logger = quiet();
+    expect(await fetchOrganization(api, logger)).toBeUndefined();
+    expect(logger.warn).toHaveBeenCalledWith(MISSING_ORGANIZATION_WARNING);
+    expect(MISSING_ORGANIZATION_WARNING).toBe('No organizationId found in the response');
+  });
+
+  it('logs a failed answer with status, status text, headers and error', async () => {
+    const { api, logger } = client([404]);
+    await expect(api.http.get('missing').json()).rejects.toThrow();
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    const [, details] = logger.error.mock.calls[0]!;
+    expect(details).toMatchObject({ status: 404, statusText: 'status 404', headers: { 'x-trace': 't1' } });
+    expect(details.error).toBeInstanceOf(Error);
+  });
+});

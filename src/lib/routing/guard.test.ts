@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { decideNavigation, type GuardUser } from './guard.ts';
+import { ROUTES } from './routes.ts';
+
+const settings = { ssoEnabled: 'false', loggedOffDashboard: 'false' };
+const adult: GuardUser = { isNewUser: false, membership: 'gold', underage: false };
+const minor: GuardUser = { ...adult, underage: true };
+
+const go = (pathname: string, user: GuardUser | null, extra: Partial<typeof settings> = {}, search = '') =>
+  decideNavigation({ pathname, search, user, settings: { ...settings, ...extra } });
+
+describe('unauthenticated visitors', () => {
+  it('are sent to / from a protected route, remembering the intended path and query', () => {
+    expect(go('/dashboard', null)).toEqual({ kind: 'redirect', location: '/', remember: '/dashboard' });
+    expect(go('/sweepstakes/abc', null, {}, '?tab=rules')).toEqual({
+      kind: 'redirect', location: '/', remember: '/sweepstakes/abc?tab=rules',
+    });
+  });
+
+  it('may read /about and everything under /media', () => {
+    for (const path of ['/about', '/media', '/media/instagram', '/media/videos', '/media/videos/v1', '/media/playlists/p1']) {
+      expect(go(path, null), path).toEqual({ kind: 'render' });
+    }
+  });
+
+  it('may open the guest routes', () => {
+    for (const path of ['/', '/login', '/login/verify-email']) expect(go(path, null)).toEqual({ kind: 'render' });
+  });
+
+  it('see /dashboard when the organization turns on the logged-off dashboard', () => {
+    expect(go('/dashboard', null, { loggedOffDashboard: 'true' })).toEqual({ kind: 'render' });
+    expect(go('/profile', null, { loggedOffDashboard: 'true' })).toMatchObject({ kind: 'redirect', location: '/' });
+  });
+});
+
+describe('signed-in users on guest routes', () => {
+  it('go to /dashboard', () => {
+    for (const path of ['/', '/login', '/login/verify-email']) {
+      expect(go(path, adult)).toEqual({ kind: 'redirect', location: '/dashboard' });
+    }
+  });
+
+  it('go to / in logged-off-dashboard mode, and stay on /', () => {
+    expect(go('/login', adult, { loggedOffDashboard: 'true' })).toEqual({ kind: 'redirect', location: '/' });
+    expect(go('/', adult, { loggedOffDashboard: 'true' })).toEqual({ kind: 'render' });
+  });
+});
+
+describe('the /dashboard first-visit rules', () => {
+  it('send a new user with membership unset or entry to /choose-your-membership', () => {
+    for (const membership of [undefined, 'entry']) {
+      expect(go('/dashboard', { ...adult, isNewUser: true, membership })).toEqual({
+        kind: 'redirect', location: '/choose-your-membership',
+      });
+    }
+  });
+
+  it('send a new adult user with a membership to /welcome', () => {
+    expect(go('/dashboard', { ...adult, isNewUser: true })).toEqual({ kind: 'redirect', location: '/welcome' });
+  });
+
+  it('keep a new under-18 user on /dashboard instead of /welcome', () => {
+    expect(go('/dashboard', { ...minor, isNewUser: true })).toEqual({ kind: 'render' });
+  });
+
+  it('leave a returning user on /dashboard', () => {
+    expect(go('/dashboard', adult)).toEqual({ kind: 'render' });
+    expect(go('/dashboard', { ...adult, membership: 'entry' })).toEqual({ kind: 'render' });
+  });
+});
+
+describe('under-18 users', () => {
+  it.each(['/welcome', '/profile/edit', '/games/poll', '/contests', '/benefits'])('are sent from %s to /dashboard', (path) => {
+    expect(go(path, minor)).toEqual({ kind: 'redirect', location: '/dashboard' });
+  });
+
+  it('may use the other routes', () => {
+    expect(go('/profile', minor)).toEqual({ kind: 'render' });
+    expect(go('/welcome', adult)).toEqual({ kind: 'render' });
+  });
+});
+
+describe('/sso', () => {
+  it("redirects to / unless ssoEnabled is 'true'", () => {
+    expect(go('/sso', adult)).toEqual({ kind: 'redirect', location: '/' });
+    expect(go('/sso', adult, { ssoEnabled: 'true' })).toEqual({ kind: 'render' });
+  });
+
+  it('remembers the Discourse query for a visitor who must sign in first', () => {
+    expect(go('/sso', null, { ssoEnabled: 'true' }, '?sso=abc&sig=def')).toEqual({
+      kind: 'redirect', location: '/', remember: '/sso?sso=abc&sig=def',
+    });
+  });
+});
+
+describe('unknown and invalid routes', () => {
+  it("answer 'Page not found' for an unknown route", () => {
+    expect(go('/no-such-page', adult)).toEqual({ kind: 'not-found', message: 'Page not found' });
+    expect(go('/no-such-page', null)).toEqual({ kind: 'not-found', message: 'Page not found' });
+  });
+
+  it("answer 'Page Not Found: {path}' when a dynamic segment fails validation", () => {
+    expect(go('/challenges/not-a-subtype', adult)).toEqual({
+      kind: 'not-found', message: 'Page Not Found: /challenges/not-a-subtype',
+    });
+    expect(go('/challenges/not-a-subtype', null)).toMatchObject({ kind: 'not-found' });
+  });
+
+  it('accept exactly the five challenge subtypes', () => {
+    for (const slug of ['polls', 'pickems', 'arcade', 'quizzes', 'keyword']) {
+      expect(go(`/challenges/${slug}`, adult), slug).toEqual({ kind: 'render' });
+    }
+    expect(go('/challenges/feedback', adult).kind).toBe('not-found');
+  });
+
+  it('ignore a trailing slash', () => {
+    expect(go('/about/', null)).toEqual({ kind: 'render' });
+  });
+
+  it('cover every route of spec section 2', () => {
+    expect(ROUTES.map((r) => r.pattern)).toEqual(expect.arrayContaining([
+      '/', '/login', '/login/verify-email', '/sso', '/dashboard', '/welcome', '/about', '/challenges',
+      '/challenges/:subtype', '/challenges/:subtype/:challenge', '/choose-your-membership',
+      '/choose-your-membership/:membership', '/membership', '/membership/upgrade',
+      '/membership/upgrade/:membership', '/enhanced-experiences', '/history', '/media', '/media/instagram',
+      '/media/playlists/:id', '/media/videos', '/media/videos/:video', '/profile', '/profile/edit', '/referral',
+      '/stories/:id', '/sweepstakes', '/sweepstakes/:sweepstake',
+    ]));
+  });
+});

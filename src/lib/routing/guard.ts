@@ -1,0 +1,73 @@
+import { matchRoute, routeExists, type Access } from './routes.ts';
+
+/** What the guards need to know about the signed-in user. */
+export interface GuardUser {
+  isNewUser: boolean;
+  /** `properties.membership`; undefined when unset. */
+  membership: string | undefined;
+  underage: boolean;
+}
+
+export interface GuardSettings {
+  ssoEnabled: string;
+  loggedOffDashboard: string;
+}
+
+export type GuardDecision =
+  | { kind: 'render' }
+  | { kind: 'redirect'; location: string; remember?: string }
+  | { kind: 'not-found'; message: string };
+
+/** Paths an under-18 user is sent away from (spec sections 2 and 6). */
+export const UNDERAGE_BLOCKED = ['/welcome', '/profile/edit', '/games/poll', '/contests', '/benefits'];
+
+export const NOT_FOUND_MESSAGE = 'Page not found';
+export const invalidRouteMessage = (pathname: string) => `Page Not Found: ${pathname}`;
+
+const normalise = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
+/** Applies the routing rules of spec sections 2 and 6 to one navigation. Pure: no I/O. */
+export function decideNavigation(input: {
+  pathname: string;
+  search?: string;
+  user: GuardUser | null;
+  settings: GuardSettings;
+}): GuardDecision {
+  const pathname = normalise(input.pathname);
+  const { user, settings } = input;
+  const loggedOffDashboard = settings.loggedOffDashboard === 'true';
+
+  if (user?.underage && UNDERAGE_BLOCKED.includes(pathname)) return redirect('/dashboard');
+
+  const match = matchRoute(pathname);
+  if (!match) return { kind: 'not-found', message: NOT_FOUND_MESSAGE };
+  if (!match.valid) return { kind: 'not-found', message: invalidRouteMessage(pathname) };
+
+  if (pathname === '/sso' && settings.ssoEnabled !== 'true') return redirect('/');
+
+  const access: Access = pathname === '/dashboard' && loggedOffDashboard ? 'public' : match.route.access;
+  switch (access) {
+    case 'public':
+      break;
+    case 'guest': {
+      const home = loggedOffDashboard ? '/' : '/dashboard';
+      if (user && pathname !== home) return redirect(home);
+      break;
+    }
+    case 'protected':
+      if (!user) return { kind: 'redirect', location: '/', remember: pathname + (input.search ?? '') };
+      break;
+    default:
+      throw new Error('Unknown route middleware');
+  }
+
+  if (pathname === '/dashboard' && user?.isNewUser) {
+    if (!user.membership || user.membership === 'entry') return redirect('/choose-your-membership');
+    if (routeExists('/welcome') && !user.underage) return redirect('/welcome');
+  }
+  return { kind: 'render' };
+}
+
+function redirect(location: string): GuardDecision {
+  return { kind: 'redirect', location };
+}

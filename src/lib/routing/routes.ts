@@ -1,0 +1,106 @@
+/** Who may open a route: guests only, anyone (public, for search engines), or signed-in users. */
+export type Access = 'guest' | 'public' | 'protected';
+
+/** URL slug of each challenge subtype that has its own list page, and the spec's name for it. */
+export const CHALLENGE_SUBTYPES = {
+  polls: { subtype: 'poll', label: 'Polls' },
+  pickems: { subtype: 'pickem', label: "Pick'ems" },
+  arcade: { subtype: 'arcade', label: 'Arcade' },
+  quizzes: { subtype: 'trivia', label: 'Quizzes' },
+  keyword: { subtype: 'keyword', label: 'Keyword' },
+} as const;
+
+export type ChallengeSubtypeSlug = keyof typeof CHALLENGE_SUBTYPES;
+
+export function isChallengeSubtypeSlug(value: string): value is ChallengeSubtypeSlug {
+  return Object.hasOwn(CHALLENGE_SUBTYPES, value);
+}
+
+const isId = (value: string) => /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(value);
+const isSlug = (value: string) => /^[a-z0-9][a-z0-9-]{0,63}$/.test(value);
+
+export interface RouteDefinition {
+  pattern: string;
+  access: Access;
+  /** Validators for `:name` segments; a failure answers 404 'Page Not Found: {path}'. */
+  params?: Record<string, (value: string) => boolean>;
+}
+
+/** Every route of spec section 2. Pages live at the same paths under src/pages. */
+export const ROUTES: readonly RouteDefinition[] = [
+  { pattern: '/', access: 'guest' },
+  { pattern: '/login', access: 'guest' },
+  { pattern: '/login/verify-email', access: 'guest' },
+  { pattern: '/sso', access: 'protected' },
+  { pattern: '/dashboard', access: 'protected' },
+  { pattern: '/welcome', access: 'protected' },
+  { pattern: '/about', access: 'public' },
+  { pattern: '/challenges', access: 'protected' },
+  { pattern: '/challenges/:subtype', access: 'protected', params: { subtype: isChallengeSubtypeSlug } },
+  {
+    pattern: '/challenges/:subtype/:challenge',
+    access: 'protected',
+    params: { subtype: isChallengeSubtypeSlug, challenge: isId },
+  },
+  { pattern: '/choose-your-membership', access: 'protected' },
+  { pattern: '/choose-your-membership/:membership', access: 'protected', params: { membership: isSlug } },
+  { pattern: '/membership', access: 'protected' },
+  { pattern: '/membership/upgrade', access: 'protected' },
+  { pattern: '/membership/upgrade/:membership', access: 'protected', params: { membership: isSlug } },
+  { pattern: '/enhanced-experiences', access: 'protected' },
+  { pattern: '/history', access: 'protected' },
+  { pattern: '/media', access: 'public' },
+  { pattern: '/media/instagram', access: 'public' },
+  { pattern: '/media/playlists/:id', access: 'public', params: { id: isId } },
+  { pattern: '/media/videos', access: 'public' },
+  { pattern: '/media/videos/:video', access: 'public', params: { video: isId } },
+  { pattern: '/profile', access: 'protected' },
+  { pattern: '/profile/edit', access: 'protected' },
+  { pattern: '/referral', access: 'protected' },
+  { pattern: '/stories/:id', access: 'protected', params: { id: isId } },
+  { pattern: '/sweepstakes', access: 'protected' },
+  { pattern: '/sweepstakes/:sweepstake', access: 'protected', params: { sweepstake: isId } },
+];
+
+export interface RouteMatch {
+  route: RouteDefinition;
+  params: Record<string, string>;
+  /** False when a dynamic segment failed its validator. */
+  valid: boolean;
+}
+
+function splitPath(pathname: string): string[] {
+  return pathname.split('/').filter(Boolean);
+}
+
+/** Finds the route for a path (a trailing slash is ignored); undefined means an unknown route. */
+export function matchRoute(pathname: string, routes: readonly RouteDefinition[] = ROUTES): RouteMatch | undefined {
+  const segments = splitPath(pathname);
+  for (const route of routes) {
+    const parts = splitPath(route.pattern);
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const fits = parts.every((part, i) => {
+      const segment = segments[i]!;
+      if (!part.startsWith(':')) return part === segment;
+      params[part.slice(1)] = safeDecode(segment);
+      return true;
+    });
+    if (!fits) continue;
+    const valid = Object.entries(route.params ?? {}).every(([name, check]) => check(params[name] ?? ''));
+    return { route, params, valid };
+  }
+  return undefined;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export function routeExists(pathname: string): boolean {
+  return matchRoute(pathname) !== undefined;
+}
