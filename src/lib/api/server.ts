@@ -1,0 +1,42 @@
+import { getConfig } from '~/server/config.ts';
+import { getApp } from '~/server/runtime.ts';
+import { createApiClient, type ApiClient } from './client.ts';
+import { fetchOrganization, type Organization } from './organization.ts';
+
+// Server-only: imports the API itself. Islands use ./browser.ts.
+
+/** The API origin pages talk to: the in-process API unless API_ORIGIN names another. */
+export function apiPrefix(): string {
+  const origin = getConfig().API_ORIGIN;
+  return origin ? `${origin.replace(/\/+$/, '')}/api` : 'http://in-process/api';
+}
+
+/** A client for one request: calls the Hono app in process (no socket) unless API_ORIGIN is set. */
+export function createServerApi(sessionToken?: string): ApiClient {
+  const config = getConfig();
+  const inProcess: typeof fetch = async (input, init) =>
+    getApp().fetch(input instanceof Request ? input : new Request(input, init));
+  return createApiClient({
+    prefix: apiPrefix(),
+    organizationKey: config.PUBLIC_ORG_KEY,
+    sessionToken,
+    ...(config.API_ORIGIN ? {} : { fetch: inProcess }),
+  });
+}
+
+const ORGANIZATION_TTL_MS = 60_000;
+let cached: { organization: Organization; loadedAt: number } | undefined;
+
+/**
+ * The organization, loaded once and kept for a minute (the same for every visitor, so a
+ * module-level cache is safe). Sets x-org-token on the given client.
+ */
+export async function loadOrganization(api: ApiClient): Promise<Organization> {
+  if (!cached || Date.now() - cached.loadedAt > ORGANIZATION_TTL_MS) {
+    const organization = await fetchOrganization(api);
+    if (!organization) throw new Error('The API answered without an organization');
+    cached = { organization, loadedAt: Date.now() };
+  }
+  api.setOrganizationToken(cached.organization.token);
+  return cached.organization;
+}

@@ -1,0 +1,47 @@
+import { defineMiddleware } from 'astro:middleware';
+import { createServerApi, loadOrganization } from '~/lib/api/server.ts';
+import { decideNavigation } from '~/lib/routing/guard.ts';
+import { RETURN_PATH_COOKIE } from '~/lib/routing/return-path.ts';
+import { isCrossOriginUnsafe } from '~/lib/routing/same-origin.ts';
+import { loadSessionUser } from '~/lib/session/session.server.ts';
+
+const ERROR_PAGES = new Set(['/404', '/500']);
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { request, url, cookies, locals } = context;
+  if (isCrossOriginUnsafe(request, url.origin)) {
+    return Response.json(
+      { error: { code: 'forbidden', message: 'Cross-origin requests that change data are refused.', requestId: '' } },
+      { status: 403 },
+    );
+  }
+  // The API authenticates its own callers.
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return next();
+
+  const api = createServerApi();
+  locals.api = api;
+  locals.organization = await loadOrganization(api);
+  locals.user = await loadSessionUser(cookies);
+  if (ERROR_PAGES.has(url.pathname)) return next();
+
+  const decision = decideNavigation({
+    pathname: url.pathname,
+    search: url.search,
+    user: locals.user,
+    settings: locals.organization.settings,
+  });
+  switch (decision.kind) {
+    case 'render':
+      return next();
+    case 'redirect':
+      if (decision.remember) {
+        cookies.set(RETURN_PATH_COOKIE, decision.remember, {
+          path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 * 60, secure: url.protocol === 'https:',
+        });
+      }
+      return context.redirect(decision.location, 302);
+    case 'not-found':
+      locals.notFoundMessage = decision.message;
+      return context.rewrite('/404');
+  }
+});
