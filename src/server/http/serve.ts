@@ -13,7 +13,7 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unk
  * does not do itself.
  */
 export function createHttpServer(options: { handler: NodeHandler; clientDir: string }): Server {
-  const compress = compression({ threshold: 512 }) as unknown as Middleware;
+  const compress = compression({ threshold: 0 }) as unknown as Middleware;
   return createServer((req, res) => {
     if (servePrecompressed(req, res, options.clientDir)) return;
     compress(req, res, () => options.handler(req, res));
@@ -26,10 +26,13 @@ export function createHttpServer(options: { handler: NodeHandler; clientDir: str
  */
 export function shutDownGracefully(server: Server, onClosed: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
-    timer.unref();
+    const deadline = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    // A keep-alive connection turns idle once its request is answered: close it then rather than
+    // waiting for the client's keep-alive timeout.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
     server.close(() => {
-      clearTimeout(timer);
+      clearTimeout(deadline);
+      clearInterval(sweep);
       onClosed().finally(resolve);
     });
     server.closeIdleConnections();

@@ -1,0 +1,93 @@
+// Building the app and running the real production server (scripts/start.ts) for the measurements.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const root = join(import.meta.dirname, '..', '..');
+
+export function build(): void {
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error(`astro build failed (exit ${result.status ?? result.signal})`);
+}
+
+/** The preferred port when nobody listens on it, otherwise one the system picks. */
+export async function freePort(preferred: number, host = '127.0.0.1'): Promise<number> {
+  const tryListen = (port: number) => new Promise<number | undefined>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(undefined));
+    probe.listen(port, host, () => {
+      const address = probe.address();
+      const chosen = typeof address === 'object' && address ? address.port : undefined;
+      probe.close(() => resolve(chosen));
+    });
+  });
+  const port = (await tryListen(preferred)) ?? (await tryListen(0));
+  if (port === undefined) throw new Error('no free loopback port');
+  return port;
+}
+
+export interface RunningServer {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts `node scripts/start.ts` on a fresh SQLite database (it migrates and seeds it itself). */
+export async function startServer(port: number, timeoutMs = 60_000): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'terrace-perf-'));
+  const child = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dataDir, 'perf.db')}` },
+  });
+  // The server's own output would interleave with the figures; keep it and show it only on failure.
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
+  child.stderr?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
+
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(origin, child, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${log}`);
+  }
+  return { origin, stop };
+}
+
+async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited early (${child.exitCode ?? child.signalCode})`);
+    }
+    try {
+      const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`GET ${origin}/api/health did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+/** SIGTERM lets the server close the database cleanly; SIGKILL if it hangs. */
+function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

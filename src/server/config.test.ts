@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.ts';
+
+const folder = mkdtempSync(join(tmpdir(), 'terrace-config-'));
+const base = { DATABASE_URL: `file:${join(folder, 'db.sqlite')}` };
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('configuration', () => {
+  it('has working defaults for development', () => {
+    const config = parseConfig(base);
+    expect(config).toMatchObject({ PORT: 4321, PUBLIC_ORG_KEY: 'pk_demo_terrace', MEDIA_DIR: './data/media' });
+    expect(parseConfig({}).DATABASE_URL).toBe('file:./data/terrace.db');
+  });
+
+  it('generates the development secret once, into the data folder', () => {
+    const first = parseConfig(base).APP_SECRET;
+    expect(first).toHaveLength(64);
+    expect(readFileSync(join(folder, 'app-secret'), 'utf8')).toBe(first);
+    expect(parseConfig(base).APP_SECRET).toBe(first);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db'],
+    ['API_ORIGIN', 'ftp://api'],
+    ['SMTP_URL', 'mail.example.com'],
+    ['PUBLIC_ORG_KEY', 'secret key'],
+    ['APP_SECRET', 'short'],
+  ])('refuses a bad %s with a message naming it', (name, value) => {
+    expect(() => parseConfig({ ...base, [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ ...base, [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('requires SMTP_URL and APP_SECRET in production', () => {
+    const secret = 'x'.repeat(40);
+    expect(() => parseConfig({ ...base, NODE_ENV: 'production', APP_SECRET: secret })).toThrow(/SMTP_URL: is required/);
+    expect(() => parseConfig({ ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toThrow(/APP_SECRET/);
+    expect(parseConfig({ ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', APP_SECRET: secret }).APP_SECRET).toBe(secret);
+  });
+});

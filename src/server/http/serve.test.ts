@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { request as httpRequest, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedEncodings } from './assets.ts';
+import { createHttpServer, shutDownGracefully, type NodeHandler } from './serve.ts';
+
+// Stands in for Astro's handler: this suite tests our HTTP layer, not the pages.
+const page = '<!doctype html><title>x</title>' + '<p>supporters</p>'.repeat(200);
+const events: string[] = [];
+const appHandler: NodeHandler = (req, res) => {
+  if (req.url === '/slow') {
+    res.on('finish', () => events.push('response sent'));
+    setTimeout(() => res.end('finished'), 400);
+    return;
+  }
+  res.writeHead(200, { 'content-type': req.url === '/json' ? 'application/json' : 'text/html' });
+  res.end(req.url === '/json' ? '{"data":{"ok":true}}' : page);
+};
+
+let clientDir: string;
+let server: Server;
+let base: string;
+const script = 'console.log("terrace");'.repeat(100);
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(join(tmpdir(), 'terrace-client-'));
+  mkdirSync(join(clientDir, '_astro'));
+  writeFileSync(join(clientDir, '_astro/app.abc123.js'), script);
+  writeFileSync(join(clientDir, '_astro/app.abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(clientDir, '_astro/app.abc123.js.gz'), gzipSync(script));
+  server = createHttpServer({ handler: appHandler, clientDir });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  if (server.listening) server.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+/** A raw request: fetch() would decompress and hide the encoding. */
+function get(path: string, acceptEncoding?: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    const req = httpRequest(`${base}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('compression', () => {
+  it('compresses HTML and JSON with brotli for a client that accepts br', async () => {
+    const html = await get('/', 'br, gzip');
+    expect(html.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(html.body).toString()).toBe(page);
+    const json = await get('/json', 'br, gzip');
+    expect(json.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(json.body).toString())).toEqual({ data: { ok: true } });
+  });
+
+  it('uses gzip for a client that accepts only gzip, and nothing for one that accepts neither', async () => {
+    const gz = await get('/', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(page);
+    const plain = await get('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+  });
+
+  it('serves hashed assets from their precompressed twins with immutable caching', async () => {
+    const br = await get('/_astro/app.abc123.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+    const gz = await get('/_astro/app.abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(script);
+  });
+
+  it('never serves a file outside the client folder', async () => {
+    const res = await get('/_astro/..%2f..%2f..%2fetc%2fpasswd', 'br');
+    expect(res.body.toString()).not.toContain('root:');
+  });
+
+  it('reads Accept-Encoding with q-values', () => {
+    expect([...acceptedEncodings('br;q=0, gzip;q=0.8')]).toEqual(['gzip']);
+    expect([...acceptedEncodings(undefined)]).toEqual([]);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes a request in flight, refuses new connections, then closes the database', async () => {
+    const inFlight = get('/slow');
+    await new Promise((r) => setTimeout(r, 100));
+    const stopped = shutDownGracefully(server, async () => {
+      events.push('database closed');
+    });
+    await expect(get('/')).rejects.toThrow();
+    const res = await inFlight;
+    await stopped;
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe('finished');
+    expect(events).toEqual(['response sent', 'database closed']);
+  });
+});
