@@ -1,0 +1,79 @@
+// `npm test`: type check, unit and API tests on SQLite (and again on PostgreSQL when
+// TEST_DATABASE_URL is set), build, end-to-end tests in Chromium, then one summary.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const reports = join(root, 'test-results', 'summary');
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+interface Step {
+  name: string;
+  ok: boolean;
+  passed: number;
+  failed: number;
+  skipped: number;
+  note?: string;
+}
+const steps: Step[] = [];
+
+function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, {
+    cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+  });
+  return result.status === 0;
+}
+
+function readJson(file: string): any {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+function vitest(name: string, args: string[], env: Record<string, string> = {}): void {
+  const out = join(reports, `${name}.json`);
+  const ok = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
+  const report = readJson(out);
+  steps.push({
+    name, ok,
+    passed: report?.numPassedTests ?? 0,
+    failed: report ? report.numFailedTests : 1,
+    skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
+  });
+}
+
+function playwright(): void {
+  const out = join(reports, 'playwright.json');
+  const ok = run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: out });
+  const stats = readJson(out)?.stats;
+  steps.push({
+    name: 'playwright (chromium)', ok,
+    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+    failed: stats ? stats.unexpected : 1,
+    skipped: stats?.skipped ?? 0,
+  });
+}
+
+const checked = run(bin('astro'), ['check']);
+steps.push({ name: 'astro check', ok: checked, passed: checked ? 1 : 0, failed: checked ? 0 : 1, skipped: 0 });
+
+vitest('vitest (sqlite)', [], { TEST_DATABASE_URL: '' });
+const postgres = process.env['TEST_DATABASE_URL'];
+if (postgres) vitest('vitest api (postgresql)', ['--project', 'api'], { TEST_DATABASE_URL: postgres });
+else console.log('\nTEST_DATABASE_URL is not set: the API tests ran on SQLite only.');
+
+const built = run(bin('astro'), ['build']);
+steps.push({ name: 'astro build', ok: built, passed: built ? 1 : 0, failed: built ? 0 : 1, skipped: 0 });
+if (built) playwright();
+
+console.log('\nSummary');
+for (const s of steps) {
+  const counts = `${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}`;
+  console.log(`  ${s.ok ? 'ok    ' : 'FAILED'} ${s.name.padEnd(28)} ${counts}`);
+}
+const passed = steps.reduce((n, s) => n + s.passed, 0);
+const failed = steps.reduce((n, s) => n + s.failed + (s.ok || s.failed ? 0 : 1), 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(steps.every((s) => s.ok) ? 0 : 1);

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+
+// `npm start` as an operator runs it: its own process, its own database, stopped with SIGTERM.
+test.describe.configure({ mode: 'serial' });
+
+interface Running {
+  process: ChildProcess;
+  base: string;
+  output: () => string;
+}
+
+async function start(databaseUrl: string, port: number): Promise<Running> {
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return { process: child, base, output: () => output };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start: ${output}`);
+}
+
+function stop(running: Running): Promise<number | null> {
+  return new Promise((resolve) => {
+    running.process.once('exit', (code) => resolve(code));
+    running.process.kill('SIGTERM');
+  });
+}
+
+async function organizationToken(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/organization/current`, { headers: { Authorization: 'Bearer pk_demo_terrace' } });
+  expect(res.status).toBe(200);
+  const { data } = await res.json();
+  expect(data.ranks).toHaveLength(10);
+  return data.token;
+}
+
+test('npm start serves an empty data folder, stops cleanly on SIGTERM and keeps its data across a restart', async () => {
+  test.setTimeout(90_000);
+  const folder = mkdtempSync(join(tmpdir(), 'terrace-start-'));
+  try {
+    const url = `file:${join(folder, 'terrace.db')}`;
+    const first = await start(url, 4395);
+    const token = await organizationToken(first.base);
+    expect(await (await fetch(`${first.base}/`)).text()).toContain('Terrace FC');
+    expect(first.output()).toContain('seeded the demo organization');
+    expect(await stop(first)).toBe(0);
+    expect(first.output()).toContain('SIGTERM: finishing requests in flight');
+
+    const second = await start(url, 4395);
+    expect(await organizationToken(second.base)).toBe(token);
+    expect(second.output()).toContain('seed skipped');
+    expect(await stop(second)).toBe(0);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+// Registered only where PostgreSQL is available (CI sets TEST_DATABASE_URL).
+const adminUrl = process.env['TEST_DATABASE_URL'];
+if (adminUrl) test('npm start runs on PostgreSQL with the same migrations', async () => {
+  test.setTimeout(90_000);
+  const name = `terrace_start_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const running = await start(url.href, 4396);
+    await organizationToken(running.base);
+    expect(await stop(running)).toBe(0);
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+});
