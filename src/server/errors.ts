@@ -23,8 +23,8 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly details: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, message: string, details?: Record<string, string>) {
-    super(message);
+  constructor(code: ErrorCode, message: string, details?: Record<string, string>, cause?: unknown) {
+    super(message, { cause });
     this.code = code;
     this.details = details;
   }
@@ -38,7 +38,7 @@ export class ApiError extends Error {
 export function errorResponse(c: Context, error: unknown) {
   const requestId = (c.get('requestId') as string | undefined) ?? '';
   const known = error instanceof ApiError ? error : toApiError(error);
-  if (known.code === 'internal_error') console.error(`[${requestId}]`, error);
+  if (known.status >= 500) console.error(`[${requestId}]`, known.cause ?? error);
   const body = {
     error: {
       code: known.code,

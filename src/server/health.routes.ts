@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { sql } from 'kysely';
 import type { AppEnv } from './env.ts';
+import { ApiError } from './errors.ts';
 import { errorResponses } from './openapi.ts';
 
 const healthRoute = createRoute({
@@ -17,6 +18,10 @@ const healthRoute = createRoute({
 });
 
 export const healthRoutes = new OpenAPIHono<AppEnv>().openapi(healthRoute, async (c) => {
-  await sql`select 1`.execute(c.get('db'));
+  try {
+    await sql`select 1`.execute(c.get('db'));
+  } catch (error) {
+    throw new ApiError('unavailable', 'The database does not answer. Try again shortly.', undefined, error);
+  }
   return c.json({ data: { status: 'ok' as const } }, 200);
 });

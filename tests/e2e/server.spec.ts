@@ -14,9 +14,9 @@ interface Running {
   output: () => string;
 }
 
-async function start(databaseUrl: string, port: number): Promise<Running> {
+async function start(databaseUrl: string, port: number, env: Record<string, string> = {}): Promise<Running> {
   const child = spawn(process.execPath, ['scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -86,5 +86,28 @@ if (adminUrl) test('npm start runs on PostgreSQL with the same migrations', asyn
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+  }
+});
+
+test('with API_ORIGIN set, pages read their data from that other API', async () => {
+  test.setTimeout(90_000);
+  const folder = mkdtempSync(join(tmpdir(), 'terrace-origin-'));
+  try {
+    const apiDb = join(folder, 'api.db');
+    const api = await start(`file:${apiDb}`, 4397);
+    // Rename the organization in the API's own database only, so the front end's source is visible.
+    const { DatabaseSync } = await import('node:sqlite');
+    const sqlite = new DatabaseSync(apiDb);
+    sqlite.prepare("update organizations set name = 'Other Club'").run();
+    sqlite.close();
+
+    const front = await start(`file:${join(folder, 'front.db')}`, 4398, { API_ORIGIN: api.base });
+    const html = await (await fetch(`${front.base}/about`)).text();
+    expect(html).toContain('About the Other Club supporters');
+    expect(html).toContain(`data-api-base="${api.base}/api"`);
+    expect(await stop(front)).toBe(0);
+    expect(await stop(api)).toBe(0);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
 });

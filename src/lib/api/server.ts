@@ -5,10 +5,15 @@ import { fetchOrganization, type Organization } from './organization.ts';
 
 // Server-only: imports the API itself. Islands use ./browser.ts.
 
-/** The API origin pages talk to: the in-process API unless API_ORIGIN names another. */
-export function apiPrefix(): string {
+/** `${API_ORIGIN}/api` when another API is configured. */
+function configuredApiBase(): string | undefined {
   const origin = getConfig().API_ORIGIN;
-  return origin ? `${origin.replace(/\/+$/, '')}/api` : 'http://in-process/api';
+  return origin ? `${origin.replace(/\/+$/, '')}/api` : undefined;
+}
+
+/** What islands need to call the API: same-origin /api (or API_ORIGIN's) and the organization key. */
+export function browserApiSettings(): { apiBase: string; orgKey: string } {
+  return { apiBase: configuredApiBase() ?? '/api', orgKey: getConfig().PUBLIC_ORG_KEY };
 }
 
 /** A client for one request: calls the Hono app in process (no socket) unless API_ORIGIN is set. */
@@ -17,7 +22,7 @@ export function createServerApi(sessionToken?: string): ApiClient {
   const inProcess: typeof fetch = async (input, init) =>
     getApp().fetch(input instanceof Request ? input : new Request(input, init));
   return createApiClient({
-    prefix: apiPrefix(),
+    prefix: configuredApiBase() ?? 'http://in-process/api',
     organizationKey: config.PUBLIC_ORG_KEY,
     sessionToken,
     ...(config.API_ORIGIN ? {} : { fetch: inProcess }),

@@ -1,0 +1,14 @@
+import { createApiClient, type ApiClient } from './client.ts';
+
+// The browser's one API client, for islands. The session token is never here: it rides in the
+// HttpOnly cookie and the server turns it into the bearer. Base layout writes the two settings
+// below onto <html> so one build serves any organization and API origin.
+let client: ApiClient | undefined;
+
+export function browserApi(): ApiClient {
+  if (!client) {
+    const { apiBase = '/api', orgKey = '' } = document.documentElement.dataset;
+    client = createApiClient({ prefix: apiBase, organizationKey: orgKey });
+  }
+  return client;
+}
