@@ -17,6 +17,10 @@ describe('unauthenticated visitors', () => {
     });
   });
 
+  it('never remember a path that could lead off the site', () => {
+    expect(go('//dashboard', null)).toEqual({ kind: 'redirect', location: '/' });
+  });
+
   it('may read /about and everything under /media', () => {
     for (const path of ['/about', '/media', '/media/instagram', '/media/videos', '/media/videos/v1', '/media/playlists/p1']) {
       expect(go(path, null), path).toEqual({ kind: 'render' });

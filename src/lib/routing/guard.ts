@@ -1,3 +1,4 @@
+import { toSafeReturnPath } from './return-path.ts';
 import { matchRoute, routeExists, type Access } from './routes.ts';
 
 /** What the guards need to know about the signed-in user. */
@@ -55,7 +56,11 @@ export function decideNavigation(input: {
       break;
     }
     case 'protected':
-      if (!user) return { kind: 'redirect', location: '/', remember: pathname + (input.search ?? '') };
+      if (!user) {
+        // Only a same-origin relative path is ever remembered (`//host` would leave the site).
+        const remember = toSafeReturnPath(input.pathname + (input.search ?? ''));
+        return { kind: 'redirect', location: '/', ...(remember ? { remember } : {}) };
+      }
       break;
     default:
       throw new Error('Unknown route middleware');
