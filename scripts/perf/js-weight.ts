@@ -1,6 +1,7 @@
 // JavaScript weight: every script a real browser loads for a page, measured as gzip -9 bytes.
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Response } from 'playwright-core';
+import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+import { onInterrupt } from './cleanup.ts';
 
 export const CHROME_PATH = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = [
@@ -17,19 +18,24 @@ export interface PageWeight {
   path: string;
   /** Where the browser ended up, after redirects. */
   landedOn: string;
+  /** Script responses (external files), as the browser received them. */
   scripts: ScriptWeight[];
   gzipBytes: number;
   rawBytes: number;
+  /** Inline <script> elements send no response of their own but are JavaScript shipped all the same. */
+  inline: { count: number; gzipBytes: number };
 }
 
 export async function measureJavaScript(origin: string, paths: string[]): Promise<PageWeight[]> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const forget = onInterrupt(() => browser.close());
   try {
     const weights: PageWeight[] = [];
     // One page at a time, each in a fresh context so nothing comes from the previous page's cache.
     for (const path of paths) weights.push(await measurePage(browser, origin, path));
     return weights;
   } finally {
+    forget();
     await browser.close();
   }
 }
@@ -45,6 +51,7 @@ async function measurePage(browser: Browser, origin: string, path: string): Prom
     // networkidle so islands hydrated on idle or visibility are loaded too.
     await page.goto(new URL(path, origin).href, { waitUntil: 'networkidle' });
     const scripts = await Promise.all(pending);
+    const inline = await inlineScripts(page);
     const landed = new URL(page.url());
     return {
       path,
@@ -52,10 +59,19 @@ async function measurePage(browser: Browser, origin: string, path: string): Prom
       scripts,
       gzipBytes: sum(scripts.map((s) => s.gzipBytes)),
       rawBytes: sum(scripts.map((s) => s.rawBytes)),
+      inline,
     };
   } finally {
     await context.close();
   }
+}
+
+/** JSON data blocks (type="application/json", "application/ld+json") are not JavaScript. */
+async function inlineScripts(page: Page): Promise<{ count: number; gzipBytes: number }> {
+  const sources = await page.$$eval('script:not([src])', (elements) => elements
+    .filter((e) => ['', 'module', 'text/javascript'].includes(e.getAttribute('type') ?? ''))
+    .map((e) => e.textContent ?? ''));
+  return { count: sources.length, gzipBytes: sum(sources.map((code) => gzipSync(code, { level: 9 }).length)) };
 }
 
 /** body() is already decoded, so the gzip size does not depend on what the server negotiated. */

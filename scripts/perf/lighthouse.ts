@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { onInterrupt } from './cleanup.ts';
 import { CHROME_PATH } from './js-weight.ts';
 import { root } from './server.ts';
 
@@ -28,7 +29,11 @@ export interface LighthouseFigures {
 }
 
 export async function runLighthouse(origin: string, paths: string[]): Promise<LighthouseFigures[]> {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  // chrome-launcher's own SIGINT handler would exit before our server is stopped; ours kills Chrome too.
+  const chrome = await launch({
+    chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false,
+  });
+  const forget = onInterrupt(() => chrome.kill());
   try {
     const figures: LighthouseFigures[] = [];
     for (const path of paths) {
@@ -38,6 +43,7 @@ export async function runLighthouse(origin: string, paths: string[]): Promise<Li
     }
     return figures;
   } finally {
+    forget();
     chrome.kill();
   }
 }

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { onInterrupt } from './cleanup.ts';
 
 export const root = join(import.meta.dirname, '..', '..');
 
@@ -50,9 +51,12 @@ export async function startServer(port: number, timeoutMs = 60_000): Promise<Run
 
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
+    forget();
     await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
+  // Ctrl-C must not leave the server running or its temporary database behind.
+  const forget = onInterrupt(stop);
   try {
     await waitForHealth(origin, child, timeoutMs);
   } catch (error) {

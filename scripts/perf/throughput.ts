@@ -48,7 +48,12 @@ async function requestsPerSecond(url: string): Promise<number> {
   return result.requests.average;
 }
 
-async function startBaseline(body: Uint8Array, contentType: string): Promise<{ origin: string; stop: () => Promise<void> }> {
+interface Baseline {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+async function startBaseline(body: Uint8Array, contentType: string): Promise<Baseline> {
   const worker = new Worker(join(import.meta.dirname, 'baseline-server.ts'), { workerData: { body, contentType } });
   const [port] = (await once(worker, 'message')) as [number];
   return {

@@ -1,0 +1,84 @@
+// Printing the figures, and the summary table with the budgets.
+import type { PageWeight } from './js-weight.ts';
+import type { LighthouseFigures } from './lighthouse.ts';
+import type { Throughput } from './throughput.ts';
+
+/** /about is a static page: it must work without any JavaScript, inline scripts included. */
+const ABOUT_JS_BYTES = 0;
+const LIGHTHOUSE_MIN_SCORE = 98;
+
+export interface Row {
+  figure: string;
+  value: string;
+  budget?: string;
+  ok?: boolean;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const rps = (value: number) => `${Math.round(value).toLocaleString('en')} req/s`;
+const where = (page: PageWeight) => (page.landedOn === page.path ? page.path : `${page.path} -> ${page.landedOn}`);
+const webVitals = (page: LighthouseFigures) =>
+  `LCP ${ms(page.lcpMs)}, TBT ${ms(page.tbtMs)}, CLS ${page.cls.toFixed(3)}`;
+
+export function section(title: string): void {
+  console.log(`\n=== ${title} ===`);
+}
+
+export function printWeights(weights: PageWeight[]): void {
+  for (const page of weights) {
+    console.log(`${where(page)}: ${jsValue(page)} gzip -9 (${kb(page.rawBytes)} raw)`);
+    for (const script of page.scripts) {
+      console.log(`    ${kb(script.gzipBytes).padStart(10)}  ${new URL(script.url).pathname}`);
+    }
+  }
+}
+
+function jsValue(page: PageWeight): string {
+  const inline = page.inline.count ? ` + ${page.inline.count} inline (${page.inline.gzipBytes} B)` : '';
+  return `${page.scripts.length} scripts, ${kb(page.gzipBytes)}${inline}`;
+}
+
+export function printLighthouse(figures: LighthouseFigures[], runs: number): void {
+  console.log(`mobile preset, simulated throttling; median of ${runs} runs by performance score`);
+  console.log('(indented: audits of the median run that did not fully pass, with estimated savings in ms)');
+  for (const page of figures) {
+    console.log(`${page.path}: performance ${page.score} (runs: ${page.scores.join(', ')}), ${webVitals(page)}`);
+    for (const finding of page.findings) console.log(`    - ${finding}`);
+  }
+}
+
+export function printThroughput(t: Throughput): void {
+  console.log(`GET /about, ${t.connections} connections for ${t.durationS} s each, ${kb(t.htmlBytes)} of HTML`);
+  console.log(`ours ${rps(t.oursRps)}, baseline node:http ${rps(t.baselineRps)}, ours/baseline ${t.ratio.toFixed(3)}`);
+}
+
+export function summaryRows(weights: PageWeight[], lighthouse: LighthouseFigures[], t: Throughput): Row[] {
+  const rows: Row[] = weights.map((page) => {
+    const row: Row = { figure: `JS ${where(page)}`, value: jsValue(page) };
+    if (page.path !== '/about') return row;
+    const bytes = page.gzipBytes + page.inline.gzipBytes;
+    return { ...row, budget: `${ABOUT_JS_BYTES} bytes`, ok: bytes <= ABOUT_JS_BYTES };
+  });
+  for (const page of lighthouse) {
+    const budget = `>= ${LIGHTHOUSE_MIN_SCORE}`;
+    const ok = page.score >= LIGHTHOUSE_MIN_SCORE;
+    rows.push({ figure: `Lighthouse ${page.path} performance`, value: String(page.score), budget, ok });
+    rows.push({ figure: `Lighthouse ${page.path} web vitals`, value: webVitals(page) });
+  }
+  rows.push({ figure: 'Throughput /about ours', value: rps(t.oursRps) });
+  rows.push({ figure: 'Throughput /about baseline', value: rps(t.baselineRps) });
+  rows.push({ figure: 'Throughput ours / baseline', value: t.ratio.toFixed(3) });
+  return rows;
+}
+
+export function printTable(rows: Row[]): void {
+  const status = (row: Row) => (row.ok === undefined ? '' : row.ok ? 'OK' : 'BROKEN');
+  const cells = rows.map((row) => [row.figure, row.value, row.budget ?? '', status(row)]);
+  const header = ['Figure', 'Value', 'Budget', 'Status'];
+  const widths = header.map((_, i) => Math.max(...[header, ...cells].map((c) => (c[i] ?? '').length)));
+  const line = (c: string[]) => c.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  console.log(line(header));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const c of cells) console.log(line(c));
+}
