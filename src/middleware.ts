@@ -4,6 +4,7 @@ import { decideNavigation } from '~/lib/routing/guard.ts';
 import { RETURN_PATH_COOKIE } from '~/lib/routing/return-path.ts';
 import { isCrossOriginUnsafe } from '~/lib/routing/same-origin.ts';
 import { loadSessionUser } from '~/lib/session/session.server.ts';
+import { getConfig } from '~/server/config.ts';
 
 const ERROR_PAGES = new Set(['/404', '/500']);
 
@@ -29,6 +30,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     search: url.search,
     user: locals.user,
     settings: locals.organization.settings,
+    production: getConfig().NODE_ENV === 'production',
   });
   switch (decision.kind) {
     case 'render':

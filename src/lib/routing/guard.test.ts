@@ -117,6 +117,13 @@ describe('unknown and invalid routes', () => {
     expect(go('/challenges/feedback', adult).kind).toBe('not-found');
   });
 
+  it('hide the development gallery in production', () => {
+    expect(go('/dev/gallery', null)).toEqual({ kind: 'render' });
+    expect(decideNavigation({ pathname: '/dev/gallery', user: null, settings, production: true })).toEqual({
+      kind: 'not-found', message: 'Page not found',
+    });
+  });
+
   it('ignore a trailing slash', () => {
     expect(go('/about/', null)).toEqual({ kind: 'render' });
   });

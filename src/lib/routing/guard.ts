@@ -33,6 +33,8 @@ export function decideNavigation(input: {
   search?: string;
   user: GuardUser | null;
   settings: GuardSettings;
+  /** In production the development-only routes do not exist. */
+  production?: boolean;
 }): GuardDecision {
   const pathname = normalise(input.pathname);
   const { user, settings } = input;
@@ -40,7 +42,7 @@ export function decideNavigation(input: {
 
   if (user?.underage && UNDERAGE_BLOCKED.includes(pathname)) return redirect('/dashboard');
 
-  const match = matchRoute(pathname);
+  const match = matchRoute(pathname, { production: input.production ?? false });
   if (!match) return { kind: 'not-found', message: NOT_FOUND_MESSAGE };
   if (!match.valid) return { kind: 'not-found', message: invalidRouteMessage(pathname) };
 

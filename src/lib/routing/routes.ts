@@ -22,6 +22,8 @@ const isSlug = (value: string) => /^[a-z0-9][a-z0-9-]{0,63}$/.test(value);
 export interface RouteDefinition {
   pattern: string;
   access: Access;
+  /** Exists only outside production (NODE_ENV=production). */
+  developmentOnly?: boolean;
   /** Validators for `:name` segments; a failure answers 404 'Page Not Found: {path}'. */
   params?: Record<string, (value: string) => boolean>;
 }
@@ -60,6 +62,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/stories/:id', access: 'protected', params: { id: isId } },
   { pattern: '/sweepstakes', access: 'protected' },
   { pattern: '/sweepstakes/:sweepstake', access: 'protected', params: { sweepstake: isId } },
+  { pattern: '/dev/gallery', access: 'public', developmentOnly: true },
 ];
 
 export interface RouteMatch {
@@ -74,9 +77,10 @@ function splitPath(pathname: string): string[] {
 }
 
 /** Finds the route for a path (a trailing slash is ignored); undefined means an unknown route. */
-export function matchRoute(pathname: string, routes: readonly RouteDefinition[] = ROUTES): RouteMatch | undefined {
+export function matchRoute(pathname: string, options: { production?: boolean } = {}): RouteMatch | undefined {
   const segments = splitPath(pathname);
-  for (const route of routes) {
+  for (const route of ROUTES) {
+    if (route.developmentOnly && options.production) continue;
     const parts = splitPath(route.pattern);
     if (parts.length !== segments.length) continue;
     const params: Record<string, string> = {};
