@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = 4390;
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+// E2E_BASE_URL points the suite at a server you already run (e.g. `astro dev`) instead of the build.
+const external = process.env['E2E_BASE_URL'];
+export const BASE_URL = external ?? `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,7 +21,7 @@ export default defineConfig({
     },
   },
   // The built server, started the way `npm start` starts it, on a fresh SQLite database.
-  webServer: {
+  webServer: external ? undefined : {
     command: 'rm -rf .e2e-data && node scripts/start.ts',
     url: `${BASE_URL}/api/health`,
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'file:./.e2e-data/terrace.db' },
