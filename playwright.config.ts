@@ -21,7 +21,7 @@ export default defineConfig({
     },
   },
   // The built server, started the way `npm start` starts it, on a fresh SQLite database.
-  webServer: external ? undefined : {
+  webServer: external ? [] : {
     command: 'rm -rf .e2e-data && node scripts/start.ts',
     url: `${BASE_URL}/api/health`,
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'file:./.e2e-data/terrace.db' },

@@ -5,7 +5,9 @@ declare namespace App {
     api: import('~/lib/api/client.ts').ApiClient;
     organization: import('~/lib/api/organization.ts').Organization;
     user: import('~/lib/session/session.server.ts').SessionUser | null;
-    /** Set by the guards when a route's segments fail validation. */
-    notFoundMessage?: string;
+    locale: import('~/lib/i18n/locales.ts').Locale;
+    t: import('~/lib/i18n/translate.ts').Translate;
+    /** Set by the guards when a route is unknown, or (with `path`) when its segments fail validation. */
+    notFound?: { path?: string };
   }
 }

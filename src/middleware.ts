@@ -1,5 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { createServerApi, loadOrganization } from '~/lib/api/server.ts';
+import { LANGUAGE_COOKIE, negotiateLocale } from '~/lib/i18n/locales.ts';
+import { loadMessages, translator } from '~/lib/i18n/translate.ts';
 import { decideNavigation } from '~/lib/routing/guard.ts';
 import { RETURN_PATH_COOKIE } from '~/lib/routing/return-path.ts';
 import { isCrossOriginUnsafe } from '~/lib/routing/same-origin.ts';
@@ -19,6 +21,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // The API authenticates its own callers.
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return next();
 
+  locals.locale = negotiateLocale(cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'));
+  locals.t = translator(await loadMessages(locals.locale));
   const api = createServerApi();
   locals.api = api;
   locals.organization = await loadOrganization(api);
@@ -43,7 +47,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
       }
       return context.redirect(decision.location, 302);
     case 'not-found':
-      locals.notFoundMessage = decision.message;
+      locals.notFound = decision.path ? { path: decision.path } : {};
       return context.rewrite('/404');
   }
 });

@@ -105,7 +105,7 @@ describe('unknown and invalid routes', () => {
 
   it("answer 'Page Not Found: {path}' when a dynamic segment fails validation", () => {
     expect(go('/challenges/not-a-subtype', adult)).toEqual({
-      kind: 'not-found', message: 'Page Not Found: /challenges/not-a-subtype',
+      kind: 'not-found', message: 'Page Not Found: /challenges/not-a-subtype', path: '/challenges/not-a-subtype',
     });
     expect(go('/challenges/not-a-subtype', null)).toMatchObject({ kind: 'not-found' });
   });

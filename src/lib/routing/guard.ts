@@ -1,4 +1,4 @@
-import { toSafeReturnPath } from './return-path.ts';
+import { toSafeRelativePath } from '~/lib/navigation/safe-url.ts';
 import { matchRoute, routeExists, type Access } from './routes.ts';
 
 /** What the guards need to know about the signed-in user. */
@@ -17,7 +17,8 @@ export interface GuardSettings {
 export type GuardDecision =
   | { kind: 'render' }
   | { kind: 'redirect'; location: string; remember?: string }
-  | { kind: 'not-found'; message: string };
+  /** `path` is set when the route exists but a segment failed validation. */
+  | { kind: 'not-found'; message: string; path?: string };
 
 /** Paths an under-18 user is sent away from (spec sections 2 and 6). */
 export const UNDERAGE_BLOCKED = ['/welcome', '/profile/edit', '/games/poll', '/contests', '/benefits'];
@@ -44,7 +45,7 @@ export function decideNavigation(input: {
 
   const match = matchRoute(pathname, { production: input.production ?? false });
   if (!match) return { kind: 'not-found', message: NOT_FOUND_MESSAGE };
-  if (!match.valid) return { kind: 'not-found', message: invalidRouteMessage(pathname) };
+  if (!match.valid) return { kind: 'not-found', message: invalidRouteMessage(pathname), path: pathname };
 
   if (pathname === '/sso' && settings.ssoEnabled !== 'true') return redirect('/');
 
@@ -60,7 +61,7 @@ export function decideNavigation(input: {
     case 'protected':
       if (!user) {
         // Only a same-origin relative path is ever remembered (`//host` would leave the site).
-        const remember = toSafeReturnPath(input.pathname + (input.search ?? ''));
+        const remember = toSafeRelativePath(input.pathname + (input.search ?? ''));
         return { kind: 'redirect', location: '/', ...(remember ? { remember } : {}) };
       }
       break;

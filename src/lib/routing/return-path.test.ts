@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { pathAfterSignIn, toSafeReturnPath } from './return-path.ts';
+import { toSafeRelativePath } from '~/lib/navigation/safe-url.ts';
+import { pathAfterSignIn } from './return-path.ts';
 
 describe('the remembered path', () => {
   it('keeps same-origin relative paths with their query', () => {
-    expect(toSafeReturnPath('/sweepstakes/1?x=2')).toBe('/sweepstakes/1?x=2');
+    expect(toSafeRelativePath('/sweepstakes/1?x=2')).toBe('/sweepstakes/1?x=2');
   });
 
   it.each([
     'https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'dashboard',
     '/x\u0000y', '', undefined, null,
   ])('refuses %j', (value) => {
-    expect(toSafeReturnPath(value)).toBeUndefined();
+    expect(toSafeRelativePath(value)).toBeUndefined();
   });
 });
 

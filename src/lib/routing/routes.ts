@@ -62,6 +62,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/stories/:id', access: 'protected', params: { id: isId } },
   { pattern: '/sweepstakes', access: 'protected' },
   { pattern: '/sweepstakes/:sweepstake', access: 'protected', params: { sweepstake: isId } },
+  // Form endpoint of the language switch (works without JavaScript).
+  { pattern: '/language', access: 'public' },
   { pattern: '/dev/gallery', access: 'public', developmentOnly: true },
 ];
 

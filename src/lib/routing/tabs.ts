@@ -1,9 +1,9 @@
 export const TABS = [
-  { id: 'dashboard', href: '/dashboard', label: 'Home' },
-  { id: 'challenges', href: '/challenges', label: 'Challenges' },
-  { id: 'media', href: '/media', label: 'Media' },
-  { id: 'sweepstakes', href: '/sweepstakes', label: 'Sweepstakes' },
-  { id: 'profile', href: '/profile', label: 'Profile' },
+  { id: 'dashboard', href: '/dashboard', label: 'tabs.dashboard' },
+  { id: 'challenges', href: '/challenges', label: 'tabs.challenges' },
+  { id: 'media', href: '/media', label: 'tabs.media' },
+  { id: 'sweepstakes', href: '/sweepstakes', label: 'tabs.sweepstakes' },
+  { id: 'profile', href: '/profile', label: 'tabs.profile' },
 ] as const;
 
 /** The tab bar's current tab is the first path segment, defaulting to dashboard. */
