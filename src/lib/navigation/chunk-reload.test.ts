@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_RELOAD_SCRIPT, installChunkReload, RELOAD_GUARD_MS } from './chunk-reload.ts';
+
+function fakeWindow(pathname = '/challenges/arcade') {
+  const listeners: Record<string, ((event: unknown) => void)[]> = {};
+  const storage = new Map<string, string>();
+  const win = {
+    addEventListener: (type: string, listener: (event: unknown) => void) => {
+      (listeners[type] ??= []).push(listener);
+    },
+    sessionStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) },
+    location: { pathname, reload: vi.fn() },
+  };
+  const fire = (type: string, event: unknown) => listeners[type]?.forEach((l) => l(event));
+  return { win, fire };
+}
+
+const chunkError = { reason: new TypeError('Failed to fetch dynamically imported module: /_astro/Arcade.abc.js') };
+
+beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z') }));
+afterEach(() => vi.useRealTimers());
+
+describe('reloading after a chunk fails to load', () => {
+  it('reloads once, and not again within 10 seconds on the same path', () => {
+    const { win, fire } = fakeWindow();
+    installChunkReload(win, RELOAD_GUARD_MS);
+    fire('unhandledrejection', chunkError);
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(9_000);
+    fire('unhandledrejection', chunkError);
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1_001);
+    fire('unhandledrejection', chunkError);
+    expect(win.location.reload).toHaveBeenCalledTimes(2);
+    expect(RELOAD_GUARD_MS).toBe(10_000);
+  });
+
+  it('reloads for a module script that fails, and ignores other errors', () => {
+    const { win, fire } = fakeWindow();
+    installChunkReload(win, RELOAD_GUARD_MS);
+    fire('unhandledrejection', { reason: new Error('quiz answer rejected') });
+    fire('error', { target: { tagName: 'IMG' } });
+    expect(win.location.reload).not.toHaveBeenCalled();
+    fire('error', { target: { tagName: 'SCRIPT', type: 'module' } });
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('is serialisable into an inline script', () => {
+    expect(CHUNK_RELOAD_SCRIPT).toMatch(/^\(function installChunkReload/);
+    expect(CHUNK_RELOAD_SCRIPT).toContain(',10000);');
+  });
+});

@@ -1,0 +1,48 @@
+/** Spec: a chunk load failure reloads the page, at most once per path within 10 seconds. */
+export const RELOAD_GUARD_MS = 10_000;
+
+interface ReloadWindow {
+  addEventListener(type: string, listener: (event: any) => void, capture?: boolean): void;
+  sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
+  location: { pathname: string; reload(): void };
+}
+
+/**
+ * Installed by an inline script on pages with islands, before any island loads: after a deploy the
+ * old page may ask for chunks that no longer exist. Self-contained, because it is serialised with
+ * Function.prototype.toString into the page.
+ */
+export function installChunkReload(win: ReloadWindow, guardMs: number): void {
+  const pattern = /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch/i;
+  const reloadOnce = () => {
+    const key = `terrace:chunk-reload:${win.location.pathname}`;
+    const now = Date.now();
+    let last = 0;
+    try {
+      last = Number(win.sessionStorage.getItem(key)) || 0;
+    } catch {
+      return;
+    }
+    if (now - last < guardMs) return;
+    try {
+      win.sessionStorage.setItem(key, String(now));
+    } catch {
+      return;
+    }
+    win.location.reload();
+  };
+  // A <script type="module" src> that fails fires `error` on the element (seen in the capture phase).
+  win.addEventListener('error', (event) => {
+    const target = event && event.target;
+    if (target && target.tagName === 'SCRIPT' && target.type === 'module') reloadOnce();
+  }, true);
+  // Islands import their component with import(); a failure surfaces as an unhandled rejection.
+  win.addEventListener('unhandledrejection', (event) => {
+    const reason = event && event.reason;
+    if (pattern.test(String((reason && reason.message) || reason))) reloadOnce();
+  });
+  win.addEventListener('vite:preloadError', reloadOnce);
+}
+
+/** The inline script's text. */
+export const CHUNK_RELOAD_SCRIPT = `(${installChunkReload.toString()})(window,${RELOAD_GUARD_MS});`;
