@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Every script the page loads, with its body. */
+function recordScripts(page: Page) {
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text() });
+  });
+  return scripts;
+}
+
+// canvas-confetti's own code (its worker set-up) identifies its chunk, whatever the file is named.
+const CONFETTI_SIGNATURE = 'transferControlToOffscreen';
+
+test.describe('JavaScript on first load', () => {
+  for (const path of ['/', '/about', '/login', '/login/verify-email', '/media', '/media/videos', '/no-such-page']) {
+    test(`${path} has no interactive part and loads 0 bytes of JavaScript`, async ({ page }) => {
+      const scripts = recordScripts(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.map((s) => s.url)).toEqual([]);
+      expect(await page.locator('script').count()).toBe(0);
+    });
+  }
+
+  test('canvas-confetti is not part of the first load of an interactive page, only of firing', async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/dev/gallery');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    const firstLoad = await Promise.all(scripts.map((s) => s.body));
+    expect(firstLoad.some((body) => body.includes(CONFETTI_SIGNATURE))).toBe(false);
+
+    await page.getByRole('button', { name: 'Fire confetti' }).click();
+    await expect.poll(async () => (await Promise.all(scripts.map((s) => s.body))).some((b) => b.includes(CONFETTI_SIGNATURE))).toBe(true);
+  });
+});
+
+test.describe('accessibility (axe)', () => {
+  const serious = (violations: { impact?: string | null; id: string }[]) =>
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+
+  for (const path of ['/dev/gallery', '/no-such-page', '/', '/about', '/login', '/media/videos']) {
+    test(`${path} has no serious or critical violation`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(serious(results.violations)).toEqual([]);
+    });
+  }
+});
+
+test.describe('languages', () => {
+  test('follow Accept-Language, and the language cookie once chosen', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-ES' });
+    const page = await context.newPage();
+    await page.goto('/no-such-page');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
+
+    await context.addCookies([{ name: 'terrace_lang', value: 'en', url: page.url() }]);
+    await page.goto('/no-such-page');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Sorry, this page cannot be found' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the language switch keeps the choice for 365 days and returns to the page', async ({ page, context }) => {
+    await page.goto('/about');
+    const response = await page.request.post('/language', { form: { locale: 'es', returnTo: '/media' }, maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    expect(response.headers()['location']).toBe('/media');
+    const cookie = (await context.cookies()).find((c) => c.name === 'terrace_lang');
+    expect(cookie?.value).toBe('es');
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+    await page.goto('/media');
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Multimedia' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the language switch refuses an unknown language and an off-site return path', async ({ request }) => {
+    expect((await request.post('/language', { form: { locale: 'xx' }, maxRedirects: 0 })).status()).toBe(422);
+    const offsite = await request.post('/language', { form: { locale: 'en', returnTo: '//evil.example' }, maxRedirects: 0 });
+    expect(offsite.headers()['location']).toBe('/');
+  });
+});
