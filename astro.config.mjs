@@ -12,6 +12,8 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [react(), precompress()],
   server: { port: 4321, host: true },
+  // Its overlay sits over the page's own controls, in the way of end-to-end tests run against `astro dev`.
+  devToolbar: { enabled: false },
   // Same-origin checks for unsafe requests are done in src/middleware.ts for every content type.
   security: { checkOrigin: false },
   vite: { plugins: [tailwindcss()] },

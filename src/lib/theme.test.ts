@@ -27,8 +27,13 @@ describe('text contrast', () => {
       .filter(([key]) => key.startsWith('theme'))
       .map(([key, value]) => [key[5]!.toLowerCase() + key.slice(6), value]));
     for (const theme of [fallback, demo]) {
-      for (const [text, bg] of [['onPrimary', 'primary'], ['onSecondary', 'secondary'], ['onAccent', 'accent'], ['text', 'surface'], ['text', 'background']]) {
-        if (theme[text] && theme[bg]) expect(contrastRatio(theme[text]!, theme[bg]!), `${text} on ${bg}`).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+      const pairs: [string, string][] = [
+        ['onPrimary', 'primary'], ['onSecondary', 'secondary'], ['onAccent', 'accent'], ['text', 'surface'], ['text', 'background'],
+      ];
+      for (const [text, bg] of pairs) {
+        const fg = theme[text];
+        const back = theme[bg];
+        if (fg && back) expect(contrastRatio(fg, back), `${text} on ${bg}`).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
       }
       if (theme['muted']) expect(contrastRatio(theme['muted'], theme['background'] ?? '#ffffff')).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
       // Primary is also used as text (links, the current tab) on the page background.

@@ -1,0 +1,22 @@
+import { formatNumber } from './format-number.ts';
+
+/** How an organization names its points ("point"/"points", "coin"/"coins"…), or XP for animated points. */
+export interface PointTerms {
+  pointTerm: string;
+  pointsTerm: string;
+  asXp: boolean;
+}
+
+export const DEFAULT_POINT_TERMS: PointTerms = { pointTerm: 'point', pointsTerm: 'points', asXp: false };
+
+/** The word after a count: singular for exactly 1, plural otherwise, or XP. Blank terms fall back to English. */
+export function pointsLabel(count: number, terms: PointTerms): string {
+  if (terms.asXp) return 'XP';
+  if (count === 1) return terms.pointTerm.trim() || DEFAULT_POINT_TERMS.pointTerm;
+  return terms.pointsTerm.trim() || DEFAULT_POINT_TERMS.pointsTerm;
+}
+
+/** The full text a screen reader hears: "1,234 points", "1 point", "50 XP". */
+export function pointsText(count: number, terms: PointTerms, locale = 'en'): string {
+  return `${formatNumber(count, locale)} ${pointsLabel(count, terms)}`;
+}
