@@ -6,6 +6,7 @@ import { decideNavigation } from '~/lib/routing/guard.ts';
 import { RETURN_PATH_COOKIE } from '~/lib/routing/return-path.ts';
 import { isCrossOriginUnsafe } from '~/lib/routing/same-origin.ts';
 import { loadSessionUser } from '~/lib/session/session.server.ts';
+import { takeFlashToast } from '~/lib/toast/flash.server.ts';
 import { getConfig } from '~/server/config.ts';
 
 const ERROR_PAGES = new Set(['/404', '/500']);
@@ -27,6 +28,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.api = api;
   locals.organization = await loadOrganization(api);
   locals.user = await loadSessionUser(cookies);
+  locals.flash = undefined;
   if (ERROR_PAGES.has(url.pathname)) return next();
 
   const decision = decideNavigation({
@@ -36,6 +38,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     settings: locals.organization.settings,
     production: getConfig().NODE_ENV === 'production',
   });
+  // A flash toast waits through redirects for the page that renders; it is taken here, before
+  // rendering streams, so the cookie can still be cleared.
+  if (decision.kind !== 'redirect') locals.flash = takeFlashToast(cookies);
   switch (decision.kind) {
     case 'render':
       return next();

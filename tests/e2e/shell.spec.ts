@@ -85,3 +85,21 @@ test.describe('languages', () => {
     expect(offsite.headers()['location']).toBe('/');
   });
 });
+
+test.describe('a script chunk that fails to load', () => {
+  test('reloads the page once, and not again within 10 seconds', async ({ page }) => {
+    // As after a deploy: the page asks for an island chunk the server no longer has.
+    await page.route(/BirthdayDemo[^/]*$/, (route) => route.abort());
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto('/dev/gallery');
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
+    await page.waitForTimeout(2_000);
+    expect(loads).toBe(2);
+  });
+
+  test('pages without islands carry no reload guard', async ({ page }) => {
+    await page.goto('/about');
+    expect(await page.locator('script').count()).toBe(0);
+  });
+});

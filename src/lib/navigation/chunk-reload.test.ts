@@ -35,6 +35,15 @@ describe('reloading after a chunk fails to load', () => {
     expect(RELOAD_GUARD_MS).toBe(10_000);
   });
 
+  it("reloads when an Astro island reports that its component's chunk did not load", () => {
+    const { win, fire } = fakeWindow();
+    installChunkReload(win, RELOAD_GUARD_MS);
+    fire('astro:hydration-error', { detail: { error: new Error('a render bug'), componentUrl: '/_astro/X.js' } });
+    expect(win.location.reload).not.toHaveBeenCalled();
+    fire('astro:hydration-error', { detail: { error: chunkError.reason, componentUrl: '/_astro/Arcade.abc.js' } });
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+  });
+
   it('reloads for a module script that fails, and ignores other errors', () => {
     const { win, fire } = fakeWindow();
     installChunkReload(win, RELOAD_GUARD_MS);

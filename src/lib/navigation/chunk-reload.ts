@@ -41,6 +41,11 @@ export function installChunkReload(win: ReloadWindow, guardMs: number): void {
     const reason = event && event.reason;
     if (pattern.test(String((reason && reason.message) || reason))) reloadOnce();
   });
+  // Astro islands retry a failed import once, then report it with this (bubbling) event.
+  win.addEventListener('astro:hydration-error', (event) => {
+    const error = event && event.detail && event.detail.error;
+    if (pattern.test(String((error && error.message) || error))) reloadOnce();
+  });
   win.addEventListener('vite:preloadError', reloadOnce);
 }
 

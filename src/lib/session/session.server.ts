@@ -7,6 +7,8 @@ export const SESSION_COOKIE = 'terrace_session';
 export interface SessionUser extends GuardUser {
   userId: string;
   firstName: string | null;
+  /** `properties.birthdayBonusPoints`: above 0, the birthday bonus modal opens. */
+  birthdayBonusPoints: number;
 }
 
 /**
