@@ -103,3 +103,19 @@ test.describe('a script chunk that fails to load', () => {
     expect(await page.locator('script').count()).toBe(0);
   });
 });
+
+test.describe('the UI gallery', () => {
+  test('shows every shared part, captured on a phone and a desktop screen', async ({ page }, testInfo) => {
+    for (const [name, width, height] of [['phone', 390, 844], ['desktop', 1280, 900]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/dev/gallery');
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      for (const heading of ['Theme colours', 'Buttons', 'Toasts', 'Dialog', 'Points pill', 'Icons', 'Feedback prompt', 'Confetti', 'Birthday bonus modal']) {
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      }
+      const shot = await page.screenshot({ fullPage: true, path: testInfo.outputPath(`gallery-${name}.png`) });
+      await testInfo.attach(`gallery-${name}`, { body: shot, contentType: 'image/png' });
+      expect(shot.byteLength).toBeGreaterThan(20_000);
+    }
+  });
+});
