@@ -5,7 +5,7 @@ import { loadMessages, translator } from '~/lib/i18n/translate.ts';
 import { decideNavigation } from '~/lib/routing/guard.ts';
 import { RETURN_PATH_COOKIE } from '~/lib/routing/return-path.ts';
 import { isCrossOriginUnsafe } from '~/lib/routing/same-origin.ts';
-import { loadSessionUser } from '~/lib/session/session.server.ts';
+import { clearSessionCookie, loadSessionUser, SESSION_COOKIE } from '~/lib/session/session.server.ts';
 import { takeFlashToast } from '~/lib/toast/flash.server.ts';
 import { getConfig } from '~/server/config.ts';
 
@@ -24,10 +24,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   locals.locale = negotiateLocale(cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'));
   locals.t = translator(await loadMessages(locals.locale));
-  const api = createServerApi();
+  const api = createServerApi(cookies.get(SESSION_COOKIE)?.value);
   locals.api = api;
   locals.organization = await loadOrganization(api);
-  locals.user = await loadSessionUser(cookies);
+  locals.user = await loadSessionUser(api);
+  // A token the server no longer knows (signed out elsewhere, expired) is dropped.
+  if (!locals.user && api.hasSession) clearSessionCookie(cookies);
   locals.flash = undefined;
   if (ERROR_PAGES.has(url.pathname)) return next();
 

@@ -1,23 +1,25 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
 import { resolveCaller } from './auth/caller.middleware.ts';
-import type { Db } from './db/connection.ts';
-import type { AppEnv } from './env.ts';
+import type { AppDeps, AppEnv } from './env.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import { healthRoutes } from './health.routes.ts';
+import { devMailRoutes } from './mail/dev-mail.routes.ts';
 import { organizationRoutes } from './organization/organization.routes.ts';
+import { sessionRoutes } from './session/session.routes.ts';
+import { userRoutes } from './users/user.routes.ts';
 
-export interface AppDeps {
-  db: Db;
-}
+export type { AppDeps };
 
 /** The loyalty API. Every resource joins here as one sub-app; tests call `app.request()` directly. */
-export function createApp({ db }: AppDeps) {
+export function createApp(deps: AppDeps) {
+  const { db } = deps;
   const app = new OpenAPIHono<AppEnv>().basePath('/api');
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(async (c, next) => {
     c.set('db', db);
+    c.set('deps', deps);
     await next();
     c.header('Cache-Control', 'no-store');
   });
@@ -27,7 +29,11 @@ export function createApp({ db }: AppDeps) {
   // contract has them, with `servers: [{ url: '/api' }]`.
   const api = new OpenAPIHono<AppEnv>()
     .route('/', healthRoutes)
-    .route('/', organizationRoutes);
+    .route('/', organizationRoutes)
+    .route('/', sessionRoutes)
+    .route('/', userRoutes);
+  // The development outbox holds sign-in codes: it does not exist in production.
+  if (!deps.production) api.route('/', devMailRoutes);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

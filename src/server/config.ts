@@ -22,12 +22,14 @@ const schema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_ORG_KEY: z.string().regex(/^pk_[A-Za-z0-9_]+$/, 'must look like pk_…').default('pk_demo_terrace'),
   API_ORIGIN: optionalUrl(['http://', 'https://']),
+  PUBLIC_URL: optionalUrl(['http://', 'https://']),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().min(3).default('Terrace <no-reply@localhost>'),
   PUBLIC_POSTHOG_KEY: z.string().optional(),
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http://', 'https://']),
 });
 
-export type Config = z.infer<typeof schema> & { APP_SECRET: string };
+export type Config = z.infer<typeof schema> & { APP_SECRET: string; PUBLIC_URL: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -47,7 +49,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (config.NODE_ENV === 'production' && !config.APP_SECRET) {
     throw new ConfigError('Invalid configuration:\n  APP_SECRET: is required in production');
   }
-  return { ...config, APP_SECRET: config.APP_SECRET ?? developmentSecret(config.DATABASE_URL) };
+  return {
+    ...config,
+    APP_SECRET: config.APP_SECRET ?? developmentSecret(config.DATABASE_URL),
+    // Links in e-mails use this origin, never one taken from a request's Host header.
+    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+  };
 }
 
 /** In development the secret is generated once and kept beside the data, so sessions survive restarts. */

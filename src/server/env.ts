@@ -1,4 +1,16 @@
 import type { Db } from './db/connection.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What the API needs from outside: built once per process (or per test). */
+export interface AppDeps {
+  db: Db;
+  mailer: Mailer;
+  /** Keys the sign-in codes. */
+  secret: string;
+  /** Where links in e-mails point, e.g. https://club.example. */
+  publicUrl: string;
+  production: boolean;
+}
 
 /** Who is calling, resolved once per request by the auth middleware. */
 export interface Caller {
@@ -6,12 +18,14 @@ export interface Caller {
   organizationToken: string;
   /** null while the caller uses the organization's public key (anonymous). */
   userId: string | null;
+  sessionId: string | null;
 }
 
 export interface AppEnv {
   Variables: {
     requestId: string;
     db: Db;
+    deps: AppDeps;
     caller: Caller;
   };
 }

@@ -2,6 +2,7 @@ import { createApp, type App } from './app.ts';
 import { getConfig } from './config.ts';
 import { createDatabase, type Db } from './db/connection.ts';
 import { onShutdown } from './lifecycle.ts';
+import { createMailer } from './mail/mailer.ts';
 
 let db: Db | undefined;
 let app: App | undefined;
@@ -18,6 +19,14 @@ export function getDatabase(): Db {
 
 /** The process's one loyalty API, in process: Astro hands it every /api request. */
 export function getApp(): App {
-  app ??= createApp({ db: getDatabase() });
+  if (!app) {
+    const config = getConfig();
+    const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+    onShutdown(() => mailer.close());
+    app = createApp({
+      db: getDatabase(), mailer, secret: config.APP_SECRET, publicUrl: config.PUBLIC_URL,
+      production: config.NODE_ENV === 'production',
+    });
+  }
   return app;
 }

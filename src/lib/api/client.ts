@@ -25,6 +25,8 @@ export interface ApiClientOptions {
 export interface ApiClient {
   http: KyInstance;
   organizationKey: string;
+  /** Calls carry a session token (server side only). */
+  hasSession: boolean;
   /** Sets the `x-org-token` header on every later call (spec: after the organization loads). */
   setOrganizationToken(token: string | undefined): void;
 }
@@ -72,6 +74,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     http,
     organizationKey: options.organizationKey,
+    hasSession: !!options.sessionToken,
     setOrganizationToken(token) {
       organizationToken = token;
     },

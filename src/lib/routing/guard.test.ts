@@ -3,7 +3,8 @@ import { decideNavigation, type GuardUser } from './guard.ts';
 import { ROUTES } from './routes.ts';
 
 const settings = { ssoEnabled: 'false', loggedOffDashboard: 'false' };
-const adult: GuardUser = { isNewUser: false, membership: 'gold', underage: false };
+const adult: GuardUser = { isNewUser: false, membership: 'gold', underage: false, membershipChosen: true, welcomed: true };
+const newcomer: GuardUser = { isNewUser: true, membership: undefined, underage: false, membershipChosen: false, welcomed: false };
 const minor: GuardUser = { ...adult, underage: true };
 
 const go = (pathname: string, user: GuardUser | null, extra: Partial<typeof settings> = {}, search = '') =>
@@ -53,18 +54,25 @@ describe('signed-in users on guest routes', () => {
 describe('the /dashboard first-visit rules', () => {
   it('send a new user with membership unset or entry to /choose-your-membership', () => {
     for (const membership of [undefined, 'entry']) {
-      expect(go('/dashboard', { ...adult, isNewUser: true, membership })).toEqual({
+      expect(go('/dashboard', { ...newcomer, membership })).toEqual({
         kind: 'redirect', location: '/choose-your-membership',
       });
     }
   });
 
-  it('send a new adult user with a membership to /welcome', () => {
-    expect(go('/dashboard', { ...adult, isNewUser: true })).toEqual({ kind: 'redirect', location: '/welcome' });
+  it('send a new adult user who has chosen a membership to /welcome', () => {
+    expect(go('/dashboard', { ...newcomer, membership: 'gold' })).toEqual({ kind: 'redirect', location: '/welcome' });
+    expect(go('/dashboard', { ...newcomer, membership: 'entry', membershipChosen: true })).toEqual({
+      kind: 'redirect', location: '/welcome',
+    });
   });
 
   it('keep a new under-18 user on /dashboard instead of /welcome', () => {
-    expect(go('/dashboard', { ...minor, isNewUser: true })).toEqual({ kind: 'render' });
+    expect(go('/dashboard', { ...newcomer, underage: true, membershipChosen: true })).toEqual({ kind: 'render' });
+  });
+
+  it('let a new user through once welcomed', () => {
+    expect(go('/dashboard', { ...newcomer, membershipChosen: true, welcomed: true })).toEqual({ kind: 'render' });
   });
 
   it('leave a returning user on /dashboard', () => {

@@ -3,10 +3,15 @@ import { matchRoute, routeExists, type Access } from './routes.ts';
 
 /** What the guards need to know about the signed-in user. */
 export interface GuardUser {
+  /** Onboarding is not finished yet. */
   isNewUser: boolean;
   /** `properties.membership`; undefined when unset. */
   membership: string | undefined;
   underage: boolean;
+  /** The user has been through /choose-your-membership (even if they kept entry). */
+  membershipChosen: boolean;
+  /** The user has been through /welcome. */
+  welcomed: boolean;
 }
 
 export interface GuardSettings {
@@ -70,8 +75,9 @@ export function decideNavigation(input: {
   }
 
   if (pathname === '/dashboard' && user?.isNewUser) {
-    if (!user.membership || user.membership === 'entry') return redirect('/choose-your-membership');
-    if (routeExists('/welcome') && !user.underage) return redirect('/welcome');
+    const entryLevel = !user.membership || user.membership === 'entry';
+    if (entryLevel && !user.membershipChosen) return redirect('/choose-your-membership');
+    if (routeExists('/welcome') && !user.underage && !user.welcomed) return redirect('/welcome');
   }
   return { kind: 'render' };
 }

@@ -62,8 +62,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/stories/:id', access: 'protected', params: { id: isId } },
   { pattern: '/sweepstakes', access: 'protected' },
   { pattern: '/sweepstakes/:sweepstake', access: 'protected', params: { sweepstake: isId } },
-  // Form endpoint of the language switch (works without JavaScript).
+  // Form endpoints (they work without JavaScript).
   { pattern: '/language', access: 'public' },
+  { pattern: '/logout', access: 'public' },
   { pattern: '/dev/gallery', access: 'public', developmentOnly: true },
 ];
 

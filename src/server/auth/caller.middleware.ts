@@ -1,29 +1,46 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv, Caller } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import { findOrganizationByPublicKey } from '../organization/organization.repository.ts';
+import { findOrganizationById, findOrganizationByPublicKey } from '../organization/organization.repository.ts';
+import { findSessionByToken } from '../session/session.service.ts';
 
 /** Paths anyone may call without a key. */
-const OPEN_PATHS = new Set(['/api/health', '/api/openapi.json']);
+const OPEN_PATHS = new Set(['/api/health', '/api/openapi.json', '/api/dev/mail']);
 
 /**
  * Resolves the caller from `Authorization: Bearer …`: the organization's public key (anonymous)
- * or, from the accounts issue on, a session token. `x-org-token`, when sent, must match.
+ * or a session token. `x-org-token`, when sent, must match the organization's token.
  */
 export const resolveCaller = createMiddleware<AppEnv>(async (c, next) => {
   if (OPEN_PATHS.has(c.req.path)) return next();
-  const header = c.req.header('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
   if (!match) {
     throw new ApiError('unauthorized', 'Send Authorization: Bearer with your session token or the organization key.');
   }
-  const organization = await findOrganizationByPublicKey(c.get('db'), match[1]!);
-  if (!organization) throw new ApiError('unauthorized', 'The key or session is unknown or has expired. Sign in again.');
-
+  const caller = await callerFor(c.get('db'), match[1]!);
+  if (!caller) throw new ApiError('unauthorized', 'The key or session is unknown or has expired. Sign in again.');
   const orgToken = c.req.header('x-org-token');
-  if (orgToken !== undefined && orgToken !== organization.token) {
+  if (orgToken !== undefined && orgToken !== caller.organizationToken) {
     throw new ApiError('unauthorized', 'The x-org-token header does not match this organization. Reload the app.');
   }
-  c.set('caller', { organizationId: organization.id, organizationToken: organization.token, userId: null });
+  c.set('caller', caller);
   return next();
 });
+
+async function callerFor(db: AppEnv['Variables']['db'], bearer: string): Promise<Caller | undefined> {
+  const organization = await findOrganizationByPublicKey(db, bearer);
+  if (organization) {
+    return { organizationId: organization.id, organizationToken: organization.token, userId: null, sessionId: null };
+  }
+  const session = await findSessionByToken(db, bearer);
+  if (!session) return undefined;
+  const owner = await findOrganizationById(db, session.organizationId);
+  if (!owner) return undefined;
+  return { organizationId: owner.id, organizationToken: owner.token, userId: session.userId, sessionId: session.sessionId };
+}
+
+/** The signed-in user's id, or a 401 for anonymous callers. */
+export function requireUserId(caller: Caller): string {
+  if (!caller.userId) throw new ApiError('unauthorized', 'Sign in to do this.');
+  return caller.userId;
+}

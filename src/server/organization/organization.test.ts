@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../app.ts';
-import { createTestDb, type TestDb } from '../testing/test-db.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-let testDb: TestDb;
-let app: App;
+let t: TestApp;
+let app: TestApp['app'];
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = createApp({ db: testDb.db });
+  t = await createTestApp();
+  app = t.app;
 });
-afterAll(() => testDb.close());
+afterAll(() => t.close());
 
 const withKey = (key = 'pk_demo_terrace', extra: Record<string, string> = {}) => ({
   headers: { Authorization: `Bearer ${key}`, Accept: 'application/json', ...extra },

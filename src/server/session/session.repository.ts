@@ -1,0 +1,53 @@
+import type { Db } from '../db/connection.ts';
+
+export function insertLoginCode(db: Db, row: {
+  id: string; organization_id: string; email: string; code_hash: string; created_at: string; expires_at: string;
+}) {
+  return db.insertInto('login_codes').values({ ...row, attempts: 0, used_at: null }).execute();
+}
+
+/** Older codes stop working as soon as a new one is sent. */
+export function retireLoginCodes(db: Db, organizationId: string, email: string, now: string) {
+  return db.updateTable('login_codes').set({ used_at: now })
+    .where('organization_id', '=', organizationId).where('email', '=', email).where('used_at', 'is', null)
+    .execute();
+}
+
+export function findLiveLoginCode(db: Db, organizationId: string, email: string) {
+  return db.selectFrom('login_codes').selectAll()
+    .where('organization_id', '=', organizationId).where('email', '=', email).where('used_at', 'is', null)
+    .orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+}
+
+/** Counts a wrong try; conditional so concurrent tries cannot exceed the limit unnoticed. */
+export async function countWrongTry(db: Db, id: string): Promise<number> {
+  const row = await db.updateTable('login_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id).returning('attempts').executeTakeFirst();
+  return Number(row?.attempts ?? 0);
+}
+
+/** Marks the code used; answers false when another request used it first (single use). */
+export async function useLoginCode(db: Db, id: string, now: string): Promise<boolean> {
+  const result = await db.updateTable('login_codes').set({ used_at: now })
+    .where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function insertSession(db: Db, row: { id: string; token_hash: string; user_id: string; created_at: string; expires_at: string }) {
+  return db.insertInto('sessions').values({ ...row, ended_at: null }).execute();
+}
+
+/** The live session for a token hash, with its user's organization. */
+export function findLiveSession(db: Db, tokenHash: string, now: string) {
+  return db.selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id as sessionId', 'users.id as userId', 'users.organization_id as organizationId'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.ended_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export function endSessionById(db: Db, id: string, now: string) {
+  return db.updateTable('sessions').set({ ended_at: now }).where('id', '=', id).execute();
+}

@@ -1,0 +1,78 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env.ts';
+import { ApiError } from '../errors.ts';
+import { errorResponses, validationHook } from '../openapi.ts';
+import { endSession, requestLoginCode, verifyLoginCode, type SignInContext } from './session.service.ts';
+
+export const Email = z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address.')).openapi({ example: 'ana@example.com' });
+
+const sendRoute = createRoute({
+  method: 'post',
+  path: '/session/email',
+  summary: 'E-mails a 6-digit sign-in code; answers 202 whether or not the address is known',
+  security: [{ bearer: [] }],
+  request: { body: { required: true, content: { 'application/json': { schema: z.object({ email: Email }) } } } },
+  responses: { 202: { description: 'If the address can receive mail, a code is on its way' }, ...errorResponses(401, 422, 429) },
+});
+
+const verifyRoute = createRoute({
+  method: 'post',
+  path: '/session/email/verify',
+  summary: 'Exchanges the e-mailed code for a session token (the user is created on first sign-in)',
+  security: [{ bearer: [] }],
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({ email: Email, code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6 digits from the e-mail.') }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: 'Signed in',
+      content: { 'application/json': { schema: z.object({ data: z.object({ token: z.string(), isNewUser: z.boolean() }) }) } },
+    },
+    ...errorResponses(401, 422, 429),
+  },
+});
+
+const endRoute = createRoute({
+  method: 'delete',
+  path: '/session',
+  summary: 'Ends the current session on the server',
+  security: [{ bearer: [] }],
+  responses: { 204: { description: 'Signed out' }, ...errorResponses(401) },
+});
+
+function signInContext(c: Context<AppEnv>): SignInContext {
+  return {
+    db: c.get('db'),
+    organizationId: c.get('caller').organizationId,
+    secret: c.get('deps').secret,
+    // Set by the web server from the socket (src/pages/api/[...path].ts), never taken from the client.
+    clientIp: c.req.header('x-client-ip') ?? 'unknown',
+  };
+}
+
+export const sessionRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(sendRoute, async (c) => {
+    const { email } = c.req.valid('json');
+    const deps = c.get('deps');
+    await requestLoginCode({ ...signInContext(c), mailer: deps.mailer, appOrigin: deps.publicUrl }, email);
+    return c.body(null, 202);
+  })
+  .openapi(verifyRoute, async (c) => {
+    const { email, code } = c.req.valid('json');
+    const data = await verifyLoginCode(signInContext(c), email, code);
+    return c.json({ data }, 200);
+  })
+  .openapi(endRoute, async (c) => {
+    const { sessionId } = c.get('caller');
+    if (!sessionId) throw new ApiError('unauthorized', 'There is no session to end.');
+    await endSession(c.get('db'), sessionId);
+    return c.body(null, 204);
+  });

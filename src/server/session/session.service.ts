@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/connection.ts';
+import { ApiError } from '../errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { hitRateLimits } from '../auth/rate-limit.ts';
+import { hashLoginCode, hashToken, newLoginCode, newSessionToken, sameHash } from '../auth/secrets.ts';
+import { findUserByEmail, insertUser } from '../users/user.repository.ts';
+import * as repo from './session.repository.ts';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_MAX_TRIES = 5;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+const WINDOW_MS = 15 * 60_000;
+
+export interface SignInContext {
+  db: Db;
+  organizationId: string;
+  secret: string;
+  clientIp: string;
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Sends a sign-in code to any address, known or not, doing the same work either way (no account
+ * enumeration). The mail goes out after the answer, so its timing does not tell either.
+ */
+export async function requestLoginCode(
+  ctx: SignInContext & { mailer: Mailer; appOrigin: string },
+  rawEmail: string,
+): Promise<void> {
+  const email = normaliseEmail(rawEmail);
+  await hitRateLimits(ctx.db, [
+    { key: `login-send:email:${email}`, max: 5, windowMs: WINDOW_MS },
+    { key: `login-send:ip:${ctx.clientIp}`, max: 20, windowMs: WINDOW_MS },
+  ]);
+  const code = newLoginCode();
+  const now = new Date();
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.retireLoginCodes(trx, ctx.organizationId, email, now.toISOString());
+    await repo.insertLoginCode(trx, {
+      id: randomUUID(), organization_id: ctx.organizationId, email,
+      code_hash: hashLoginCode(ctx.secret, email, code),
+      created_at: now.toISOString(), expires_at: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+    });
+  });
+  const link = new URL('/login/verify-email', ctx.appOrigin);
+  link.searchParams.set('email', email);
+  link.searchParams.set('code', code);
+  ctx.mailer.send({
+    to: email,
+    subject: `Your sign-in code: ${code}`,
+    text: `Your sign-in code is ${code}. It works once, for 10 minutes.\n\nOr open this link to sign in:\n${link.href}\n\nIf you did not ask for it, ignore this e-mail.`,
+  }).catch((error: unknown) => console.error('sign-in mail failed', error));
+}
+
+/** Checks a code and answers a new session token; the user is created on first sign-in. */
+export async function verifyLoginCode(ctx: SignInContext, rawEmail: string, code: string) {
+  const email = normaliseEmail(rawEmail);
+  await hitRateLimits(ctx.db, [
+    { key: `login-verify:email:${email}`, max: 10, windowMs: WINDOW_MS },
+    { key: `login-verify:ip:${ctx.clientIp}`, max: 30, windowMs: WINDOW_MS },
+  ]);
+  const now = new Date();
+  const live = await repo.findLiveLoginCode(ctx.db, ctx.organizationId, email);
+  if (!live || live.expires_at <= now.toISOString()) {
+    throw new ApiError('validation_failed', 'This code has expired or was already used. Ask for a new code.', {
+      code: 'This code has expired or was already used.',
+    });
+  }
+  if (Number(live.attempts) >= CODE_MAX_TRIES) {
+    throw new ApiError('validation_failed', 'Too many wrong tries for this code. Ask for a new code.', {
+      code: 'Too many wrong tries. Ask for a new code.',
+    });
+  }
+  if (!sameHash(live.code_hash, hashLoginCode(ctx.secret, email, code))) {
+    const tries = await repo.countWrongTry(ctx.db, live.id);
+    const left = Math.max(0, CODE_MAX_TRIES - tries);
+    const message = left ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'That code is not right, and it is now locked. Ask for a new code.';
+    throw new ApiError('validation_failed', message, { code: message });
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.useLoginCode(trx, live.id, now.toISOString()))) {
+      throw new ApiError('validation_failed', 'This code was already used. Ask for a new code.', { code: 'Already used.' });
+    }
+    let user = await findUserByEmail(trx, ctx.organizationId, email);
+    const isNewUser = !user;
+    if (!user) {
+      await insertUser(trx, { id: randomUUID(), organization_id: ctx.organizationId, email, now: now.toISOString() });
+      user = await findUserByEmail(trx, ctx.organizationId, email);
+    }
+    const token = newSessionToken();
+    await repo.insertSession(trx, {
+      id: randomUUID(), token_hash: hashToken(token), user_id: user!.id,
+      created_at: now.toISOString(), expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+    });
+    return { token, isNewUser };
+  });
+}
+
+/** The user behind a session token, or undefined when it is unknown, ended or expired. */
+export function findSessionByToken(db: Db, token: string) {
+  return repo.findLiveSession(db, hashToken(token), new Date().toISOString());
+}
+
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await repo.endSessionById(db, sessionId, new Date().toISOString());
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../auth/secrets.ts';
+import { createTestApp, headers, requestCode, signIn, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (path: string, body: unknown, token?: string) =>
+  t.app.request(path, { method: 'POST', headers: headers(token), body: JSON.stringify(body) });
+const verify = (email: string, code: string) => post('/api/session/email/verify', { email, code });
+
+describe(`e-mail sign-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`, () => {
+  it('mails a 6-digit code and a one-click link, and answers 202 for any address', async () => {
+    const res = await post('/api/session/email', { email: 'New.Fan@Example.com' });
+    expect(res.status).toBe(202);
+    const mail = await t.smtp.waitForMessage('new.fan@example.com');
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail.text).toContain(`http://terrace.test/login/verify-email?email=new.fan%40example.com&code=${code}`);
+  });
+
+  it('signs a new user in, creating the account, and a returning user with a fresh token', async () => {
+    const first = await signIn(t, 'ana@example.com');
+    expect(first.isNewUser).toBe(true);
+    expect(first.token.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
+    const second = await signIn(t, 'ANA@example.com');
+    expect(second.isNewUser).toBe(false);
+    expect(second.token).not.toBe(first.token);
+
+    const me = await t.app.request('/api/user/me', { headers: headers(second.token) });
+    expect(me.status).toBe(200);
+    expect((await me.json()).data).toMatchObject({ email: 'ana@example.com', rank: { name: 'P10' }, nextRank: { name: 'P9', pointsRequired: 100 } });
+  });
+
+  it('stores neither codes nor tokens in the clear', async () => {
+    const { token } = await signIn(t, 'hash@example.com');
+    const sessions = await t.testDb.db.selectFrom('sessions').select('token_hash').execute();
+    expect(sessions.map((s) => s.token_hash)).toContain(hashToken(token));
+    expect(JSON.stringify(sessions)).not.toContain(token);
+    const code = await requestCode(t, 'hash@example.com');
+    const codes = await t.testDb.db.selectFrom('login_codes').select('code_hash').execute();
+    expect(JSON.stringify(codes)).not.toContain(code);
+  });
+
+  it('uses a code once only', async () => {
+    const code = await requestCode(t, 'once@example.com');
+    expect((await verify('once@example.com', code)).status).toBe(200);
+    const again = await verify('once@example.com', code);
+    expect(again.status).toBe(422);
+    expect((await again.json()).error.message).toMatch(/expired or was already used/);
+  });
+
+  it('locks a code after 5 wrong tries, even for the right code', async () => {
+    const email = 'wrong@example.com';
+    const code = await requestCode(t, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await verify(email, wrong);
+      expect(res.status).toBe(422);
+      messages.push((await res.json()).error.message);
+    }
+    expect(messages[0]).toBe('That code is not right. 4 tries left.');
+    expect(messages[4]).toMatch(/locked/);
+    const right = await verify(email, code);
+    expect(right.status).toBe(422);
+    expect((await right.json()).error.message).toMatch(/Too many wrong tries/);
+  });
+
+  it('refuses an expired code', async () => {
+    const email = 'late@example.com';
+    const code = await requestCode(t, email);
+    await t.testDb.db.updateTable('login_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('email', '=', email).execute();
+    const res = await verify(email, code);
+    expect(res.status).toBe(422);
+    expect((await res.json()).error.details.code).toMatch(/expired/);
+  });
+
+  it('retires the older code when a new one is sent', async () => {
+    const email = 'twice@example.com';
+    const first = await requestCode(t, email);
+    const second = await requestCode(t, email);
+    if (first !== second) expect((await verify(email, first)).status).toBe(422);
+    expect((await verify(email, second)).status).toBe(200);
+  });
+
+  it('answers 422 with a message per field for a malformed address or code', async () => {
+    const res = await post('/api/session/email/verify', { email: 'not-an-address', code: '12' });
+    expect(res.status).toBe(422);
+    const { error } = await res.json();
+    expect(error.details).toEqual({ email: 'Enter a valid e-mail address.', code: 'Enter the 6 digits from the e-mail.' });
+  });
+
+  it('rate-limits sending per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await post('/api/session/email', { email: 'spam@example.com' })).status);
+    expect(statuses.slice(0, 5)).toEqual([202, 202, 202, 202, 202]);
+    expect(statuses[5]).toBe(429);
+  });
+
+  it('ends the session on sign-out: the old token then answers 401', async () => {
+    const { token } = await signIn(t, 'leaving@example.com');
+    const out = await t.app.request('/api/session', { method: 'DELETE', headers: headers(token) });
+    expect(out.status).toBe(204);
+    const me = await t.app.request('/api/user/me', { headers: headers(token) });
+    expect(me.status).toBe(401);
+  });
+
+  it('answers 401 on /user/me for an anonymous caller', async () => {
+    const res = await t.app.request('/api/user/me', { headers: headers() });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,62 @@
+import { createApp, type App } from '../app.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { startTestSmtpServer } from './smtp.ts';
+import { createTestDb, type TestDb } from './test-db.ts';
+
+export type TestSmtp = Awaited<ReturnType<typeof startTestSmtpServer>>;
+
+export interface TestApp {
+  app: App;
+  testDb: TestDb;
+  smtp: TestSmtp;
+  mailer: Mailer;
+  close(): Promise<void>;
+}
+
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+/** The real API on a fresh database, sending mail to a real SMTP server in this process. */
+export async function createTestApp(): Promise<TestApp> {
+  const [testDb, smtp] = await Promise.all([createTestDb(), startTestSmtpServer()]);
+  const mailer = createMailer({ smtpUrl: smtp.url, from: 'Terrace FC <no-reply@terrace.test>' });
+  const app = createApp({
+    db: testDb.db, mailer, secret: TEST_SECRET, publicUrl: 'http://terrace.test', production: false,
+  });
+  return {
+    app, testDb, smtp, mailer,
+    async close() {
+      await mailer.close();
+      await smtp.close();
+      await testDb.close();
+    },
+  };
+}
+
+/** Headers of an anonymous caller (the organization key), or of a signed-in one. */
+export function headers(token = 'pk_demo_terrace', extra: Record<string, string> = {}): Record<string, string> {
+  return { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'x-client-ip': '203.0.113.7', ...extra };
+}
+
+/** Asks for a code and answers it, read from the message the SMTP server received. */
+export async function requestCode(t: TestApp, email: string): Promise<string> {
+  const before = t.smtp.messages.length;
+  const sent = await t.app.request('/api/session/email', { method: 'POST', headers: headers(), body: JSON.stringify({ email }) });
+  if (sent.status !== 202) throw new Error(`send failed: ${sent.status} ${await sent.text()}`);
+  for (let i = 0; i < 200; i += 1) {
+    const mail = t.smtp.messages.slice(before).find((m) => m.to.includes(email.toLowerCase()));
+    const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no code reached ${email}`);
+}
+
+/** Signs in through the real e-mail flow and answers the session token. */
+export async function signIn(t: TestApp, email: string): Promise<{ token: string; isNewUser: boolean }> {
+  const code = await requestCode(t, email);
+  const verified = await t.app.request('/api/session/email/verify', {
+    method: 'POST', headers: headers(), body: JSON.stringify({ email, code }),
+  });
+  if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${await verified.text()}`);
+  return (await verified.json()).data;
+}

@@ -1,0 +1,34 @@
+import type { Updateable } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import type { UserTable } from './user.table.ts';
+
+export function findUserById(db: Db, id: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, organizationId: string, email: string) {
+  return db.selectFrom('users').selectAll()
+    .where('organization_id', '=', organizationId).where('email', '=', email).executeTakeFirst();
+}
+
+export async function insertUser(db: Db, user: { id: string; organization_id: string; email: string; now: string }) {
+  await db.insertInto('users').values({
+    id: user.id, organization_id: user.organization_id, email: user.email, properties: '{}',
+    created_at: user.now, updated_at: user.now,
+  }).execute();
+}
+
+export function isUsernameTaken(db: Db, organizationId: string, username: string, exceptUserId: string) {
+  return db.selectFrom('users').select('id')
+    .where('organization_id', '=', organizationId).where('username', '=', username).where('id', '!=', exceptUserId)
+    .executeTakeFirst().then(Boolean);
+}
+
+/** Profile fields only: points go through server/ledger. */
+export async function updateUserProfile(
+  db: Db,
+  id: string,
+  changes: Omit<Updateable<UserTable>, 'id' | 'organization_id' | 'points' | 'lifetime_points'>,
+) {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}

@@ -1,0 +1,84 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { requireUserId } from '../auth/caller.middleware.ts';
+import { Email } from '../session/session.routes.ts';
+import type { AppEnv } from '../env.ts';
+import { errorResponses, validationHook } from '../openapi.ts';
+import { ProfilePatchSchema } from './profile.schema.ts';
+import { updateProfile } from './profile.service.ts';
+import { getCurrentUser } from './user.service.ts';
+
+export const UserSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  username: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  birthday: z.string().nullable().openapi({ example: '1990-05-17' }),
+  properties: z.record(z.string(), z.unknown()).openapi({ example: { membership: 'entry' } }),
+  points: z.number().int(),
+  lifetimePoints: z.number().int(),
+  rank: z.object({ name: z.string() }),
+  nextRank: z.object({ name: z.string(), pointsRequired: z.number().int() }).nullable(),
+  avatarUrl: z.string().nullable(),
+  underage: z.boolean(),
+  isNewUser: z.boolean(),
+  membershipChosen: z.boolean(),
+  welcomed: z.boolean(),
+}).openapi('User');
+
+const userAnswer = { 'application/json': { schema: z.object({ data: UserSchema }) } };
+
+const meRoute = createRoute({
+  method: 'get', path: '/user/me', summary: 'The signed-in user (401: nobody is signed in)', security: [{ bearer: [] }],
+  responses: { 200: { description: 'The user', content: userAnswer }, ...errorResponses(401) },
+});
+
+const pointsRoute = createRoute({
+  method: 'get', path: '/user/me/points', summary: "The user's spendable and lifetime points", security: [{ bearer: [] }],
+  responses: {
+    200: {
+      description: 'Points',
+      content: { 'application/json': { schema: z.object({ data: z.object({ points: z.number().int(), lifetime_points: z.number().int() }) }) } },
+    },
+    ...errorResponses(401),
+  },
+});
+
+const patchRoute = createRoute({
+  method: 'patch', path: '/user/me', summary: 'Updates the profile (201 is success)', security: [{ bearer: [] }],
+  request: { body: { required: true, content: { 'application/json': { schema: ProfilePatchSchema } } } },
+  responses: { 201: { description: 'Updated', content: userAnswer }, ...errorResponses(401, 422) },
+});
+
+const identifyRoute = createRoute({
+  method: 'post', path: '/user/me/identify', summary: "Links an e-mail address to the user's analytics identity", security: [{ bearer: [] }],
+  request: { body: { required: true, content: { 'application/json': { schema: z.object({ email: Email }) } } } },
+  responses: {
+    200: {
+      description: 'Identified',
+      content: { 'application/json': { schema: z.object({ data: z.object({ distinctId: z.string(), email: z.string() }) }) } },
+    },
+    ...errorResponses(401, 422),
+  },
+});
+
+export const userRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(meRoute, async (c) => {
+    const data = await getCurrentUser(c.get('db'), requireUserId(c.get('caller')));
+    return c.json({ data }, 200);
+  })
+  .openapi(pointsRoute, async (c) => {
+    const user = await getCurrentUser(c.get('db'), requireUserId(c.get('caller')));
+    return c.json({ data: { points: user.points, lifetime_points: user.lifetimePoints } }, 200);
+  })
+  .openapi(patchRoute, async (c) => {
+    const userId = requireUserId(c.get('caller'));
+    await updateProfile(c.get('db'), userId, c.req.valid('json'));
+    return c.json({ data: await getCurrentUser(c.get('db'), userId) }, 201);
+  })
+  .openapi(identifyRoute, async (c) => {
+    const userId = requireUserId(c.get('caller'));
+    return c.json({ data: { distinctId: userId, email: c.req.valid('json').email.toLowerCase() } }, 200);
+  });

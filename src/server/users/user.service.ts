@@ -1,0 +1,83 @@
+import type { Db } from '../db/connection.ts';
+import { ApiError } from '../errors.ts';
+import { findOrganizationById, listRanks } from '../organization/organization.repository.ts';
+import { isUnderage } from './age.ts';
+import { findUserById } from './user.repository.ts';
+import type { UserTable } from './user.table.ts';
+
+export interface CurrentUser {
+  userId: string;
+  email: string;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string | null;
+  zipCode: string | null;
+  birthday: string | null;
+  properties: Record<string, unknown>;
+  points: number;
+  lifetimePoints: number;
+  rank: { name: string };
+  nextRank: { name: string; pointsRequired: number } | null;
+  avatarUrl: string | null;
+  underage: boolean;
+  /** Onboarding not finished: the /dashboard first-visit rules still apply. */
+  isNewUser: boolean;
+  membershipChosen: boolean;
+  welcomed: boolean;
+}
+
+export function parseProperties(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The rank reached with these lifetime points, and the next one (null at the top). */
+export function rankFor(ranks: { name: string; points_required: number }[], lifetimePoints: number) {
+  const sorted = [...ranks].sort((a, b) => Number(a.points_required) - Number(b.points_required));
+  const reached = sorted.filter((r) => Number(r.points_required) <= lifetimePoints);
+  const current = reached.at(-1) ?? sorted[0];
+  const next = sorted.find((r) => Number(r.points_required) > lifetimePoints);
+  return {
+    rank: { name: current?.name ?? 'P10' },
+    nextRank: next ? { name: next.name, pointsRequired: Number(next.points_required) } : null,
+  };
+}
+
+export function onboardingDone(user: Pick<UserTable, 'membership_chosen_at' | 'welcomed_at'>, underage: boolean): boolean {
+  return !!user.membership_chosen_at && (!!user.welcomed_at || underage);
+}
+
+export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUser> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new ApiError('unauthorized', 'Your account no longer exists. Sign in again.');
+  const [organization, ranks] = await Promise.all([
+    findOrganizationById(db, user.organization_id),
+    listRanks(db, user.organization_id),
+  ]);
+  const underage = isUnderage(user.birthday, organization?.time_zone ?? 'UTC');
+  const lifetimePoints = Number(user.lifetime_points);
+  return {
+    userId: user.id,
+    email: user.email,
+    username: user.username,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    phoneNumber: user.phone_number,
+    zipCode: user.zip_code,
+    birthday: user.birthday,
+    properties: parseProperties(user.properties),
+    points: Number(user.points),
+    lifetimePoints,
+    ...rankFor(ranks, lifetimePoints),
+    avatarUrl: user.avatar_url,
+    underage,
+    isNewUser: !onboardingDone(user, underage),
+    membershipChosen: !!user.membership_chosen_at,
+    welcomed: !!user.welcomed_at,
+  };
+}

@@ -1,0 +1,25 @@
+import type { Generated } from 'kysely';
+
+export interface UserTable {
+  id: string;
+  organization_id: string;
+  /** Lower-cased, trimmed. */
+  email: string;
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone_number: string | null;
+  zip_code: string | null;
+  /** YYYY-MM-DD, or null. */
+  birthday: string | null;
+  /** JSON object; `membership` and `birthdayBonusPoints` are written by the server only. */
+  properties: string;
+  avatar_url: string | null;
+  /** Written only through server/ledger. */
+  points: Generated<number>;
+  lifetime_points: Generated<number>;
+  membership_chosen_at: string | null;
+  welcomed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
