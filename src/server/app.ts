@@ -4,7 +4,10 @@ import { resolveCaller } from './auth/caller.middleware.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import { healthRoutes } from './health.routes.ts';
+import { consentRoutes } from './consents/consent.routes.ts';
 import { devMailRoutes } from './mail/dev-mail.routes.ts';
+import { mediaRoutes } from './media/media.routes.ts';
+import { membershipRoutes } from './membership/membership.routes.ts';
 import { organizationRoutes } from './organization/organization.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
 import { userRoutes } from './users/user.routes.ts';
@@ -31,7 +34,10 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes)
     .route('/', organizationRoutes)
     .route('/', sessionRoutes)
-    .route('/', userRoutes);
+    .route('/', userRoutes)
+    .route('/', consentRoutes)
+    .route('/', mediaRoutes)
+    .route('/', membershipRoutes);
   // The development outbox holds sign-in codes: it does not exist in production.
   if (!deps.production) api.route('/', devMailRoutes);
 

@@ -10,6 +10,8 @@ export interface AppDeps {
   /** Where links in e-mails point, e.g. https://club.example. */
   publicUrl: string;
   production: boolean;
+  /** Where uploaded images are kept (MEDIA_DIR). */
+  mediaDir: string;
 }
 
 /** Who is calling, resolved once per request by the auth middleware. */

@@ -25,7 +25,7 @@ export function getApp(): App {
     onShutdown(() => mailer.close());
     app = createApp({
       db: getDatabase(), mailer, secret: config.APP_SECRET, publicUrl: config.PUBLIC_URL,
-      production: config.NODE_ENV === 'production',
+      production: config.NODE_ENV === 'production', mediaDir: config.MEDIA_DIR,
     });
   }
   return app;

@@ -42,6 +42,9 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
   const { credentials } = options;
   const messages: ReceivedMail[] = [];
   const waiters = new Set<Waiter>();
+  // Open client connections. close() gives them a moment to finish and hang up: once closing,
+  // smtp-server answers every command with 421, failing a mail sent just before teardown.
+  const connections = new Set<string>();
   const addressedTo = (mail: ReceivedMail, to: string) => mail.to.some((r) => r.toLowerCase() === to.toLowerCase());
 
   const server = new SMTPServer({
@@ -51,13 +54,20 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
     allowInsecureAuth: true,
     logger: false,
     // A client that keeps a pooled connection open must not hold close() for the default 30 s.
-    closeTimeout: 500,
+    closeTimeout: 200,
     onAuth(auth, _session, callback) {
       if (!credentials || (auth.username === credentials.user && auth.password === credentials.pass)) {
         callback(null, { user: auth.username ?? 'anonymous' });
       } else {
         callback(new Error('Invalid username or password'));
       }
+    },
+    onConnect(session, callback) {
+      connections.add(session.id);
+      callback();
+    },
+    onClose(session) {
+      connections.delete(session.id);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -112,6 +122,9 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
       });
     },
     async close() {
+      for (let waited = 0; connections.size > 0 && waited < 1_000; waited += 10) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
       for (const waiter of waiters) waiter.reject(new Error(`The test SMTP server closed before mail to ${waiter.to} arrived.`));
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

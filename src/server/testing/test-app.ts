@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp, type App } from '../app.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { startTestSmtpServer } from './smtp.ts';
@@ -10,6 +13,8 @@ export interface TestApp {
   testDb: TestDb;
   smtp: TestSmtp;
   mailer: Mailer;
+  /** A fresh MEDIA_DIR for this test file. */
+  mediaDir: string;
   close(): Promise<void>;
 }
 
@@ -19,15 +24,17 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 export async function createTestApp(): Promise<TestApp> {
   const [testDb, smtp] = await Promise.all([createTestDb(), startTestSmtpServer()]);
   const mailer = createMailer({ smtpUrl: smtp.url, from: 'Terrace FC <no-reply@terrace.test>' });
+  const mediaDir = mkdtempSync(join(tmpdir(), 'terrace-media-'));
   const app = createApp({
-    db: testDb.db, mailer, secret: TEST_SECRET, publicUrl: 'http://terrace.test', production: false,
+    db: testDb.db, mailer, secret: TEST_SECRET, publicUrl: 'http://terrace.test', production: false, mediaDir,
   });
   return {
-    app, testDb, smtp, mailer,
+    app, testDb, smtp, mailer, mediaDir,
     async close() {
       await mailer.close();
       await smtp.close();
       await testDb.close();
+      rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

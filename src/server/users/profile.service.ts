@@ -26,3 +26,10 @@ export async function updateProfile(db: Db, userId: string, patch: ProfilePatch)
     throw isUniqueViolation(error) ? taken() : error;
   });
 }
+
+/** The user has seen /welcome: the first-visit rules stop sending them there. */
+export async function markWelcomed(db: Db, userId: string): Promise<void> {
+  const now = new Date().toISOString();
+  await db.updateTable('users').set({ welcomed_at: now, updated_at: now })
+    .where('id', '=', userId).where('welcomed_at', 'is', null).execute();
+}

@@ -4,7 +4,7 @@ import { Email } from '../session/session.routes.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, validationHook } from '../openapi.ts';
 import { ProfilePatchSchema } from './profile.schema.ts';
-import { updateProfile } from './profile.service.ts';
+import { markWelcomed, updateProfile } from './profile.service.ts';
 import { getCurrentUser } from './user.service.ts';
 
 export const UserSchema = z.object({
@@ -64,6 +64,11 @@ const identifyRoute = createRoute({
   },
 });
 
+const welcomedRoute = createRoute({
+  method: 'post', path: '/user/me/welcome', summary: 'Marks the onboarding welcome as seen', security: [{ bearer: [] }],
+  responses: { 201: { description: 'Welcomed', content: userAnswer }, ...errorResponses(401) },
+});
+
 export const userRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(meRoute, async (c) => {
     const data = await getCurrentUser(c.get('db'), requireUserId(c.get('caller')));
@@ -76,6 +81,11 @@ export const userRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
   .openapi(patchRoute, async (c) => {
     const userId = requireUserId(c.get('caller'));
     await updateProfile(c.get('db'), userId, c.req.valid('json'));
+    return c.json({ data: await getCurrentUser(c.get('db'), userId) }, 201);
+  })
+  .openapi(welcomedRoute, async (c) => {
+    const userId = requireUserId(c.get('caller'));
+    await markWelcomed(c.get('db'), userId);
     return c.json({ data: await getCurrentUser(c.get('db'), userId) }, 201);
   })
   .openapi(identifyRoute, async (c) => {

@@ -1,0 +1,2 @@
+/** The tables this resource owns; src/server/db/schema.ts joins them into Database. */
+export interface MediaTables {}
