@@ -20,14 +20,26 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  // The built server, started the way `npm start` starts it, on a fresh SQLite database.
-  webServer: external ? [] : {
-    command: 'rm -rf .e2e-data && node scripts/start.ts',
-    url: `${BASE_URL}/api/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'file:./.e2e-data/terrace.db' },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // A real SMTP server, then the built server started the way `npm start` starts it, on a fresh
+  // SQLite database, sending its mail to that SMTP server.
+  webServer: external ? [] : [
+    {
+      command: 'node tests/e2e/support/smtp-sink.ts',
+      url: 'http://127.0.0.1:4388/health',
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'rm -rf .e2e-data && node scripts/start.ts',
+      url: `${BASE_URL}/api/health`,
+      env: {
+        PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'file:./.e2e-data/terrace.db',
+        SMTP_URL: 'smtp://127.0.0.1:4387', PUBLIC_URL: BASE_URL,
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

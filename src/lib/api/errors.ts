@@ -11,7 +11,8 @@ export interface ApiProblem {
 /** The API's `{ error: { code, message, details } }` from a failed call, for showing beside a form. */
 export async function readApiProblem(error: unknown): Promise<ApiProblem> {
   if (!isHTTPError(error)) throw error;
-  const body = await error.response.clone().json().catch(() => undefined) as
+  // ky has usually read the body already (error.data); otherwise read it here.
+  const body = (error.data ?? await readJson(error.response)) as
     | { error?: { code?: string; message?: string; details?: Record<string, string> } }
     | undefined;
   return {
@@ -20,4 +21,12 @@ export async function readApiProblem(error: unknown): Promise<ApiProblem> {
     message: body?.error?.message ?? 'Something went wrong. Please try again.',
     details: body?.error?.details ?? {},
   };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.clone().json();
+  } catch {
+    return undefined;
+  }
 }

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** One message as the test SMTP server received it. */
@@ -27,6 +27,8 @@ export interface TestSmtpServer {
 }
 
 export interface TestSmtpServerOptions {
+  /** A fixed port (e.g. for a server started before the app); a free one by default. */
+  port?: number;
   /** Require these credentials (AUTH PLAIN or LOGIN, over plain text); by default anyone may send. */
   credentials?: { user: string; pass: string };
 }
@@ -42,9 +44,6 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
   const { credentials } = options;
   const messages: ReceivedMail[] = [];
   const waiters = new Set<Waiter>();
-  // Open client connections. close() gives them a moment to finish and hang up: once closing,
-  // smtp-server answers every command with 421, failing a mail sent just before teardown.
-  const connections = new Set<string>();
   const addressedTo = (mail: ReceivedMail, to: string) => mail.to.some((r) => r.toLowerCase() === to.toLowerCase());
 
   const server = new SMTPServer({
@@ -53,6 +52,8 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
     authOptional: !credentials,
     allowInsecureAuth: true,
     logger: false,
+    // 127.0.0.1 has nothing to look up, and the lookup delays every greeting.
+    disableReverseLookup: true,
     // A client that keeps a pooled connection open must not hold close() for the default 30 s.
     closeTimeout: 200,
     onAuth(auth, _session, callback) {
@@ -61,13 +62,6 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
       } else {
         callback(new Error('Invalid username or password'));
       }
-    },
-    onConnect(session, callback) {
-      connections.add(session.id);
-      callback();
-    },
-    onClose(session) {
-      connections.delete(session.id);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -92,7 +86,14 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
     },
   });
 
-  server.listen(0, '127.0.0.1');
+  // Open client sockets. close() gives them a moment to finish and hang up: once closing,
+  // smtp-server answers every command with 421, failing a mail sent just before teardown.
+  const sockets = new Set<Socket>();
+  server.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  server.listen(options.port ?? 0, '127.0.0.1');
   await once(server.server, 'listening');
   const { port } = server.server.address() as AddressInfo;
   const auth = credentials ? `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.pass)}@` : '';
@@ -122,7 +123,7 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
       });
     },
     async close() {
-      for (let waited = 0; connections.size > 0 && waited < 1_000; waited += 10) {
+      for (let waited = 0; sockets.size > 0 && waited < 1_000; waited += 10) {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       for (const waiter of waiters) waiter.reject(new Error(`The test SMTP server closed before mail to ${waiter.to} arrived.`));

@@ -1,0 +1,16 @@
+// A real SMTP server for the end-to-end suite: the app under test sends its mail here, and tests
+// read it back over HTTP (GET /messages, newest first, shaped like the development outbox).
+import { createServer } from 'node:http';
+import { startTestSmtpServer } from '../../../src/server/testing/smtp.ts';
+
+export const SMTP_PORT = 4387;
+export const SINK_HTTP_PORT = 4388;
+
+const smtp = await startTestSmtpServer({ port: SMTP_PORT });
+createServer((req, res) => {
+  if (req.url === '/health') return void res.end('ok');
+  if (req.url !== '/messages') return void res.writeHead(404).end();
+  const data = [...smtp.messages].reverse().map(({ to, subject, text }) => ({ to: to.join(', '), subject, text }));
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data }));
+}).listen(SINK_HTTP_PORT, '127.0.0.1');
+console.log(`SMTP sink on ${smtp.url}, messages at http://127.0.0.1:${SINK_HTTP_PORT}/messages`);
