@@ -32,3 +32,19 @@ export async function updateUserProfile(
 ) {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
+
+/**
+ * Membership is server-owned (server/membership writes it). The update applies only over the
+ * properties the caller read, so a concurrent profile change is never lost; answers whether it applied.
+ */
+export async function setUserMembership(
+  db: Db,
+  id: string,
+  change: { readProperties: string; properties: string; membershipChosenAt: string; now: string },
+): Promise<boolean> {
+  const result = await db.updateTable('users')
+    .set({ properties: change.properties, membership_chosen_at: change.membershipChosenAt, updated_at: change.now })
+    .where('id', '=', id).where('properties', '=', change.readProperties)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -5,7 +5,7 @@ import type { AppEnv } from '../env.ts';
 import { errorResponses, validationHook } from '../openapi.ts';
 import { ProfilePatchSchema } from './profile.schema.ts';
 import { markWelcomed, updateProfile } from './profile.service.ts';
-import { getCurrentUser } from './user.service.ts';
+import { assertAdult, getCurrentUser } from './user.service.ts';
 
 export const UserSchema = z.object({
   userId: z.string(),
@@ -49,7 +49,7 @@ const pointsRoute = createRoute({
 const patchRoute = createRoute({
   method: 'patch', path: '/user/me', summary: 'Updates the profile (201 is success)', security: [{ bearer: [] }],
   request: { body: { required: true, content: { 'application/json': { schema: ProfilePatchSchema } } } },
-  responses: { 201: { description: 'Updated', content: userAnswer }, ...errorResponses(401, 422) },
+  responses: { 201: { description: 'Updated', content: userAnswer }, ...errorResponses(401, 403, 422) },
 });
 
 const identifyRoute = createRoute({
@@ -66,7 +66,7 @@ const identifyRoute = createRoute({
 
 const welcomedRoute = createRoute({
   method: 'post', path: '/user/me/welcome', summary: 'Marks the onboarding welcome as seen', security: [{ bearer: [] }],
-  responses: { 201: { description: 'Welcomed', content: userAnswer }, ...errorResponses(401) },
+  responses: { 201: { description: 'Welcomed', content: userAnswer }, ...errorResponses(401, 403) },
 });
 
 export const userRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
@@ -80,11 +80,14 @@ export const userRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
   })
   .openapi(patchRoute, async (c) => {
     const userId = requireUserId(c.get('caller'));
+    // /profile/edit is closed to under-18 users (spec section 6), so its call is too.
+    assertAdult(await getCurrentUser(c.get('db'), userId), 'Editing the profile');
     await updateProfile(c.get('db'), userId, c.req.valid('json'));
     return c.json({ data: await getCurrentUser(c.get('db'), userId) }, 201);
   })
   .openapi(welcomedRoute, async (c) => {
     const userId = requireUserId(c.get('caller'));
+    assertAdult(await getCurrentUser(c.get('db'), userId), 'The welcome');
     await markWelcomed(c.get('db'), userId);
     return c.json({ data: await getCurrentUser(c.get('db'), userId) }, 201);
   })

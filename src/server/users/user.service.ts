@@ -81,3 +81,8 @@ export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUse
     welcomed: !!user.welcomed_at,
   };
 }
+
+/** The server refuses what the UI hides from under-18 users, and says why. */
+export function assertAdult(user: Pick<CurrentUser, 'underage'>, what: string): void {
+  if (user.underage) throw new ApiError('forbidden', `${what} is not available to supporters under 18.`);
+}

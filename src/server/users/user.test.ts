@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const patch = (token: string, body: unknown) =>
+  t.app.request('/api/user/me', { method: 'PATCH', headers: headers(token), body: JSON.stringify(body) });
+
+describe(`the current user (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`, () => {
+  it('updates the profile with 201, turning an empty phone number or birthday into null', async () => {
+    const { token } = await signIn(t, 'profile@example.com');
+    const saved = await patch(token, {
+      username: 'ana_10', firstName: 'Ana', lastName: 'Ruiz', phoneNumber: '+44 7700 900123', zipCode: 'N1 9GU', birthday: '1990-05-17',
+    });
+    expect(saved.status).toBe(201);
+    expect((await saved.json()).data).toMatchObject({ username: 'ana_10', firstName: 'Ana', birthday: '1990-05-17', underage: false });
+    const cleared = await patch(token, { phoneNumber: '', birthday: '' });
+    expect(cleared.status).toBe(201);
+    expect((await cleared.json()).data).toMatchObject({ phoneNumber: null, birthday: null, firstName: 'Ana' });
+  });
+
+  it('answers 422 with a message per field', async () => {
+    const { token } = await signIn(t, 'badfields@example.com');
+    const res = await patch(token, { username: 'a', phoneNumber: 'call me', birthday: '2999-01-01', zipCode: '!' });
+    expect(res.status).toBe(422);
+    const { error } = await res.json();
+    expect(Object.keys(error.details).sort()).toEqual(['birthday', 'phoneNumber', 'username', 'zipCode']);
+    expect(error.details.birthday).toBe('Enter a date between 1900 and today.');
+  });
+
+  it('keeps usernames unique within the organization', async () => {
+    const first = await signIn(t, 'first@example.com');
+    const second = await signIn(t, 'second@example.com');
+    expect((await patch(first.token, { username: 'terrace_king' })).status).toBe(201);
+    const taken = await patch(second.token, { username: 'terrace_king' });
+    expect(taken.status).toBe(422);
+    expect((await taken.json()).error.details).toEqual({ username: 'That username is taken. Try another.' });
+  });
+
+  it('refuses to let a client set its own membership or birthday bonus', async () => {
+    const { token } = await signIn(t, 'sneaky@example.com');
+    const res = await patch(token, { properties: { membership: 'gold', favouritePlayer: 9 } });
+    expect(res.status).toBe(422);
+    expect((await res.json()).error.details.properties).toMatch(/membership/);
+    const ok = await patch(token, { properties: { favouritePlayer: 9 } });
+    expect((await ok.json()).data.properties).toEqual({ favouritePlayer: 9 });
+  });
+
+  it('refuses profile edits and the welcome to an under-18 user, saying why', async () => {
+    const { token } = await signIn(t, 'junior@example.com');
+    const year = new Date().getFullYear() - 16;
+    expect((await patch(token, { birthday: `${year}-01-01` })).status).toBe(201);
+    const me = await (await t.app.request('/api/user/me', { headers: headers(token) })).json();
+    expect(me.data.underage).toBe(true);
+    const edit = await patch(token, { firstName: 'Jo' });
+    expect(edit.status).toBe(403);
+    expect((await edit.json()).error.message).toBe('Editing the profile is not available to supporters under 18.');
+    const welcome = await t.app.request('/api/user/me/welcome', { method: 'POST', headers: headers(token) });
+    expect(welcome.status).toBe(403);
+  });
+
+  it('answers points and lifetime points, and links an e-mail for analytics', async () => {
+    const { token } = await signIn(t, 'points@example.com');
+    const points = await t.app.request('/api/user/me/points', { headers: headers(token) });
+    expect(await points.json()).toEqual({ data: { points: 0, lifetime_points: 0 } });
+    const identify = await t.app.request('/api/user/me/identify', {
+      method: 'POST', headers: headers(token), body: JSON.stringify({ email: 'Points@Example.com' }),
+    });
+    expect(identify.status).toBe(200);
+    expect((await identify.json()).data.email).toBe('points@example.com');
+  });
+});
