@@ -24,7 +24,8 @@ export function createApp(deps: AppDeps) {
     c.set('db', db);
     c.set('deps', deps);
     await next();
-    c.header('Cache-Control', 'no-store');
+    // Answers are personal unless a route says otherwise (served images are immutable).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use(resolveCaller);
 

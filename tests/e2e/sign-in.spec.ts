@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { latestCode, mailCount } from './support/mailbox.ts';
-import { signInAsSupporter, uniqueEmail } from './support/session.ts';
+import { freshEmail, signInThroughUi } from './support/sign-in.ts';
 
 const BASE = process.env['E2E_BASE_URL'] ?? 'http://127.0.0.1:4390';
 
 test.describe('signing in with an e-mailed code', () => {
   test('a new supporter signs in with nothing but an e-mail address, and the session is HttpOnly', async ({ page, context }) => {
-    const email = uniqueEmail('newfan');
-    await signInAsSupporter(page, email);
+    const email = freshEmail('newfan');
+    await signInThroughUi(page, email);
     // A new user with no membership yet: /dashboard sends them on to choose one.
     await expect(page).toHaveURL(/\/choose-your-membership$/);
     const session = (await context.cookies()).find((c) => c.name === 'terrace_session');
@@ -19,12 +19,12 @@ test.describe('signing in with an e-mailed code', () => {
   test('a visitor who was on the way somewhere lands there after signing in', async ({ page }) => {
     await page.goto('/history');
     await expect(page).toHaveURL(/\/$/);
-    await signInAsSupporter(page, uniqueEmail('returning'));
+    await signInThroughUi(page, freshEmail('returning'));
     await expect(page).toHaveURL(/\/history$/);
   });
 
   test('a wrong code is refused beside the field, and the form stays usable', async ({ page }) => {
-    const email = uniqueEmail('typo');
+    const email = freshEmail('typo');
     await page.goto('/login');
     await page.getByLabel('E-mail address').fill(email);
     await page.getByRole('button', { name: 'Send me a code' }).click();
@@ -39,7 +39,7 @@ test.describe('signing in with an e-mailed code', () => {
   });
 
   test('an unknown address still gets 202 and a code; a bad address gets a clear message', async ({ page, request }) => {
-    const email = uniqueEmail('stranger');
+    const email = freshEmail('stranger');
     const before = await mailCount(request, email, BASE);
     const res = await request.post('/api/session/email', {
       headers: { Authorization: 'Bearer pk_demo_terrace' }, data: { email },
@@ -55,7 +55,7 @@ test.describe('signing in with an e-mailed code', () => {
   test('the sign-in works without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await signInAsSupporter(page, uniqueEmail('nojs'));
+    await signInThroughUi(page, freshEmail('nojs'));
     await expect(page).toHaveURL(/\/choose-your-membership$/);
     await context.close();
   });
@@ -63,7 +63,7 @@ test.describe('signing in with an e-mailed code', () => {
 
 test.describe('a signed-in supporter', () => {
   test('signing out ends the session on the server: the old token answers 401', async ({ page, context, request }) => {
-    await signInAsSupporter(page, uniqueEmail('leaver'));
+    await signInThroughUi(page, freshEmail('leaver'));
     const token = (await context.cookies()).find((c) => c.name === 'terrace_session')!.value;
     expect((await request.get('/api/user/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
     const out = await page.request.post('/logout', { maxRedirects: 0 });
@@ -75,7 +75,7 @@ test.describe('a signed-in supporter', () => {
   });
 
   test('a cross-origin POST with a valid session cookie is refused; the same POST from the page works', async ({ page }) => {
-    await signInAsSupporter(page, uniqueEmail('csrf'));
+    await signInThroughUi(page, freshEmail('csrf'));
     const forged = await page.request.post('/api/user/me/welcome', { headers: { Origin: 'https://evil.example' } });
     expect(forged.status()).toBe(403);
     const fromPage = await page.evaluate(async () => (await fetch('/api/user/me/welcome', { method: 'POST' })).status);
@@ -83,7 +83,7 @@ test.describe('a signed-in supporter', () => {
   });
 
   test('an under-18 supporter is kept from /welcome and /profile/edit, and sees no points', async ({ page }) => {
-    await signInAsSupporter(page, uniqueEmail('junior'));
+    await signInThroughUi(page, freshEmail('junior'));
     const call = (method: string, path: string, body: unknown) => page.evaluate(async ([m, p, b]) =>
       (await fetch(p as string, { method: m as string, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) })).status,
     [method, path, body] as const);
@@ -106,7 +106,7 @@ test.describe('a signed-in supporter', () => {
   });
 
   test('the current user is refreshed every 60 minutes on an open page', async ({ page }) => {
-    await signInAsSupporter(page, uniqueEmail('idle'));
+    await signInThroughUi(page, freshEmail('idle'));
     await page.clock.install();
     await page.goto('/dev/gallery');
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);

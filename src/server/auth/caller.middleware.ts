@@ -6,13 +6,19 @@ import { findSessionByToken } from '../session/session.service.ts';
 
 /** Paths anyone may call without a key. */
 const OPEN_PATHS = new Set(['/api/health', '/api/openapi.json', '/api/dev/mail']);
+/** Served images (content-hash names) are public, so an avatar shows wherever it is linked. */
+const OPEN_MEDIA = /^\/api\/media\/[a-f0-9]{64}\.webp$/;
+
+function isOpen(method: string, path: string): boolean {
+  return OPEN_PATHS.has(path) || (method === 'GET' && OPEN_MEDIA.test(path));
+}
 
 /**
  * Resolves the caller from `Authorization: Bearer …`: the organization's public key (anonymous)
  * or a session token. `x-org-token`, when sent, must match the organization's token.
  */
 export const resolveCaller = createMiddleware<AppEnv>(async (c, next) => {
-  if (OPEN_PATHS.has(c.req.path)) return next();
+  if (isOpen(c.req.method, c.req.path)) return next();
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
   if (!match) {
     throw new ApiError('unauthorized', 'Send Authorization: Bearer with your session token or the organization key.');

@@ -1,5 +1,70 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
+import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { validationHook } from '../openapi.ts';
+import { errorResponses, validationHook } from '../openapi.ts';
+import { listUserConsents, setUserConsent } from './consent.service.ts';
 
-export const consentRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+const UserConsentSchema = z.object({
+  id: z.string().openapi({ description: 'The consent; the {id} of PATCH /consent/user/{id}.' }),
+  consentId: z.string().openapi({ example: 'marketing_email', description: "The consent's stable name in the organization." }),
+  name: z.string().openapi({ example: 'Marketing e-mails' }),
+  description: z.string().nullable(),
+  value: z.union([z.literal(0), z.literal(1)]).openapi({ description: '1: given. A consent never answered is 0.' }),
+  enabled: z.boolean().openapi({ description: 'value as a boolean.' }),
+  data: z.record(z.string(), z.unknown()).nullable(),
+}).openapi('UserConsent');
+
+const ConsentChangeSchema = z.object({
+  consentId: z.string({ error: 'Send the consentId of the consent you are changing.' }).min(1, 'Send the consentId of the consent you are changing.'),
+  value: z.union([z.literal(0), z.literal(1)], { error: 'value must be 0 or 1.' }),
+  data: z.record(z.string(), z.unknown(), { error: 'data must be an object, or null.' })
+    .refine((d) => JSON.stringify(d).length <= 2000, 'data is limited to 2000 characters.')
+    .nullable().optional()
+    .openapi({ description: 'Kept with the answer; omit it to keep the previous data.' }),
+}).openapi('ConsentChange');
+
+const listRoute = createRoute({
+  method: 'get', path: '/consent/user', summary: "The organization's consents with the signed-in user's answers", security: [{ bearer: [] }],
+  responses: {
+    200: { description: 'Consents', content: { 'application/json': { schema: z.object({ data: z.array(UserConsentSchema) }) } } },
+    ...errorResponses(401),
+  },
+});
+
+const patchRoute = createRoute({
+  method: 'patch', path: '/consent/user/{id}', summary: 'Gives (1) or withdraws (0) one consent; every change is kept', security: [{ bearer: [] }],
+  request: {
+    params: z.object({ id: z.string().min(1).max(64) }),
+    body: { required: true, content: { 'application/json': { schema: ConsentChangeSchema } } },
+  },
+  responses: {
+    200: { description: 'The consent with its new value', content: { 'application/json': { schema: z.object({ data: UserConsentSchema }) } } },
+    ...errorResponses(401, 404, 422),
+  },
+});
+
+// Anonymous callers get their 401 before the body is looked at.
+const signedIn = createMiddleware<AppEnv>(async (c, next) => {
+  requireUserId(c.get('caller'));
+  await next();
+});
+
+const routes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+routes.use('/consent/*', signedIn);
+
+export const consentRoutes = routes
+  .openapi(listRoute, async (c) => {
+    const caller = c.get('caller');
+    const data = await listUserConsents(c.get('db'), caller.organizationId, requireUserId(caller));
+    return c.json({ data }, 200);
+  })
+  .openapi(patchRoute, async (c) => {
+    const caller = c.get('caller');
+    const userId = requireUserId(caller);
+    const { id } = c.req.valid('param');
+    const change = c.req.valid('json');
+    const data = await c.get('db').transaction()
+      .execute((trx) => setUserConsent(trx, caller.organizationId, userId, id, change));
+    return c.json({ data }, 200);
+  });

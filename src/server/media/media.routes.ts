@@ -1,5 +1,91 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
+import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { validationHook } from '../openapi.ts';
+import { ApiError } from '../errors.ts';
+import { errorResponses, validationHook } from '../openapi.ts';
+import { UserSchema } from '../users/user.routes.ts';
+import { getCurrentUser } from '../users/user.service.ts';
+import { MEDIA_NAME, mediaUrl, readMedia, readUpload, setAvatar, uploadAvatarImage } from './media.service.ts';
 
-export const mediaRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+const MediaName = z.string().openapi({ example: `${'3f'.repeat(32)}.webp` });
+const binary = { schema: z.string().openapi({ type: 'string', format: 'binary' }) };
+
+const uploadRoute = createRoute({
+  method: 'post', path: '/media', security: [{ bearer: [] }],
+  summary: 'Uploads an avatar image: the raw bytes as the body (JPEG, PNG or WebP, at most 5 MB)',
+  description: 'Stored as a 512 px square WebP without metadata, named by its content hash.',
+  request: { body: { required: true, content: { 'image/jpeg': binary, 'image/png': binary, 'image/webp': binary } } },
+  responses: {
+    201: {
+      description: 'Stored',
+      content: { 'application/json': { schema: z.object({ data: z.object({ name: MediaName, url: z.string() }) }) } },
+    },
+    ...errorResponses(401, 413, 415),
+  },
+});
+
+const setAvatarRoute = createRoute({
+  method: 'post', path: '/media/set-avatar', summary: "Makes one of the user's uploads their avatar", security: [{ bearer: [] }],
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({
+            name: z.string({ error: 'Send the name the upload answered.' })
+              .regex(MEDIA_NAME, 'Send the name the upload answered, e.g. 3f…c1.webp.'),
+          }).openapi('SetAvatar'),
+        },
+      },
+    },
+  },
+  responses: {
+    200: { description: 'The user with the new avatarUrl', content: { 'application/json': { schema: z.object({ data: UserSchema }) } } },
+    ...errorResponses(401, 404, 422),
+  },
+});
+
+const serveRoute = createRoute({
+  method: 'get', path: '/media/{name}', summary: 'An uploaded image (immutable: its name is its content hash)',
+  request: { params: z.object({ name: MediaName }) },
+  responses: {
+    200: { description: 'The image', content: { 'image/webp': binary } },
+    304: { description: 'Not modified (If-None-Match)' },
+    ...errorResponses(404),
+  },
+});
+
+// Anonymous callers get their 401 before the body is looked at.
+const signedIn = createMiddleware<AppEnv>(async (c, next) => {
+  requireUserId(c.get('caller'));
+  await next();
+});
+
+const routes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+routes.use('/media', signedIn);
+routes.use('/media/set-avatar', signedIn);
+
+export const mediaRoutes = routes
+  .openapi(uploadRoute, async (c) => {
+    const userId = requireUserId(c.get('caller'));
+    const bytes = await readUpload(c.req.raw);
+    const name = await uploadAvatarImage(c.get('db'), c.get('deps').mediaDir, userId, bytes);
+    return c.json({ data: { name, url: mediaUrl(name) } }, 201);
+  })
+  .openapi(setAvatarRoute, async (c) => {
+    const userId = requireUserId(c.get('caller'));
+    await setAvatar(c.get('db'), c.get('deps').mediaDir, userId, c.req.valid('json').name);
+    return c.json({ data: await getCurrentUser(c.get('db'), userId) }, 200);
+  })
+  .openapi(serveRoute, async (c) => {
+    const { name } = c.req.valid('param');
+    const bytes = await readMedia(c.get('deps').mediaDir, name);
+    if (!bytes) throw new ApiError('not_found', `No image named ${name}.`);
+    const etag = `"${name.slice(0, -'.webp'.length)}"`;
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    c.header('ETag', etag);
+    c.header('X-Content-Type-Options', 'nosniff');
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'image/webp' });
+  });

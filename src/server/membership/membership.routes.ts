@@ -1,5 +1,95 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { validationHook } from '../openapi.ts';
+import { errorResponses, validationHook } from '../openapi.ts';
+import { chooseMembership, getMyMembership, getTier, getTiers } from './membership.service.ts';
 
-export const membershipRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+const Slug = z.string({ error: 'Choose a membership.' }).trim()
+  .min(1, 'Choose a membership.')
+  .max(64, 'Membership names have at most 64 characters.')
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'Use the membership\'s short name, e.g. "entry".');
+
+export const MembershipTierSchema = z.object({
+  slug: z.string().openapi({ example: 'entry', description: 'What properties.membership holds.' }),
+  name: z.string().openapi({ example: 'Entry' }),
+  description: z.string(),
+  perks: z.array(z.string()).openapi({ example: ['Earn points and climb the ranks'] }),
+  priceLabel: z.string().openapi({ example: 'Free' }),
+  isPaid: z.boolean(),
+  position: z.number().int(),
+}).openapi('MembershipTier');
+
+const ChoiceSchema = z.object({
+  membership: z.string().openapi({ example: 'entry', description: 'The membership the user has now.' }),
+  upgradeRequested: z.boolean().openapi({ description: 'A paid tier was asked for: recorded, pending payment.' }),
+  message: z.string(),
+}).openapi('MembershipChoice');
+
+const MyMembershipSchema = z.object({
+  membership: z.string().openapi({ example: 'entry' }),
+  tier: MembershipTierSchema.nullable(),
+  membershipChosen: z.boolean(),
+  pendingUpgrades: z.array(z.object({
+    membership: z.string(), name: z.string(), status: z.string().openapi({ example: 'pending' }), requestedAt: z.string(),
+  })),
+}).openapi('MyMembership');
+
+const tiersRoute = createRoute({
+  method: 'get', path: '/membership/tiers', summary: "The organization's membership tiers, in display order",
+  security: [{ bearer: [] }],
+  responses: {
+    200: { description: 'Tiers', content: { 'application/json': { schema: z.object({ data: z.array(MembershipTierSchema) }) } } },
+    ...errorResponses(401),
+  },
+});
+
+const tierRoute = createRoute({
+  method: 'get', path: '/membership/tiers/{membership}', summary: 'One membership tier', security: [{ bearer: [] }],
+  request: { params: z.object({ membership: Slug }) },
+  responses: {
+    200: { description: 'The tier', content: { 'application/json': { schema: z.object({ data: MembershipTierSchema }) } } },
+    ...errorResponses(401, 404, 422),
+  },
+});
+
+const meRoute = createRoute({
+  method: 'get', path: '/membership/me', summary: "The user's membership, its tier and pending upgrade requests",
+  security: [{ bearer: [] }],
+  responses: {
+    200: { description: 'Membership', content: { 'application/json': { schema: z.object({ data: MyMembershipSchema }) } } },
+    ...errorResponses(401),
+  },
+});
+
+const chooseRoute = createRoute({
+  method: 'post', path: '/membership/choose',
+  summary: 'Chooses a tier: a free one applies at once, a paid one is recorded as a pending upgrade request (no payment yet)',
+  security: [{ bearer: [] }],
+  request: { body: { required: true, content: { 'application/json': { schema: z.object({ membership: Slug }) } } } },
+  responses: {
+    200: { description: 'Chosen', content: { 'application/json': { schema: z.object({ data: ChoiceSchema }) } } },
+    ...errorResponses(401, 404, 422),
+  },
+});
+
+export const membershipRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(tiersRoute, async (c) => {
+    return c.json({ data: await getTiers(c.get('db'), c.get('caller').organizationId) }, 200);
+  })
+  .openapi(tierRoute, async (c) => {
+    const { membership } = c.req.valid('param');
+    return c.json({ data: await getTier(c.get('db'), c.get('caller').organizationId, membership) }, 200);
+  })
+  .openapi(meRoute, async (c) => {
+    const caller = c.get('caller');
+    const data = await getMyMembership(c.get('db'), { organizationId: caller.organizationId, userId: requireUserId(caller) });
+    return c.json({ data }, 200);
+  })
+  .openapi(chooseRoute, async (c) => {
+    const caller = c.get('caller');
+    const userId = requireUserId(caller);
+    const { membership } = c.req.valid('json');
+    const data = await c.get('db').transaction()
+      .execute((trx) => chooseMembership(trx, { organizationId: caller.organizationId, userId }, membership));
+    return c.json({ data }, 200);
+  });

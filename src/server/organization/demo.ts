@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
+import { seedDemoConsents } from '../consents/consent.service.ts';
+import { seedDemoMembershipTiers } from '../membership/membership.demo.ts';
 
 export const DEMO_PUBLIC_KEY = 'pk_demo_terrace';
 
@@ -55,6 +57,8 @@ export async function seedDemoOrganization(db: Db, publicKey = DEMO_PUBLIC_KEY):
     await trx.insertInto('organization_settings').values(
       Object.entries(DEMO_SETTINGS).map(([key, value]) => ({ organization_id: id, key, value })),
     ).execute();
+    await seedDemoConsents(trx, id);
+    await seedDemoMembershipTiers(trx, id);
   });
   return true;
 }

@@ -34,7 +34,8 @@ export async function requestLoginCode(
   const email = normaliseEmail(rawEmail);
   await hitRateLimits(ctx.db, [
     { key: `login-send:email:${email}`, max: 5, windowMs: WINDOW_MS },
-    { key: `login-send:ip:${ctx.clientIp}`, max: 20, windowMs: WINDOW_MS },
+    // Generous per address: a whole stadium can share one public IP on match day.
+    { key: `login-send:ip:${ctx.clientIp}`, max: 100, windowMs: WINDOW_MS },
   ]);
   const code = newLoginCode();
   const now = new Date();
@@ -62,7 +63,7 @@ export async function verifyLoginCode(ctx: SignInContext, rawEmail: string, code
   const email = normaliseEmail(rawEmail);
   await hitRateLimits(ctx.db, [
     { key: `login-verify:email:${email}`, max: 10, windowMs: WINDOW_MS },
-    { key: `login-verify:ip:${ctx.clientIp}`, max: 30, windowMs: WINDOW_MS },
+    { key: `login-verify:ip:${ctx.clientIp}`, max: 200, windowMs: WINDOW_MS },
   ]);
   const now = new Date();
   const live = await repo.findLiveLoginCode(ctx.db, ctx.organizationId, email);

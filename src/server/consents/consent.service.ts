@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/connection.ts';
+import { ApiError } from '../errors.ts';
+import {
+  findActiveConsent, findUserConsent, insertConsents, listConsentsForUser, recordUserConsent,
+} from './consent.repository.ts';
+
+/** One consent as the signed-in user sees it (spec: id, consentId, name, value 0/1 exposed as enabled, data). */
+export interface UserConsent {
+  /** The consent's id: the `{id}` of PATCH /consent/user/{id}. */
+  id: string;
+  /** The consent's stable name in the organization, e.g. `marketing_email`. */
+  consentId: string;
+  name: string;
+  description: string | null;
+  value: 0 | 1;
+  enabled: boolean;
+  data: Record<string, unknown> | null;
+}
+
+export interface ConsentChange {
+  consentId: string;
+  value: 0 | 1;
+  /** Omitted: the data kept with the previous answer stays. null clears it. */
+  data?: Record<string, unknown> | null | undefined;
+}
+
+/** What every new organization asks for; the demo organization is seeded with these. */
+export const DEFAULT_CONSENTS = [
+  { key: 'marketing_email', name: 'Marketing e-mails', description: 'News, ticket sales and club offers by e-mail.' },
+  { key: 'sms', name: 'SMS messages', description: 'Match-day reminders and offers by text message.' },
+  { key: 'partner_offers', name: 'Partner offers', description: "Offers from the club's partners and sponsors." },
+] as const;
+
+export async function seedDemoConsents(db: Db, organizationId: string, now = new Date().toISOString()): Promise<void> {
+  await insertConsents(db, DEFAULT_CONSENTS.map((consent, position) => ({
+    id: randomUUID(), organization_id: organizationId, ...consent, position, active: 1, created_at: now,
+  })));
+}
+
+/** Now, or a millisecond after the previous change: a user's history for a consent is strictly ordered by time. */
+function laterThan(previous: string | undefined, now: Date): string {
+  const last = previous ? Date.parse(previous) : Number.NaN;
+  return new Date(Number.isFinite(last) && last >= now.getTime() ? last + 1 : now.getTime()).toISOString();
+}
+
+function parseData(json: string | null): Record<string, unknown> | null {
+  if (json === null) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function toUserConsent(row: { id: string; key: string; name: string; description: string | null; value: number | null; data: string | null }): UserConsent {
+  // A consent the user never answered counts as not given.
+  const value = Number(row.value) === 1 ? 1 : 0;
+  return {
+    id: row.id, consentId: row.key, name: row.name, description: row.description,
+    value, enabled: value === 1, data: parseData(row.data),
+  };
+}
+
+export async function listUserConsents(db: Db, organizationId: string, userId: string): Promise<UserConsent[]> {
+  const rows = await listConsentsForUser(db, organizationId, userId);
+  return rows.map(toUserConsent);
+}
+
+/** Sets one answer, keeping the change in the history. Call inside a transaction. */
+export async function setUserConsent(
+  db: Db, organizationId: string, userId: string, id: string, change: ConsentChange, now = new Date(),
+): Promise<UserConsent> {
+  const consent = await findActiveConsent(db, organizationId, id);
+  if (!consent) throw new ApiError('not_found', `No consent with id ${id}. Reload the page to see the current consents.`);
+  if (change.consentId !== consent.key) {
+    throw new ApiError('validation_failed', 'Some fields are not valid.', {
+      consentId: `consentId must be ${consent.key}, the consent at this path.`,
+    });
+  }
+  const previous = await findUserConsent(db, userId, consent.id);
+  const data = change.data === undefined ? (previous?.data ?? null) : change.data === null ? null : JSON.stringify(change.data);
+  await recordUserConsent(db, {
+    id: randomUUID(), user_id: userId, consent_id: consent.id, value: change.value, data, created_at: laterThan(previous?.updated_at, now),
+  });
+  return toUserConsent({ ...consent, value: change.value, data });
+}

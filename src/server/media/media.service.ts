@@ -1,0 +1,112 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import type { Db } from '../db/connection.ts';
+import { ApiError } from '../errors.ts';
+import { updateUserProfile } from '../users/user.repository.ts';
+import { hasUploaded, recordUpload } from './media.repository.ts';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const AVATAR_SIZE = 512;
+/** Decoding a bigger image costs too much memory: 40 megapixels covers every phone camera's photo. */
+const MAX_INPUT_PIXELS = 40_000_000;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/** `<sha256 hex>.webp`: a stored file's name is its content hash, never a path. */
+export const MEDIA_NAME = /^[a-f0-9]{64}\.webp$/;
+
+const tooLarge = () => new ApiError('payload_too_large', 'The image is larger than 5 MB. Choose a smaller one.');
+const notAnImage = () => new ApiError('unsupported_media_type', 'The file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.');
+
+export function mediaUrl(name: string): string {
+  return `/api/media/${name}`;
+}
+
+/**
+ * The request body, refused with a 413 as soon as it is known to pass the limit: from
+ * Content-Length, or while reading (a chunked or lying body). Never holds more than the limit.
+ */
+export async function readUpload(request: Request, limit = MAX_UPLOAD_BYTES): Promise<Buffer> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!(ACCEPTED_TYPES as readonly string[]).includes(type)) {
+    throw new ApiError('unsupported_media_type', 'Send the image itself as the body, with Content-Type image/jpeg, image/png or image/webp.');
+  }
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  const reader = request.body?.getReader();
+  if (!reader) throw notAnImage();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+/** A square 512 px WebP of the image, without its metadata (location, camera), turned upright first. */
+export async function toAvatar(bytes: Buffer): Promise<Buffer> {
+  const metadata = await sharp(bytes).metadata().catch(() => undefined);
+  if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage();
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw new ApiError('payload_too_large', 'The image has more than 40 megapixels. Choose a smaller one.');
+  }
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .autoOrient()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    throw new ApiError('unsupported_media_type', 'The image could not be read: it may be damaged. Choose another one.', undefined, error);
+  }
+}
+
+/** Stores the bytes under their content hash (written whole, then renamed into place) and answers the name. */
+export async function storeMedia(mediaDir: string, bytes: Buffer): Promise<string> {
+  const name = `${createHash('sha256').update(bytes).digest('hex')}.webp`;
+  if (await mediaExists(mediaDir, name)) return name;
+  const folder = resolve(mediaDir);
+  const path = join(folder, name);
+  await mkdir(folder, { recursive: true });
+  const partial = join(folder, `.${name}.${randomUUID()}.part`);
+  try {
+    await writeFile(partial, bytes);
+    await rename(partial, path);
+  } finally {
+    await rm(partial, { force: true });
+  }
+  return name;
+}
+
+export async function uploadAvatarImage(db: Db, mediaDir: string, userId: string, bytes: Buffer): Promise<string> {
+  const avatar = await toAvatar(bytes);
+  const name = await storeMedia(mediaDir, avatar);
+  await recordUpload(db, { user_id: userId, name, byte_size: avatar.byteLength, created_at: new Date().toISOString() });
+  return name;
+}
+
+/** Points the user's avatar at one of their own uploads. */
+export async function setAvatar(db: Db, mediaDir: string, userId: string, name: string): Promise<void> {
+  if (!MEDIA_NAME.test(name) || !(await hasUploaded(db, userId, name)) || !(await mediaExists(mediaDir, name))) {
+    throw new ApiError('not_found', `You have not uploaded an image named ${name}. Upload it first with POST /api/media.`);
+  }
+  await updateUserProfile(db, userId, { avatar_url: mediaUrl(name), updated_at: new Date().toISOString() });
+}
+
+function mediaExists(mediaDir: string, name: string): Promise<boolean> {
+  return stat(join(resolve(mediaDir), name)).then((s) => s.isFile(), () => false);
+}
+
+/** A stored image's bytes, or undefined when there is none by that name. */
+export async function readMedia(mediaDir: string, name: string): Promise<Buffer | undefined> {
+  if (!MEDIA_NAME.test(name)) return undefined;
+  return readFile(join(resolve(mediaDir), name)).catch(() => undefined);
+}

@@ -1,0 +1,40 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import type { MembershipTierTable } from './membership.table.ts';
+
+export function listTiers(db: Db, organizationId: string) {
+  return db.selectFrom('membership_tiers').selectAll()
+    .where('organization_id', '=', organizationId)
+    .orderBy('position', 'asc').orderBy('slug', 'asc')
+    .execute();
+}
+
+export function findTierBySlug(db: Db, organizationId: string, slug: string) {
+  return db.selectFrom('membership_tiers').selectAll()
+    .where('organization_id', '=', organizationId).where('slug', '=', slug)
+    .executeTakeFirst();
+}
+
+export async function insertTiers(db: Db, tiers: Insertable<MembershipTierTable>[]) {
+  if (tiers.length > 0) await db.insertInto('membership_tiers').values(tiers).execute();
+}
+
+/** Records a pending request; a second one for the same user and tier is ignored (unique while pending). */
+export async function insertPendingUpgradeRequest(
+  db: Db,
+  request: { id: string; organization_id: string; user_id: string; tier_id: string; now: string },
+) {
+  await db.insertInto('membership_upgrade_requests').values({
+    id: request.id, organization_id: request.organization_id, user_id: request.user_id, tier_id: request.tier_id,
+    status: 'pending', created_at: request.now, updated_at: request.now,
+  }).onConflict((oc) => oc.doNothing()).execute();
+}
+
+export function listPendingUpgradeRequests(db: Db, userId: string) {
+  return db.selectFrom('membership_upgrade_requests as r')
+    .innerJoin('membership_tiers as t', 't.id', 'r.tier_id')
+    .select(['t.slug', 't.name', 'r.status', 'r.created_at'])
+    .where('r.user_id', '=', userId).where('r.status', '=', 'pending')
+    .orderBy('r.created_at', 'asc')
+    .execute();
+}

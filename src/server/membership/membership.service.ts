@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/connection.ts';
+import { ApiError } from '../errors.ts';
+import { findUserById, setUserMembership } from '../users/user.repository.ts';
+import { parseProperties } from '../users/user.service.ts';
+import { findTierBySlug, insertPendingUpgradeRequest, listPendingUpgradeRequests, listTiers } from './membership.repository.ts';
+import type { MembershipTierTable } from './membership.table.ts';
+
+/** Spec: entry is the default membership level. */
+export const DEFAULT_MEMBERSHIP = 'entry';
+
+export const PAYMENT_UNAVAILABLE = 'Payment is not available yet; we have recorded your request';
+
+export interface MembershipTier {
+  slug: string;
+  name: string;
+  description: string;
+  perks: string[];
+  priceLabel: string;
+  isPaid: boolean;
+  position: number;
+}
+
+export interface MembershipChoice {
+  /** The membership the user has now (a paid tier is not granted until payment exists). */
+  membership: string;
+  upgradeRequested: boolean;
+  message: string;
+}
+
+export interface MyMembership {
+  membership: string;
+  tier: MembershipTier | null;
+  membershipChosen: boolean;
+  pendingUpgrades: { membership: string; name: string; status: string; requestedAt: string }[];
+}
+
+function parsePerks(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((p): p is string => typeof p === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toTier(row: MembershipTierTable): MembershipTier {
+  return {
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    perks: parsePerks(row.perks),
+    priceLabel: row.price_label,
+    isPaid: Number(row.is_paid) === 1,
+    position: Number(row.position),
+  };
+}
+
+export function currentMembership(properties: Record<string, unknown>): string {
+  const value = properties['membership'];
+  return typeof value === 'string' && value ? value : DEFAULT_MEMBERSHIP;
+}
+
+export async function getTiers(db: Db, organizationId: string): Promise<MembershipTier[]> {
+  return (await listTiers(db, organizationId)).map(toTier);
+}
+
+async function requireTier(db: Db, organizationId: string, slug: string) {
+  const tier = await findTierBySlug(db, organizationId, slug);
+  if (!tier) throw new ApiError('not_found', `There is no membership called "${slug}".`);
+  return tier;
+}
+
+export async function getTier(db: Db, organizationId: string, slug: string): Promise<MembershipTier> {
+  return toTier(await requireTier(db, organizationId, slug));
+}
+
+async function requireUser(db: Db, userId: string) {
+  const user = await findUserById(db, userId);
+  if (!user) throw new ApiError('unauthorized', 'Your account no longer exists. Sign in again.');
+  return user;
+}
+
+/**
+ * Writes `properties.membership` (and the first choice time) over the properties just read;
+ * a concurrent profile change makes the write miss, so it is read and tried again.
+ */
+async function writeMembership(db: Db, userId: string, membership: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const user = await requireUser(db, userId);
+    const now = new Date().toISOString();
+    const applied = await setUserMembership(db, userId, {
+      readProperties: user.properties,
+      properties: JSON.stringify({ ...parseProperties(user.properties), membership }),
+      membershipChosenAt: user.membership_chosen_at ?? now,
+      now,
+    });
+    if (applied) return;
+  }
+  throw new ApiError('unavailable', 'Your profile changed while saving your membership. Please try again.');
+}
+
+/**
+ * A free tier becomes the user's membership. A paid tier is recorded as a pending upgrade request
+ * (payment does not exist yet): the user keeps their membership, or gets entry if they had none.
+ * Either way the user has now been through the choice.
+ */
+export async function chooseMembership(
+  db: Db,
+  caller: { organizationId: string; userId: string },
+  slug: string,
+): Promise<MembershipChoice> {
+  const tier = await requireTier(db, caller.organizationId, slug);
+  const user = await requireUser(db, caller.userId);
+  const current = currentMembership(parseProperties(user.properties));
+  if (!Number(tier.is_paid) || current === tier.slug) {
+    await writeMembership(db, caller.userId, tier.slug);
+    return { membership: tier.slug, upgradeRequested: false, message: `You are now a ${tier.name} member.` };
+  }
+  await insertPendingUpgradeRequest(db, {
+    id: randomUUID(), organization_id: caller.organizationId, user_id: caller.userId, tier_id: tier.id,
+    now: new Date().toISOString(),
+  });
+  await writeMembership(db, caller.userId, current);
+  const kept = await findTierBySlug(db, caller.organizationId, current);
+  return {
+    membership: current,
+    upgradeRequested: true,
+    message: `${PAYMENT_UNAVAILABLE} for ${tier.name}. You keep your ${kept?.name ?? current} membership for now.`,
+  };
+}
+
+export async function getMyMembership(db: Db, caller: { organizationId: string; userId: string }): Promise<MyMembership> {
+  const user = await requireUser(db, caller.userId);
+  const membership = currentMembership(parseProperties(user.properties));
+  const [tier, pending] = await Promise.all([
+    findTierBySlug(db, caller.organizationId, membership),
+    listPendingUpgradeRequests(db, caller.userId),
+  ]);
+  return {
+    membership,
+    tier: tier ? toTier(tier) : null,
+    membershipChosen: !!user.membership_chosen_at,
+    pendingUpgrades: pending.map((r) => ({ membership: r.slug, name: r.name, status: r.status, requestedAt: r.created_at })),
+  };
+}

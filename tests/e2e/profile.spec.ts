@@ -1,0 +1,173 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { freshEmail, signInThroughUi } from './support/sign-in.ts';
+
+// Every test signs in a fresh supporter through the UI. Sign-in codes are rate-limited per client
+// address (20 per 15 minutes), so related steps share a test rather than each signing in anew.
+
+/** Profile fields set through the API with the browser's own session (the cookie rides along). */
+async function setProfile(page: Page, fields: Record<string, string>) {
+  const res = await page.request.patch('/api/user/me', { data: fields });
+  expect(res.status()).toBe(201);
+}
+
+/** Waits until the island holding `selector` has hydrated (Astro drops `ssr` from a hydrated island). */
+async function hydrated(page: Page, selector: string) {
+  await expect(page.locator(`astro-island:has(${selector})[ssr]`)).toHaveCount(0);
+}
+
+const seriousViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations
+  .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+
+const consentSwitch = (page: Page, name: string) => page.getByRole('switch', { name });
+const consentSaved = (page: Page) =>
+  page.waitForResponse((r) => r.url().includes('/api/consent/user/') && r.request().method() === 'PATCH');
+
+test.describe('the profile', () => {
+  test('shows the name, rank, points and the consents, none given yet, without accessibility violations', async ({ page }) => {
+    await signInThroughUi(page, freshEmail('profile'));
+    await setProfile(page, { firstName: 'Ana', lastName: 'García' });
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ana García' })).toBeVisible();
+    await expect(page.getByText('Rank P10')).toBeVisible();
+    await expect(page.getByText('0 points', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('100 more points to reach P9')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'No profile photo yet' })).toHaveText('AG');
+    for (const name of ['Marketing e-mails', 'SMS messages', 'Partner offers']) {
+      await expect(consentSwitch(page, name)).toHaveAttribute('aria-checked', 'false');
+    }
+    await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile/edit');
+    await hydrated(page, '[role=switch]');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('hides points and the edit link from an under-18 supporter', async ({ page }) => {
+    await signInThroughUi(page, freshEmail('young'));
+    const birthday = new Date();
+    birthday.setUTCFullYear(birthday.getUTCFullYear() - 15);
+    await setProfile(page, { firstName: 'Leo', birthday: birthday.toISOString().slice(0, 10) });
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Leo' })).toBeVisible();
+    await expect(page.getByText('Rank P10')).toBeVisible();
+    await expect(page.getByText(/points/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
+  });
+
+  test('a consent switched on stays on after a reload; one that fails to save goes back and is only logged', async ({ page }) => {
+    await signInThroughUi(page, freshEmail('consent'));
+    await page.goto('/profile');
+    await hydrated(page, '[role=switch]');
+    const saved = consentSaved(page);
+    await consentSwitch(page, 'SMS messages').click();
+    await expect(consentSwitch(page, 'SMS messages')).toHaveAttribute('aria-checked', 'true');
+    expect((await saved).status()).toBe(200);
+
+    await page.reload();
+    await expect(consentSwitch(page, 'SMS messages')).toHaveAttribute('aria-checked', 'true');
+    await expect(consentSwitch(page, 'Marketing e-mails')).toHaveAttribute('aria-checked', 'false');
+    await hydrated(page, '[role=switch]');
+    const withdrawn = consentSaved(page);
+    await consentSwitch(page, 'SMS messages').click();
+    expect((await withdrawn).status()).toBe(200);
+    await page.reload();
+    await expect(consentSwitch(page, 'SMS messages')).toHaveAttribute('aria-checked', 'false');
+
+    // Spec: a consent update failure is logged only.
+    await hydrated(page, '[role=switch]');
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/api/consent/user/*', (route) => route.fulfill({
+      status: 404, contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'not_found', message: 'No consent', requestId: 'r1' } }),
+    }));
+    const partner = consentSwitch(page, 'Partner offers');
+    await partner.click();
+    await expect(partner).toHaveAttribute('aria-checked', 'false');
+    await expect(partner).toBeEnabled();
+    expect(errors.some((text) => text.includes('Consent update failed'))).toBe(true);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a photo over 5 MB is refused before sending; a PNG shows at once and after a reload', async ({ page }) => {
+    await signInThroughUi(page, freshEmail('avatar'));
+    await page.goto('/profile');
+    await hydrated(page, 'input[type=file]');
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/media') && request.method() === 'POST') uploads += 1;
+    });
+    await page.getByLabel('Add a photo').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024) });
+    await expect(page.getByRole('alert')).toHaveText('The image is larger than 5 MB. Choose a smaller one.');
+    expect(uploads).toBe(0);
+
+    const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#0b5d3b' } }).png().toBuffer();
+    await page.getByLabel('Add a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    const photo = page.getByRole('img', { name: 'Your profile photo' });
+    await expect(photo).toHaveAttribute('src', /^\/api\/media\/[a-f0-9]{64}\.webp$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your photo is updated.' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(uploads).toBe(1);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(512);
+
+    await page.reload();
+    await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', /^\/api\/media\/[a-f0-9]{64}\.webp$/);
+    await expect(page.getByLabel('Change photo')).toBeAttached();
+  });
+
+  test('the language switch comes back to the profile; signing out lands on /, and /profile then sends the visitor to /', async ({ page }) => {
+    await signInThroughUi(page, freshEmail('leaving'));
+    await page.goto('/profile');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await page.getByRole('button', { name: 'Change language' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Perfil' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('editing the profile', () => {
+  test('shows each problem beside its field, keeps what was typed, then saves and goes back with a toast', async ({ page }) => {
+    await signInThroughUi(page, freshEmail('edit'));
+    await page.goto('/profile/edit');
+    await page.getByLabel('First name').fill('Marta');
+    await page.getByLabel('Phone number').fill('call me maybe');
+    await page.getByLabel('Birthday').fill('2999-01-01');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page).toHaveURL(/\/profile\/edit$/);
+    await expect(page.getByRole('alert')).toHaveText('Some details need another look.');
+    const phone = page.getByLabel('Phone number');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(/^Enter a phone number with 6 to 20 digits/);
+    await expect(phone).toHaveValue('call me maybe');
+    const birthday = page.getByLabel('Birthday');
+    await expect(birthday).toHaveAttribute('aria-invalid', 'true');
+    await expect(birthday).toHaveAccessibleDescription('Enter a date between 1900 and today.');
+    await expect(birthday).toHaveValue('2999-01-01');
+    await expect(page.getByLabel('First name')).toHaveValue('Marta');
+    await expect(page.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('Username').fill(`fan_${Date.now()}`);
+    await page.getByLabel('Last name').fill('Silva');
+    await phone.fill('+44 7700 900123');
+    await page.getByLabel('Postcode').fill('N5 1BU');
+    await birthday.fill('1990-05-17');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Profile saved' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Marta Silva' })).toBeVisible();
+    await page.goto('/profile/edit');
+    await expect(page.getByLabel('Phone number')).toHaveValue('+44 7700 900123');
+    await expect(page.getByLabel('Birthday')).toHaveValue('1990-05-17');
+  });
+});

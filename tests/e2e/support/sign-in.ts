@@ -1,0 +1,30 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { latestCode as readLatestCode, mailCount } from './mailbox.ts';
+
+const BASE_URL = process.env['E2E_BASE_URL'] ?? 'http://127.0.0.1:4390';
+
+/**
+ * The newest 6-digit sign-in code mailed to `email` (the digits in the subject), waiting for it.
+ * Read from the development outbox (GET /api/dev/mail) when the suite runs against `astro dev`;
+ * mailbox.ts decides where mail is read, so this follows the lead's SMTP sink too.
+ */
+export function latestCode(request: APIRequestContext, email: string, notBefore = 0): Promise<string> {
+  return readLatestCode(request, email, BASE_URL, notBefore);
+}
+
+/** Signs in as a supporter does: e-mail on /login, the mailed code on /login/verify-email. */
+export async function signInThroughUi(page: Page, email: string): Promise<void> {
+  const before = await mailCount(page.request, email, BASE_URL);
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page).toHaveURL(/\/login\/verify-email/);
+  await page.getByLabel('Code').fill(await latestCode(page.request, email, before));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A fresh address per call, so tests running side by side never share an account. */
+export function freshEmail(name: string): string {
+  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
