@@ -4,28 +4,9 @@ import { readApiProblem, type ApiProblem } from '~/lib/api/errors.ts';
 
 // The membership calls, through the one API client (in process on the server, /api in a browser).
 
-export interface MembershipTier {
-  slug: string;
-  name: string;
-  description: string;
-  perks: string[];
-  priceLabel: string;
-  isPaid: boolean;
-  position: number;
-}
-
-export interface MembershipChoice {
-  membership: string;
-  upgradeRequested: boolean;
-  message: string;
-}
-
-export interface MyMembership {
-  membership: string;
-  tier: MembershipTier | null;
-  membershipChosen: boolean;
-  pendingUpgrades: { membership: string; name: string; status: string; requestedAt: string }[];
-}
+// The shapes are the API's own (type-only import: no server code reaches the browser).
+export type { MembershipChoice, MembershipTier, MyMembership } from '~/server/membership/membership.service.ts';
+import type { MembershipChoice, MembershipTier, MyMembership } from '~/server/membership/membership.service.ts';
 
 export async function fetchTiers(api: ApiClient): Promise<MembershipTier[]> {
   return (await api.http.get('membership/tiers').json<{ data: MembershipTier[] }>()).data;

@@ -1,25 +1,10 @@
 import type { ApiClient } from './client.ts';
 
-export interface Rank {
-  name: string;
-  pointsRequired: number;
-}
+// The API's own shapes (type-only import: no server code reaches the browser).
+import type { CurrentOrganization, Rank } from '~/server/organization/organization.service.ts';
 
-export interface Organization {
-  organizationId: string;
-  name: string;
-  token: string;
-  timeZone: string;
-  ranks: Rank[];
-  settings: {
-    pointTerm: string;
-    pointsTerm: string;
-    animatedPointsAsXp: string;
-    ssoEnabled: string;
-    loggedOffDashboard: string;
-  };
-  theme: Record<string, string>;
-}
+export type { Rank };
+export type Organization = CurrentOrganization;
 
 export const MISSING_ORGANIZATION_WARNING = 'No organizationId found in the response';
 
