@@ -1,11 +1,12 @@
 import type { ConsentTables } from '../consents/consent.table.ts';
+import type { LedgerTables } from '../ledger/ledger.table.ts';
 import type { MediaTables } from '../media/media.table.ts';
 import type { MembershipTables } from '../membership/membership.table.ts';
 import type { OrganizationSettingTable, OrganizationTable, RankTable } from '../organization/organization.table.ts';
 import type { LoginCodeTable, RateLimitHitTable, SessionTable } from '../session/session.table.ts';
 import type { UserTable } from '../users/user.table.ts';
 
-export interface Database extends ConsentTables, MediaTables, MembershipTables {
+export interface Database extends ConsentTables, LedgerTables, MediaTables, MembershipTables {
   organizations: OrganizationTable;
   organization_settings: OrganizationSettingTable;
   ranks: RankTable;

@@ -3,6 +3,7 @@ import * as m001 from './001_organizations.ts';
 import * as m002 from './002_accounts.ts';
 import * as m003 from './003_consents.ts';
 import * as m004 from './004_memberships.ts';
+import * as m005 from './005_ledger.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002_accounts': m002,
   '003_consents': m003,
   '004_memberships': m004,
+  '005_ledger': m005,
 };
