@@ -1,10 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
 import { resolveCaller } from './auth/caller.middleware.ts';
+import { checkinRoutes } from './checkin/checkin.routes.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import { healthRoutes } from './health.routes.ts';
+import { idempotentRequests } from './idempotency/idempotency.middleware.ts';
 import { consentRoutes } from './consents/consent.routes.ts';
+import { transactionRoutes } from './ledger/transactions.routes.ts';
 import { devMailRoutes } from './mail/dev-mail.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { membershipRoutes } from './membership/membership.routes.ts';
@@ -28,6 +31,7 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use(resolveCaller);
+  app.use(idempotentRequests);
 
   // Routes live in `api` (paths without /api) so the OpenAPI document lists them as the
   // contract has them, with `servers: [{ url: '/api' }]`.
@@ -36,9 +40,11 @@ export function createApp(deps: AppDeps) {
     .route('/', organizationRoutes)
     .route('/', sessionRoutes)
     .route('/', userRoutes)
+    .route('/', transactionRoutes)
     .route('/', consentRoutes)
     .route('/', mediaRoutes)
-    .route('/', membershipRoutes);
+    .route('/', membershipRoutes)
+    .route('/', checkinRoutes);
   // The development outbox holds sign-in codes: it does not exist in production.
   if (!deps.production) api.route('/', devMailRoutes);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, RETRY } from './client.ts';
+import { createApiClient, newIdempotencyKey, RETRY } from './client.ts';
 import { fetchOrganization, MISSING_ORGANIZATION_WARNING } from './organization.ts';
 
 /** A scripted transport: answers each call with the next status, and records what was sent. */
@@ -108,5 +108,56 @@ describe('the API client headers', () => {
     const [, details] = logger.error.mock.calls[0]!;
     expect(details).toMatchObject({ status: 404, statusText: 'status 404', headers: { 'x-trace': 't1' } });
     expect(details.error).toBeInstanceOf(Error);
+  });
+});
+
+describe('the API client idempotency keys', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('sends a random UUID Idempotency-Key on POST, PUT, PATCH and DELETE, and none on GET', async () => {
+    for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+      const { api, calls } = client([200]);
+      await api.http[method]('x', { json: {} }).json();
+      expect(calls[0]!.headers.get('idempotency-key'), method).toMatch(UUID);
+    }
+    const { api, calls } = client([200]);
+    await api.http.get('x').json();
+    expect(calls[0]!.headers.has('idempotency-key')).toBe(false);
+  });
+
+  it('re-sends the same key on the one retry', async () => {
+    const { api, calls } = client([503, 200]);
+    await api.http.post('x', { json: { a: 1 } }).json();
+    expect(calls).toHaveLength(2);
+    const [first, retry] = calls.map((call) => call.headers.get('idempotency-key'));
+    expect(first).toMatch(UUID);
+    expect(retry).toBe(first);
+  });
+
+  it('gives two separate calls different keys', async () => {
+    const { api, calls } = client([200, 200]);
+    await api.http.post('x', { json: {} }).json();
+    await api.http.post('x', { json: {} }).json();
+    expect(calls[0]!.headers.get('idempotency-key')).not.toBe(calls[1]!.headers.get('idempotency-key'));
+  });
+
+  it("keeps a key the caller set", async () => {
+    const { api, calls } = client([409, 200]);
+    await api.http.patch('x', { json: {}, headers: { 'Idempotency-Key': 'mine-1' } }).json();
+    expect(calls.map((call) => call.headers.get('idempotency-key'))).toEqual(['mine-1', 'mine-1']);
+  });
+
+  it('builds a v4 UUID where crypto.randomUUID is missing (pages served over plain http)', () => {
+    const randomUUID = vi.spyOn(crypto, 'randomUUID');
+    vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    try {
+      const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+      expect(keys.size).toBe(50);
+      for (const key of keys) expect(key).toMatch(UUID);
+      expect(randomUUID).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+      randomUUID.mockRestore();
+    }
   });
 });

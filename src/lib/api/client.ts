@@ -7,6 +7,19 @@ export const RETRY = {
   statusCodes: [408, 409, 425, 429, 500, 502, 503, 504],
 } as const;
 
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A random (v4) UUID. `crypto.randomUUID` exists only in secure contexts, so plain-http pages build one. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 export interface ApiClientOptions {
   /** Base of every call, e.g. `/api` in the browser or `http://host/api`. */
   prefix: string;
@@ -55,6 +68,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             request.headers.set('Authorization', `Bearer ${options.sessionToken ?? options.organizationKey}`);
           }
           if (organizationToken) request.headers.set('x-org-token', organizationToken);
+          // One key per call: ky runs this hook once and its one retry re-sends the same Request,
+          // so the server can answer the retry with the first attempt's stored answer.
+          if (UNSAFE_METHODS.has(request.method) && !request.headers.has(IDEMPOTENCY_HEADER)) {
+            request.headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());
+          }
         },
       ],
       beforeError: [

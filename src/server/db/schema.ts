@@ -1,4 +1,5 @@
 import type { ConsentTables } from '../consents/consent.table.ts';
+import type { IdempotencyTables } from '../idempotency/idempotency.table.ts';
 import type { LedgerTables } from '../ledger/ledger.table.ts';
 import type { MediaTables } from '../media/media.table.ts';
 import type { MembershipTables } from '../membership/membership.table.ts';
@@ -6,7 +7,7 @@ import type { OrganizationSettingTable, OrganizationTable, RankTable } from '../
 import type { LoginCodeTable, RateLimitHitTable, SessionTable } from '../session/session.table.ts';
 import type { UserTable } from '../users/user.table.ts';
 
-export interface Database extends ConsentTables, LedgerTables, MediaTables, MembershipTables {
+export interface Database extends ConsentTables, IdempotencyTables, LedgerTables, MediaTables, MembershipTables {
   organizations: OrganizationTable;
   organization_settings: OrganizationSettingTable;
   ranks: RankTable;

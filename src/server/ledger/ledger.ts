@@ -48,6 +48,10 @@ async function apply(db: Db, change: LedgerChange, direction: 1 | -1): Promise<L
       ? await repo.addToBalances(trx, change.userId, change.amount)
       : await repo.takeFromBalance(trx, change.userId, change.amount);
     if (!balances) {
+      // A concurrent attempt with the same key may have committed while this one waited for the
+      // user's row (PostgreSQL): then this is a retry, not an overdraft.
+      const winner = await repo.findEntryByKey(trx, change.userId, change.idempotencyKey);
+      if (winner) return { entry: winner, replayed: true };
       if (direction === -1) throw new InsufficientPointsError(change.amount);
       throw new ApiError('not_found', 'This supporter no longer exists.');
     }

@@ -26,6 +26,10 @@ export const DEMO_SETTINGS: Readonly<Record<string, string>> = {
   animatedPointsAsXp: 'false',
   ssoEnabled: 'false',
   loggedOffDashboard: 'false',
+  // Daily check-in (server/checkin): checkinPoints every day; checkinStreakBonus more on every 7th
+  // consecutive day of a streak (days 7, 14, 21…). Whole numbers; '0' turns the bonus off.
+  checkinPoints: '10',
+  checkinStreakBonus: '5',
   themePrimary: '#0b5d3b',
   themeOnPrimary: '#ffffff',
   themeSecondary: '#12233f',

@@ -4,6 +4,7 @@ import * as m002 from './002_accounts.ts';
 import * as m003 from './003_consents.ts';
 import * as m004 from './004_memberships.ts';
 import * as m005 from './005_ledger.ts';
+import * as m006 from './006_idempotency.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003_consents': m003,
   '004_memberships': m004,
   '005_ledger': m005,
+  '006_idempotency': m006,
 };

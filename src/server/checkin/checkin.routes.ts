@@ -1,0 +1,45 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { requireUserId } from '../auth/caller.middleware.ts';
+import type { AppEnv } from '../env.ts';
+import { ErrorSchema, errorResponses, validationHook } from '../openapi.ts';
+import { checkIn, conflictWhenRaceLost, getCheckinState } from './checkin.service.ts';
+
+export const CheckinSchema = z.object({
+  days: z.number().int().openapi({ example: 3, description: 'Consecutive days checked in, ending today or yesterday; 0 when broken.' }),
+  eligibleForCheckin: z.boolean().openapi({ description: 'No check-in yet today (in the organization\'s time zone).' }),
+  points: z.number().int().optional().openapi({ example: 10, description: 'After a check-in: the points it awarded, streak bonus included.' }),
+}).openapi('Checkin');
+
+const answer = { 'application/json': { schema: z.object({ data: CheckinSchema }) } };
+
+const stateRoute = createRoute({
+  method: 'get', path: '/checkin', summary: "The user's check-in streak and whether they can check in today",
+  security: [{ bearer: [] }],
+  responses: { 200: { description: 'The streak', content: answer }, ...errorResponses(401) },
+});
+
+const checkinRoute = createRoute({
+  method: 'post', path: '/checkin',
+  summary: 'Checks in for today: awards the organization\'s checkinPoints, plus checkinStreakBonus on every 7th day of a streak',
+  security: [{ bearer: [] }],
+  responses: {
+    200: { description: 'Checked in', content: answer },
+    ...errorResponses(401),
+    409: { description: 'Already checked in today', content: { 'application/json': { schema: ErrorSchema } } },
+  },
+});
+
+export const checkinRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(stateRoute, async (c) => {
+    const caller = c.get('caller');
+    const data = await getCheckinState(c.get('db'), { organizationId: caller.organizationId, userId: requireUserId(caller) });
+    return c.json({ data }, 200);
+  })
+  .openapi(checkinRoute, async (c) => {
+    const caller = c.get('caller');
+    const userId = requireUserId(caller);
+    const data = await c.get('db').transaction()
+      .execute((trx) => checkIn(trx, { organizationId: caller.organizationId, userId }))
+      .catch(conflictWhenRaceLost);
+    return c.json({ data }, 200);
+  });

@@ -1,0 +1,117 @@
+import type { Db } from '../db/connection.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { ApiError } from '../errors.ts';
+import { award } from '../ledger/ledger.ts';
+import { findOrganizationById, listSettings } from '../organization/organization.repository.ts';
+import { dateInTimeZone } from '../users/age.ts';
+import { CHECKIN_KEY_PREFIX, CHECKIN_KIND, listCheckinDays } from './checkin.repository.ts';
+
+/** The streak bonus comes on every 7th consecutive day of a streak: days 7, 14, 21… */
+export const STREAK_BONUS_EVERY = 7;
+/** Used when the organization has no valid setting: the demo organization's values. */
+export const DEFAULT_CHECKIN_POINTS = 10;
+export const DEFAULT_STREAK_BONUS = 5;
+export const ALREADY_CHECKED_IN = 'You have already checked in today. Come back tomorrow.';
+
+/** Spec entity Checkin. */
+export interface CheckinState {
+  /** Consecutive local days with a check-in, ending today or yesterday; 0 when broken. */
+  days: number;
+  eligibleForCheckin: boolean;
+}
+
+export interface CheckinResult extends CheckinState {
+  /** What this check-in awarded, the streak bonus included. */
+  points: number;
+}
+
+export interface CheckinCaller {
+  organizationId: string;
+  userId: string;
+}
+
+// Enough for most streaks in one read; longer ones page on.
+const PAGE = 32;
+
+/** A YYYY-MM-DD day moved by whole days. */
+export function shiftDay(day: string, by: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + by);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Points for the nth consecutive day: the base, plus the bonus on every STREAK_BONUS_EVERY-th day. */
+export function pointsForDay(days: number, base: number, bonus: number): number {
+  return base + (bonus > 0 && days > 0 && days % STREAK_BONUS_EVERY === 0 ? bonus : 0);
+}
+
+function wholeNumber(value: string | undefined, min: number, fallback: number): number {
+  const parsed = value !== undefined && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(parsed) && parsed >= min ? parsed : fallback;
+}
+
+async function loadTerms(db: Db, organizationId: string) {
+  const [organization, settings] = await Promise.all([
+    findOrganizationById(db, organizationId),
+    listSettings(db, organizationId),
+  ]);
+  if (!organization) throw new ApiError('not_found', 'This organization no longer exists.');
+  return {
+    timeZone: organization.time_zone,
+    // At least 1: a check-in is recorded as its ledger entry, and ledger amounts are positive.
+    points: wholeNumber(settings['checkinPoints'], 1, DEFAULT_CHECKIN_POINTS),
+    streakBonus: wholeNumber(settings['checkinStreakBonus'], 0, DEFAULT_STREAK_BONUS),
+  };
+}
+
+/** The streak ending today or yesterday, read newest first from the user's check-in days. */
+async function readStreak(db: Db, userId: string, today: string) {
+  const yesterday = shiftDay(today, -1);
+  let days = 0;
+  let checkedInToday = false;
+  let expected = today;
+  let cursor = shiftDay(today, 1);
+  for (;;) {
+    const page = await listCheckinDays(db, userId, PAGE, cursor);
+    for (const day of page) {
+      if (days === 0 && day === today) checkedInToday = true;
+      // Without a check-in today, the streak may still end yesterday.
+      else if (!(day === expected || (days === 0 && day === yesterday))) return { days, checkedInToday };
+      days += 1;
+      expected = shiftDay(day, -1);
+    }
+    if (page.length < PAGE) return { days, checkedInToday };
+    cursor = page.at(-1)!;
+  }
+}
+
+/** The user's streak and whether they may check in now (today in the organization's time zone). */
+export async function getCheckinState(db: Db, caller: CheckinCaller, now = new Date()): Promise<CheckinState> {
+  const { timeZone } = await loadTerms(db, caller.organizationId);
+  const { days, checkedInToday } = await readStreak(db, caller.userId, dateInTimeZone(now, timeZone));
+  return { days, eligibleForCheckin: !checkedInToday };
+}
+
+/**
+ * Checks in for today and awards the points. Run it in a transaction and pass any failure through
+ * `conflictWhenRaceLost`: the ledger's idempotency key lets only one check-in per local day through.
+ */
+export async function checkIn(trx: Db, caller: CheckinCaller, now = new Date()): Promise<CheckinResult> {
+  const terms = await loadTerms(trx, caller.organizationId);
+  const today = dateInTimeZone(now, terms.timeZone);
+  const streak = await readStreak(trx, caller.userId, today);
+  if (streak.checkedInToday) throw new ApiError('conflict', ALREADY_CHECKED_IN);
+  const days = streak.days + 1;
+  const points = pointsForDay(days, terms.points, terms.streakBonus);
+  const { replayed } = await award(trx, {
+    userId: caller.userId, amount: points, kind: CHECKIN_KIND, reference: today, idempotencyKey: CHECKIN_KEY_PREFIX + today,
+  });
+  if (replayed) throw new ApiError('conflict', ALREADY_CHECKED_IN);
+  return { days, eligibleForCheckin: false, points };
+}
+
+/** A concurrent check-in for the same day committed first (unique ledger key): answer as a repeat. */
+export function conflictWhenRaceLost(error: unknown): never {
+  if (isUniqueViolation(error)) throw new ApiError('conflict', ALREADY_CHECKED_IN, undefined, error);
+  throw error;
+}

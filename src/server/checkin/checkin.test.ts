@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { award } from '../ledger/ledger.ts';
+import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
+import { dateInTimeZone } from '../users/age.ts';
+import { ALREADY_CHECKED_IN, checkIn, conflictWhenRaceLost, getCheckinState, shiftDay } from './checkin.service.ts';
+
+let t: TestApp;
+let organizationId: string;
+let timeZone: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const org = await t.testDb.db.selectFrom('organizations').select(['id', 'time_zone']).executeTakeFirstOrThrow();
+  organizationId = org.id;
+  timeZone = org.time_zone;
+});
+afterAll(() => t.close());
+
+const get = (token: string) => t.app.request('/api/checkin', { headers: headers(token) });
+const post = (token: string) => t.app.request('/api/checkin', { method: 'POST', headers: headers(token) });
+const today = () => dateInTimeZone(new Date(), timeZone);
+
+async function newUser(name: string): Promise<{ token: string; userId: string }> {
+  const email = `${name}@example.com`;
+  const { token } = await signIn(t, email);
+  const { id } = await t.testDb.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return { token, userId: id };
+}
+
+/** Earlier check-ins, written the way a check-in writes them. */
+async function checkedInOn(userId: string, days: string[]): Promise<void> {
+  for (const day of days) {
+    await award(t.testDb.db, { userId, amount: 10, kind: 'checkin', reference: day, idempotencyKey: `checkin:${day}` });
+  }
+}
+
+const balance = (userId: string) => t.testDb.db.selectFrom('users').select(['points', 'lifetime_points'])
+  .where('id', '=', userId).executeTakeFirstOrThrow()
+  .then((u) => ({ points: Number(u.points), lifetime: Number(u.lifetime_points) }));
+const checkinRows = (userId: string) => t.testDb.db.selectFrom('ledger_entries').select(['amount', 'reference', 'idempotency_key'])
+  .where('user_id', '=', userId).where('kind', '=', 'checkin').orderBy('idempotency_key').execute();
+
+/** The service on its own, at a chosen moment, in a transaction as the route runs it. */
+const checkInAt = (userId: string, iso: string) => t.testDb.db.transaction()
+  .execute((trx) => checkIn(trx, { organizationId, userId }, new Date(iso))).catch(conflictWhenRaceLost);
+const stateAt = (userId: string, iso: string) => getCheckinState(t.testDb.db, { organizationId, userId }, new Date(iso));
+
+describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`, () => {
+  it('needs a signed-in user', async () => {
+    expect((await get('pk_demo_terrace')).status).toBe(401);
+    const res = await post('pk_demo_terrace');
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.code).toBe('unauthorized');
+  });
+
+  it('awards checkinPoints on the first check-in, and refuses a second the same day with 409, awarding nothing', async () => {
+    const { token, userId } = await newUser('checkin-first');
+    expect(await (await get(token)).json()).toEqual({ data: { days: 0, eligibleForCheckin: true } });
+
+    const first = await post(token);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ data: { days: 1, eligibleForCheckin: false, points: 10 } });
+    expect(await balance(userId)).toEqual({ points: 10, lifetime: 10 });
+    expect(await checkinRows(userId)).toEqual([{ amount: 10, reference: today(), idempotency_key: `checkin:${today()}` }]);
+    expect(await (await get(token)).json()).toEqual({ data: { days: 1, eligibleForCheckin: false } });
+
+    const second = await post(token);
+    expect(second.status).toBe(409);
+    const { error } = await second.json();
+    expect(error).toMatchObject({ code: 'conflict', message: ALREADY_CHECKED_IN });
+    expect(error.message).toBe('You have already checked in today. Come back tomorrow.');
+    expect(error.requestId).toBe(second.headers.get('x-request-id'));
+    expect(await balance(userId)).toEqual({ points: 10, lifetime: 10 });
+    expect(await checkinRows(userId)).toHaveLength(1);
+  });
+
+  it('continues a streak that ended yesterday', async () => {
+    const { token, userId } = await newUser('checkin-streak');
+    await checkedInOn(userId, [shiftDay(today(), -2), shiftDay(today(), -1)]);
+    expect((await (await get(token)).json()).data).toEqual({ days: 2, eligibleForCheckin: true });
+
+    const res = await post(token);
+    expect((await res.json()).data).toEqual({ days: 3, eligibleForCheckin: false, points: 10 });
+    expect(await balance(userId)).toEqual({ points: 30, lifetime: 30 });
+  });
+
+  it('resets a broken streak: a missed day means 0, and the next check-in starts again at 1', async () => {
+    const { token, userId } = await newUser('checkin-broken');
+    await checkedInOn(userId, [shiftDay(today(), -4), shiftDay(today(), -3), shiftDay(today(), -2)]);
+    expect((await (await get(token)).json()).data).toEqual({ days: 0, eligibleForCheckin: true });
+    expect((await (await post(token)).json()).data).toEqual({ days: 1, eligibleForCheckin: false, points: 10 });
+  });
+
+  it('adds checkinStreakBonus on every 7th consecutive day', async () => {
+    const { token, userId } = await newUser('checkin-bonus');
+    await checkedInOn(userId, Array.from({ length: 6 }, (_, i) => shiftDay(today(), i - 6)));
+    expect((await (await post(token)).json()).data).toEqual({ days: 7, eligibleForCheckin: false, points: 15 });
+    expect((await checkinRows(userId)).at(-1)).toMatchObject({ amount: 15, reference: today() });
+  });
+
+  it('counts a streak longer than one page of reads', async () => {
+    const { token, userId } = await newUser('checkin-long');
+    await checkedInOn(userId, Array.from({ length: 40 }, (_, i) => shiftDay(today(), i - 40)));
+    // Day 41 is not a multiple of 7: no bonus.
+    expect((await (await post(token)).json()).data).toEqual({ days: 41, eligibleForCheckin: false, points: 10 });
+    expect((await (await get(token)).json()).data).toEqual({ days: 41, eligibleForCheckin: false });
+  });
+
+  it("follows the organization's time zone across days, and a skipped day breaks the streak", async () => {
+    expect(timeZone).toBe('Europe/London');
+    const { userId } = await newUser('checkin-clock');
+    // 23:30 in London (BST) on 30 June, then 00:30 on 1 July: one hour apart, two local days.
+    expect(await checkInAt(userId, '2026-06-30T22:30:00Z')).toEqual({ days: 1, eligibleForCheckin: false, points: 10 });
+    await expect(checkInAt(userId, '2026-06-30T22:59:00Z')).rejects.toMatchObject({ code: 'conflict', message: ALREADY_CHECKED_IN });
+    expect(await stateAt(userId, '2026-06-30T23:30:00Z')).toEqual({ days: 1, eligibleForCheckin: true });
+    expect(await checkInAt(userId, '2026-06-30T23:30:00Z')).toMatchObject({ days: 2 });
+    expect(await stateAt(userId, '2026-07-02T12:00:00Z')).toEqual({ days: 2, eligibleForCheckin: true });
+    // 3 July skipped: on the 4th the streak is gone.
+    expect(await stateAt(userId, '2026-07-04T08:00:00Z')).toEqual({ days: 0, eligibleForCheckin: true });
+    expect(await checkInAt(userId, '2026-07-04T08:00:00Z')).toMatchObject({ days: 1, points: 10 });
+    expect((await checkinRows(userId)).map((r) => r.reference)).toEqual(['2026-06-30', '2026-07-01', '2026-07-04']);
+    expect(await balance(userId)).toEqual({ points: 30, lifetime: 30 });
+  });
+
+  it("takes the points from the organization's settings", async () => {
+    const { userId } = await newUser('checkin-settings');
+    const setting = (key: string, value: string) => t.testDb.db.updateTable('organization_settings').set({ value })
+      .where('organization_id', '=', organizationId).where('key', '=', key).execute();
+    await setting('checkinPoints', '25');
+    await setting('checkinStreakBonus', '0');
+    try {
+      await checkedInOn(userId, Array.from({ length: 6 }, (_, i) => `2026-03-0${i + 1}`));
+      expect(await checkInAt(userId, '2026-03-07T12:00:00Z')).toEqual({ days: 7, eligibleForCheckin: false, points: 25 });
+    } finally {
+      await setting('checkinPoints', '10');
+      await setting('checkinStreakBonus', '5');
+    }
+  });
+
+  it('lets exactly one of 50 concurrent identical check-ins through', async () => {
+    const { token, userId } = await newUser('checkin-race');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post(token)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    for (const res of answers.filter((r) => r.status === 409)) {
+      expect((await res.json()).error.message).toBe(ALREADY_CHECKED_IN);
+    }
+    expect(await balance(userId)).toEqual({ points: 10, lifetime: 10 });
+    expect(await checkinRows(userId)).toHaveLength(1);
+    expect((await (await get(token)).json()).data).toEqual({ days: 1, eligibleForCheckin: false });
+  });
+
+  it('is in the OpenAPI document', async () => {
+    const doc = await (await t.app.request('/api/openapi.json')).json();
+    expect(Object.keys(doc.paths['/checkin'])).toEqual(['get', 'post']);
+    expect(doc.paths['/checkin'].post.responses).toHaveProperty('409');
+    expect(doc.components.schemas.Checkin.required).toEqual(['days', 'eligibleForCheckin']);
+  });
+});

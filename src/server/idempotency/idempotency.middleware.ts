@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, Caller } from '../env.ts';
+import { ApiError } from '../errors.ts';
+import * as repo from './idempotency.repository.ts';
+
+/** How long the first answer to a key is kept and replayed. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+/** Larger than any body an endpoint accepts (uploads stop at 5 MB); the fingerprint never reads more. */
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+/** Answers that carry a secret are not kept at rest (sessions store only a token's hash). */
+const SECRET_ANSWERS = new Set(['/api/session/email/verify']);
+/** Transient answers the client retries (with the same key): kept, they would be replayed to the retry. */
+const TRANSIENT_4XX = new Set([408, 409, 425, 429]);
+/** Headers replayed with the stored body; the rest (request id, cache control) are the replay's own. */
+const KEPT_HEADERS = ['content-type', 'location'];
+const PURGE_EVERY_MS = 10 * 60_000;
+let nextPurgeAt = 0;
+
+/**
+ * Idempotency-Key on POST, PUT, PATCH and DELETE: the first answer per caller and key is kept for
+ * 24 hours and replayed byte for byte (with `Idempotent-Replayed: true`) to any repeat of the same
+ * request; the same key on a different request is refused. Runs after the caller is resolved.
+ */
+export const idempotentRequests = createMiddleware<AppEnv>(async (c, next) => {
+  const key = c.req.header('idempotency-key');
+  const caller = c.get('caller') as Caller | undefined;
+  // Open paths have no caller to scope a key to; requests without a key behave as ever.
+  if (key === undefined || !UNSAFE_METHODS.has(c.req.method) || !caller || SECRET_ANSWERS.has(c.req.path)) {
+    return next();
+  }
+  if (!KEY_PATTERN.test(key)) {
+    throw new ApiError('bad_request', 'The Idempotency-Key header must be 1 to 100 letters, digits, "-" or "_".');
+  }
+  const db = c.get('db');
+  const now = Date.now();
+  const cutoff = new Date(now - IDEMPOTENCY_TTL_MS).toISOString();
+  if (now >= nextPurgeAt) {
+    nextPurgeAt = now + PURGE_EVERY_MS;
+    await repo.deleteKeysBefore(db, cutoff);
+  }
+
+  const scope = caller.userId ? `user:${caller.userId}` : `org:${caller.organizationId}`;
+  const url = new URL(c.req.url);
+  const fingerprint = `${c.req.method} ${url.pathname}${url.search} sha256:${await bodyDigest(c.req.raw)}`;
+  const claim = { scope, key, fingerprint, created_at: new Date(now).toISOString() };
+
+  const earlier = await claimOrFind(db, claim, cutoff);
+  if (earlier) {
+    if (earlier.fingerprint !== fingerprint) {
+      throw new ApiError('validation_failed', 'This Idempotency-Key was already used for a different request.');
+    }
+    if (earlier.status === 'pending') {
+      throw new ApiError('conflict', 'The same request is still being processed; retry shortly.');
+    }
+    return replay(earlier);
+  }
+
+  try {
+    await next();
+  } catch (error) {
+    await repo.releaseClaim(db, scope, key);
+    throw error;
+  }
+  // Errors reach here as answers (app.onError). A retry of a 5xx or a transient 4xx must run again.
+  const { status, headers } = c.res;
+  if (status >= 500 || TRANSIENT_4XX.has(status)) {
+    await repo.releaseClaim(db, scope, key);
+    return;
+  }
+  const kept = Object.fromEntries(KEPT_HEADERS.flatMap((name) => {
+    const value = headers.get(name);
+    return value === null ? [] : [[name, value]];
+  }));
+  const body = new Uint8Array(await c.res.clone().arrayBuffer());
+  await repo.completeKey(db, scope, key, { status, headers: kept, body });
+});
+
+/** Claims the key (answers undefined), or answers the live row that already holds it. */
+async function claimOrFind(db: AppEnv['Variables']['db'], claim: Parameters<typeof repo.insertClaim>[1], cutoff: string) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (await repo.insertClaim(db, claim)) return undefined;
+    const row = await repo.findKey(db, claim.scope, claim.key);
+    if (row && row.created_at >= cutoff) return row;
+    // Expired (or released meanwhile): the key is new again.
+    if (row) await repo.deleteKeyCreatedAt(db, claim.scope, claim.key, row.created_at);
+  }
+  throw new ApiError('conflict', 'The same request is still being processed; retry shortly.');
+}
+
+function replay(row: repo.IdempotencyKeyRow): Response {
+  const bytes = Buffer.from(row.response_body ?? '', 'base64');
+  const headers = new Headers(JSON.parse(row.response_headers ?? '{}') as Record<string, string>);
+  headers.set(REPLAYED_HEADER, 'true');
+  // 202, 204 and the like were sent without a body: a Response refuses one for 204.
+  return new Response(bytes.length ? new Uint8Array(bytes) : null, { status: row.response_status ?? 200, headers });
+}
+
+/** SHA-256 of the body, read from a copy so the handler still gets the stream untouched. */
+async function bodyDigest(request: Request): Promise<string> {
+  const hash = createHash('sha256');
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
+  const reader = request.clone().body?.getReader();
+  let total = 0;
+  for (;;) {
+    const chunk = await reader?.read();
+    if (!chunk || chunk.done) break;
+    total += chunk.value.byteLength;
+    if (total > MAX_BODY_BYTES) {
+      await reader?.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    hash.update(chunk.value);
+  }
+  return hash.digest('hex');
+}
+
+function tooLarge(): ApiError {
+  return new ApiError('payload_too_large', 'The request body is too large.');
+}

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freshEmail, signInThroughUi } from './support/sign-in.ts';
+
+/** A new supporter past onboarding (entry membership, welcome seen), through the API as the pages call it. */
+async function onboard(page: Page): Promise<void> {
+  await signInThroughUi(page, freshEmail('checkin'));
+  const statuses = await page.evaluate(async () => {
+    const chose = await fetch('/api/membership/choose', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ membership: 'entry' }),
+    });
+    const welcomed = await fetch('/api/user/me/welcome', { method: 'POST' });
+    return [chose.status, welcomed.status];
+  });
+  expect(statuses).toEqual([200, 201]);
+}
+
+/** The dashboard's check-in card, hydrated (client:visible: it must be on screen first). */
+async function openCard(page: Page) {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const card = page.getByRole('region', { name: 'Daily check-in' });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr');
+  return card;
+}
+
+const points = (page: Page) => page.evaluate(async () => (await (await fetch('/api/user/me/points')).json()).data);
+
+test('a supporter checks in once a day from the dashboard', async ({ page, context }) => {
+  await onboard(page);
+  // A second tab left open from before the check-in.
+  const stale = await context.newPage();
+  const staleCard = await openCard(stale);
+
+  const card = await openCard(page);
+  await expect(card).toContainText('0 days in a row');
+  await card.getByRole('button', { name: 'Check in' }).click();
+
+  await expect(card).toContainText('1 day in a row');
+  await expect(card.getByRole('button', { name: 'Checked in today' })).toBeDisabled();
+  const notice = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+  await expect(notice).toContainText('+10 points');
+  await expect(notice).toContainText('1-day streak');
+
+  await page.reload();
+  const reloaded = page.getByRole('region', { name: 'Daily check-in' });
+  await expect(reloaded).toContainText('1 day in a row');
+  await expect(reloaded.getByRole('button', { name: 'Checked in today' })).toBeDisabled();
+  expect(await points(page)).toEqual({ points: 10, lifetime_points: 10 });
+
+  // The stale tab still offers the button: the server refuses, and the card says why.
+  await staleCard.getByRole('button', { name: 'Check in' }).click();
+  await expect(staleCard.getByRole('status')).toHaveText('You have already checked in today. Come back tomorrow.');
+  await expect(staleCard.getByRole('button', { name: 'Checked in today' })).toBeDisabled();
+  expect(await points(page)).toEqual({ points: 10, lifetime_points: 10 });
+});
