@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
 import { resolveCaller } from './auth/caller.middleware.ts';
+import { challengeRoutes } from './challenges/challenge.routes.ts';
 import { checkinRoutes } from './checkin/checkin.routes.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { ApiError, errorResponse } from './errors.ts';
@@ -12,6 +13,7 @@ import { devMailRoutes } from './mail/dev-mail.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { membershipRoutes } from './membership/membership.routes.ts';
 import { organizationRoutes } from './organization/organization.routes.ts';
+import { rewardRoutes } from './rewards/rewards.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
 import { userRoutes } from './users/user.routes.ts';
 
@@ -44,7 +46,9 @@ export function createApp(deps: AppDeps) {
     .route('/', consentRoutes)
     .route('/', mediaRoutes)
     .route('/', membershipRoutes)
-    .route('/', checkinRoutes);
+    .route('/', checkinRoutes)
+    .route('/', challengeRoutes)
+    .route('/', rewardRoutes);
   // The development outbox holds sign-in codes: it does not exist in production.
   if (!deps.production) api.route('/', devMailRoutes);
 

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Dialog } from '~/components/ui/Dialog.tsx';
 import { PointsPill } from '~/components/ui/PointsPill.tsx';
 import type { PointTerms } from '~/components/ui/points-label.ts';
+import { browserApi } from '~/lib/api/browser.ts';
 import { fireBirthdayConfetti, themeConfettiColours } from '~/lib/confetti.ts';
 import { $sessionState, closeBirthdayBonusModal } from '~/lib/session/store.ts';
 import { birthdayTitle } from './birthday-title.ts';
@@ -31,9 +32,15 @@ export function BirthdayModal({ show, bonus = 0, firstName, terms, underage = fa
     if (showBirthdayBonusModal) void fireBirthdayConfetti(themeConfettiColours());
   }, [showBirthdayBonusModal]);
 
+  function close(): void {
+    closeBirthdayBonusModal();
+    // Tells the server, so the modal stays closed on the next page; a failure only means it shows again.
+    void browserApi().http.post('rewards/birthday/seen').catch(() => undefined);
+  }
+
   const title = birthdayTitle(labels.title, firstName);
   return (
-    <Dialog open={showBirthdayBonusModal} onClose={closeBirthdayBonusModal} title={title} closeLabel={labels.close}>
+    <Dialog open={showBirthdayBonusModal} onClose={close} title={title} closeLabel={labels.close}>
       <div className="flex flex-col items-center gap-4 text-center">
         <p>{labels.message}</p>
         <PointsPill points={birthdayBonus} terms={terms} size="lg" animatePoints underage={underage} locale={locale} />

@@ -1,13 +1,15 @@
+import type { ChallengeTables } from '../challenges/challenge.table.ts';
 import type { ConsentTables } from '../consents/consent.table.ts';
 import type { IdempotencyTables } from '../idempotency/idempotency.table.ts';
 import type { LedgerTables } from '../ledger/ledger.table.ts';
 import type { MediaTables } from '../media/media.table.ts';
 import type { MembershipTables } from '../membership/membership.table.ts';
+import type { RewardTables } from '../rewards/rewards.table.ts';
 import type { OrganizationSettingTable, OrganizationTable, RankTable } from '../organization/organization.table.ts';
 import type { LoginCodeTable, RateLimitHitTable, SessionTable } from '../session/session.table.ts';
 import type { UserTable } from '../users/user.table.ts';
 
-export interface Database extends ConsentTables, IdempotencyTables, LedgerTables, MediaTables, MembershipTables {
+export interface Database extends ChallengeTables, ConsentTables, IdempotencyTables, LedgerTables, MediaTables, MembershipTables, RewardTables {
   organizations: OrganizationTable;
   organization_settings: OrganizationSettingTable;
   ranks: RankTable;

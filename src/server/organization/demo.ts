@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
+import { seedDemoChallenges } from '../challenges/challenge.demo.ts';
 import { seedDemoConsents } from '../consents/consent.service.ts';
 import { seedDemoMembershipTiers } from '../membership/membership.demo.ts';
 
@@ -30,6 +31,11 @@ export const DEMO_SETTINGS: Readonly<Record<string, string>> = {
   // consecutive day of a streak (days 7, 14, 21…). Whole numbers; '0' turns the bonus off.
   checkinPoints: '10',
   checkinStreakBonus: '5',
+  // Challenge ids (comma-separated) hidden from every challenge list and read; the seed fills in its excluded demo poll.
+  excludedChallengeIds: '',
+  // Rewards (server/rewards): on the birthday, once a year; to the referrer when a referred friend completes a profile.
+  birthdayBonusPoints: '50',
+  referralPoints: '100',
   themePrimary: '#0b5d3b',
   themeOnPrimary: '#ffffff',
   themeSecondary: '#12233f',
@@ -63,6 +69,7 @@ export async function seedDemoOrganization(db: Db, publicKey = DEMO_PUBLIC_KEY):
     ).execute();
     await seedDemoConsents(trx, id);
     await seedDemoMembershipTiers(trx, id);
+    await seedDemoChallenges(trx, id);
   });
   return true;
 }

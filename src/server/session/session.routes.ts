@@ -26,7 +26,11 @@ const verifyRoute = createRoute({
       required: true,
       content: {
         'application/json': {
-          schema: z.object({ email: Email, code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6 digits from the e-mail.') }),
+          schema: z.object({
+            email: Email,
+            code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6 digits from the e-mail.'),
+            referralCode: z.string().max(32).optional().openapi({ description: 'From a /login?ref= link: ties a new user to the referrer.' }),
+          }),
         },
       },
     },
@@ -66,8 +70,8 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     return c.body(null, 202);
   })
   .openapi(verifyRoute, async (c) => {
-    const { email, code } = c.req.valid('json');
-    const data = await verifyLoginCode(signInContext(c), email, code);
+    const { email, code, referralCode } = c.req.valid('json');
+    const data = await verifyLoginCode(signInContext(c), email, code, referralCode);
     return c.json({ data }, 200);
   })
   .openapi(endRoute, async (c) => {

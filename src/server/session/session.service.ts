@@ -4,6 +4,7 @@ import { ApiError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { hitRateLimits } from '../auth/rate-limit.ts';
 import { hashLoginCode, hashToken, newLoginCode, newSessionToken, sameHash } from '../auth/secrets.ts';
+import { tieReferral } from '../rewards/referral.service.ts';
 import { findUserByEmail, insertUser } from '../users/user.repository.ts';
 import * as repo from './session.repository.ts';
 
@@ -59,7 +60,7 @@ export async function requestLoginCode(
 }
 
 /** Checks a code and answers a new session token; the user is created on first sign-in. */
-export async function verifyLoginCode(ctx: SignInContext, rawEmail: string, code: string) {
+export async function verifyLoginCode(ctx: SignInContext, rawEmail: string, code: string, referralCode?: string) {
   const email = normaliseEmail(rawEmail);
   await hitRateLimits(ctx.db, [
     { key: `login-verify:email:${email}`, max: 10, windowMs: WINDOW_MS },
@@ -92,6 +93,7 @@ export async function verifyLoginCode(ctx: SignInContext, rawEmail: string, code
     if (!user) {
       await insertUser(trx, { id: randomUUID(), organization_id: ctx.organizationId, email, now: now.toISOString() });
       user = await findUserByEmail(trx, ctx.organizationId, email);
+      await tieReferral(trx, ctx.organizationId, user!.id, referralCode);
     }
     const token = newSessionToken();
     await repo.insertSession(trx, {

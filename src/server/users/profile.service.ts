@@ -1,8 +1,9 @@
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../errors.ts';
+import { awardReferralIfProfileComplete } from '../rewards/referral.service.ts';
 import type { ProfilePatch } from './profile.schema.ts';
-import { findUserById, isUsernameTaken, updateUserProfile } from './user.repository.ts';
+import { findUserById, isUsernameTaken, setWelcomedAt, updateUserProfile } from './user.repository.ts';
 import { parseProperties } from './user.service.ts';
 
 /** Applies a profile change; usernames are unique within the organization. */
@@ -25,11 +26,10 @@ export async function updateProfile(db: Db, userId: string, patch: ProfilePatch)
     // Two supporters claiming one name at the same moment: the database decides.
     throw isUniqueViolation(error) ? taken() : error;
   });
+  await awardReferralIfProfileComplete(db, userId);
 }
 
 /** The user has seen /welcome: the first-visit rules stop sending them there. */
 export async function markWelcomed(db: Db, userId: string): Promise<void> {
-  const now = new Date().toISOString();
-  await db.updateTable('users').set({ welcomed_at: now, updated_at: now })
-    .where('id', '=', userId).where('welcomed_at', 'is', null).execute();
+  await setWelcomedAt(db, userId, new Date().toISOString());
 }

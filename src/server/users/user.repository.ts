@@ -48,3 +48,9 @@ export async function setUserMembership(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** First time only: a repeat keeps the original time. */
+export async function setWelcomedAt(db: Db, id: string, now: string) {
+  await db.updateTable('users').set({ welcomed_at: now, updated_at: now })
+    .where('id', '=', id).where('welcomed_at', 'is', null).execute();
+}

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import { findOrganizationById, listRanks } from '../organization/organization.repository.ts';
+import { birthdayBonusFor } from '../rewards/birthday.service.ts';
 import { isUnderage } from './age.ts';
 import { findUserById } from './user.repository.ts';
 import type { UserTable } from './user.table.ts';
@@ -53,6 +54,7 @@ export function onboardingDone(user: Pick<UserTable, 'membership_chosen_at' | 'w
 }
 
 export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUser> {
+  const birthdayBonus = await birthdayBonusFor(db, userId); // awards first: the balances below include it
   const user = await findUserById(db, userId);
   if (!user) throw new ApiError('unauthorized', 'Your account no longer exists. Sign in again.');
   const [organization, ranks] = await Promise.all([
@@ -70,7 +72,7 @@ export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUse
     phoneNumber: user.phone_number,
     zipCode: user.zip_code,
     birthday: user.birthday,
-    properties: parseProperties(user.properties),
+    properties: { ...parseProperties(user.properties), ...birthdayBonus },
     points: Number(user.points),
     lifetimePoints,
     ...rankFor(ranks, lifetimePoints),

@@ -5,6 +5,8 @@ import * as m003 from './003_consents.ts';
 import * as m004 from './004_memberships.ts';
 import * as m005 from './005_ledger.ts';
 import * as m006 from './006_idempotency.ts';
+import * as m008 from './008_referrals.ts';
+import * as m007 from './007_challenges.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '004_memberships': m004,
   '005_ledger': m005,
   '006_idempotency': m006,
+  '007_challenges': m007,
+  '008_referrals': m008,
 };

@@ -1,0 +1,53 @@
+import type { Db } from '../db/connection.ts';
+import type { ChallengeResponseTable, ChallengeSubtype, ChallengeTable, TriviaAnswerTable } from './challenge.table.ts';
+
+/** Challenges visible at `now`, newest first, without the excluded ids. */
+export function listVisibleChallenges(
+  db: Db, organizationId: string, now: string, excluded: string[], subtype?: ChallengeSubtype,
+): Promise<ChallengeTable[]> {
+  let query = db.selectFrom('challenges').selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('visible_from', '<=', now);
+  if (excluded.length > 0) query = query.where('id', 'not in', excluded);
+  if (subtype) query = query.where('subtype', '=', subtype);
+  return query.orderBy('visible_from', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+export function findChallenge(db: Db, organizationId: string, id: string): Promise<ChallengeTable | undefined> {
+  return db.selectFrom('challenges').selectAll()
+    .where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+}
+
+export function listResponses(db: Db, userId: string, challengeIds: string[]): Promise<ChallengeResponseTable[]> {
+  if (challengeIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('challenge_responses').selectAll()
+    .where('user_id', '=', userId).where('challenge_id', 'in', challengeIds).execute();
+}
+
+export function listTriviaAnswers(db: Db, userId: string, challengeIds: string[]): Promise<TriviaAnswerTable[]> {
+  if (challengeIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('trivia_answers').selectAll()
+    .where('user_id', '=', userId).where('challenge_id', 'in', challengeIds).execute();
+}
+
+export async function insertResponse(db: Db, row: ChallengeResponseTable): Promise<void> {
+  await db.insertInto('challenge_responses').values(row).execute();
+}
+
+/** Votes per option index. */
+export async function countVotes(db: Db, challengeId: string): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('challenge_responses')
+    .select(['response_index', (eb) => eb.fn.countAll().as('votes')])
+    .where('challenge_id', '=', challengeId).where('response_index', 'is not', null)
+    .groupBy('response_index').execute();
+  return new Map(rows.map((r) => [Number(r.response_index), Number(r.votes)]));
+}
+
+/** Records or changes one trivia answer. */
+export async function saveTriviaAnswer(db: Db, row: TriviaAnswerTable): Promise<void> {
+  await db.insertInto('trivia_answers').values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'challenge_id', 'question_id']).doUpdateSet({
+      response_index: row.response_index, correct: row.correct, answered_at: row.answered_at,
+    }))
+    .execute();
+}

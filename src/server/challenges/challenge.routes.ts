@@ -1,0 +1,112 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { requireUserId } from '../auth/caller.middleware.ts';
+import type { AppEnv } from '../env.ts';
+import { errorResponses, validationHook } from '../openapi.ts';
+import { CHALLENGE_SUBTYPES, CHALLENGE_TYPES } from './challenge.table.ts';
+import { alreadyAnsweredWhenRaceLost, getChallenge, listChallenges, submit, type Submission } from './challenge.service.ts';
+
+const TriviaStatusSchema = z.object({
+  status: z.enum(['in_progress', 'completed']),
+  completedAt: z.string().nullable(),
+  score: z.number().int().openapi({ description: 'Points of the questions answered correctly so far.' }),
+  answers: z.array(z.object({ questionId: z.string(), answer: z.number().int(), correct: z.boolean() })),
+}).openapi('TriviaStatus');
+
+export const ChallengeSchema = z.object({
+  challengeId: z.string(),
+  type: z.enum(CHALLENGE_TYPES),
+  subtype: z.enum(CHALLENGE_SUBTYPES),
+  title: z.string(),
+  description: z.string(),
+  hint: z.string().nullable(),
+  value: z.number().int().openapi({ description: 'Points for answering; a quiz awards its score.' }),
+  mediaId: z.string().nullable(),
+  visibleFrom: z.string(),
+  expiresOn: z.string().nullable(),
+  options: z.array(z.object({ label: z.string(), points: z.number().int().nullable() })),
+  outcome: z.number().int().nullable().openapi({ description: "A pick'em's outcome (not set by this API yet)." }),
+  userResponse: z.union([z.string(), TriviaStatusSchema]).nullable()
+    .openapi({ description: "Input: the caller's text; trivia: the status once a question has an answer; null for anonymous callers." }),
+  pollResponseIndex: z.number().int().nullable(),
+  completed: z.boolean().openapi({ description: 'Answered (trivia: every question answered) or expired.' }),
+  challengeType: z.object({
+    questions: z.array(z.object({
+      questionId: z.string(), text: z.string(), options: z.array(z.string()), points: z.number().int(),
+      triviaUserResponse: z.object({ responseIndex: z.number().int(), correct: z.boolean() }).nullable(),
+    })),
+  }).nullable().openapi({ description: 'Trivia only: the questions, without their correct answers.' }),
+}).openapi('Challenge');
+
+const SubmissionSchema = z.object({
+  poll: z.object({ responseIndex: z.number().int().min(0) }).optional(),
+  input: z.object({ response: z.string().max(10_000) }).optional(),
+  trivia: z.object({ questionId: z.string().min(1), responseIndex: z.number().int().min(0) }).optional(),
+}).refine((b) => [b.poll, b.input, b.trivia].filter((v) => v !== undefined).length === 1, {
+  message: 'Send exactly one of poll, input or trivia.',
+}).openapi('ChallengeSubmission');
+
+const SubmissionResultSchema = z.object({
+  challenge: ChallengeSchema,
+  pointsAwarded: z.number().int(),
+  poll: z.object({
+    totalVotes: z.number().int(),
+    options: z.array(z.object({ label: z.string(), votes: z.number().int(), percent: z.number().int() })),
+  }).optional().openapi({ description: 'Polls: the vote shares after this vote.' }),
+  trivia: TriviaStatusSchema.optional(),
+}).openapi('ChallengeSubmissionResult');
+
+const IdParam = z.object({ id: z.string().min(1).openapi({ param: { name: 'id', in: 'path' } }) });
+const SubtypeParam = z.object({ subtype: z.enum(CHALLENGE_SUBTYPES).openapi({ param: { name: 'subtype', in: 'path' } }) });
+const list = { 'application/json': { schema: z.object({ data: z.array(ChallengeSchema) }) } };
+const one = { 'application/json': { schema: z.object({ data: ChallengeSchema }) } };
+const security = [{ bearer: [] }];
+
+const listRoute = createRoute({
+  method: 'get', path: '/challenge', summary: 'Visible challenges, newest first (excluded ids left out)', security,
+  responses: { 200: { description: 'Challenges', content: list }, ...errorResponses(401) },
+});
+const bySubtypeRoute = createRoute({
+  method: 'get', path: '/challenge/type/{subtype}', summary: 'Visible challenges of one subtype, newest first', security,
+  request: { params: SubtypeParam },
+  responses: { 200: { description: 'Challenges', content: list }, ...errorResponses(401, 422) },
+});
+const getRoute = createRoute({
+  method: 'get', path: '/challenge/{id}', summary: 'One visible challenge', security,
+  request: { params: IdParam },
+  responses: { 200: { description: 'The challenge', content: one }, ...errorResponses(401, 404) },
+});
+const submitRoute = createRoute({
+  method: 'post', path: '/challenge/{id}',
+  summary: 'Answers a challenge: a poll vote, a keyword or feedback text, or one trivia answer',
+  description: 'A second answer to an answered poll, keyword or feedback challenge, or any answer to a completed quiz, '
+    + "answers 422 and awards nothing. Pick'em and arcade challenges cannot be answered yet (422).",
+  security,
+  request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: SubmissionSchema } } } },
+  responses: {
+    200: { description: 'Recorded', content: { 'application/json': { schema: z.object({ data: SubmissionResultSchema }) } } },
+    ...errorResponses(401, 404, 422),
+  },
+});
+
+export const challengeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(listRoute, async (c) => {
+    const { organizationId, userId } = c.get('caller');
+    return c.json({ data: await listChallenges(c.get('db'), { organizationId, userId }) }, 200);
+  })
+  .openapi(bySubtypeRoute, async (c) => {
+    const { organizationId, userId } = c.get('caller');
+    return c.json({ data: await listChallenges(c.get('db'), { organizationId, userId }, c.req.valid('param').subtype) }, 200);
+  })
+  .openapi(getRoute, async (c) => {
+    const { organizationId, userId } = c.get('caller');
+    return c.json({ data: await getChallenge(c.get('db'), { organizationId, userId }, c.req.valid('param').id) }, 200);
+  })
+  .openapi(submitRoute, async (c) => {
+    const caller = c.get('caller');
+    const userId = requireUserId(caller);
+    const body = c.req.valid('json') as Submission;
+    const data = await c.get('db').transaction()
+      .execute((trx) => submit(trx, { organizationId: caller.organizationId, userId }, c.req.valid('param').id, body))
+      .catch(alreadyAnsweredWhenRaceLost);
+    return c.json({ data }, 200);
+  });

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { PostgresAdapter } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { ApiError } from '../errors.ts';
+import { award } from '../ledger/ledger.ts';
+import { listSettings } from '../organization/organization.repository.ts';
+import * as repo from './challenge.repository.ts';
+import type { ChallengeSubtype, ChallengeTable } from './challenge.table.ts';
+import { isExpired, parseOptions, parseQuestions, toView, triviaStatus, type ChallengeView, type TriviaStatus } from './challenge.view.ts';
+
+export const CHALLENGE_KIND = 'challenge';
+export const NOT_FOUND = 'Challenge not found';
+export const CLOSED = 'This challenge has closed.';
+export const WRONG_KEYWORD = 'That is not the keyword. Try again.';
+export const ALREADY_ANSWERED = 'You have already answered this challenge.';
+export const QUIZ_COMPLETED = 'You have already completed this quiz.';
+export const NOT_ANSWERABLE = "Pick'em and arcade challenges cannot be answered yet.";
+export const FEEDBACK_MAX = 2000;
+
+export interface ChallengeCaller {
+  organizationId: string;
+  /** null: anonymous (organization key): no user fields. */
+  userId: string | null;
+}
+
+export type Submission =
+  | { poll: { responseIndex: number }; input?: undefined; trivia?: undefined }
+  | { input: { response: string }; poll?: undefined; trivia?: undefined }
+  | { trivia: { questionId: string; responseIndex: number }; poll?: undefined; input?: undefined };
+
+export interface SubmissionResult {
+  challenge: ChallengeView;
+  /** Points this submission awarded (0 for a trivia answer before the last one). */
+  pointsAwarded: number;
+  poll?: { totalVotes: number; options: Array<{ label: string; votes: number; percent: number }> };
+  trivia?: TriviaStatus;
+}
+
+const fail = (message: string) => new ApiError('challenge_submission_failed', message);
+
+/** The organization setting `excludedChallengeIds`: comma-separated ids hidden everywhere. */
+async function excludedIds(db: Db, organizationId: string): Promise<string[]> {
+  const raw = (await listSettings(db, organizationId))['excludedChallengeIds'] ?? '';
+  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+async function views(db: Db, caller: ChallengeCaller, rows: ChallengeTable[], now: Date): Promise<ChallengeView[]> {
+  const ids = rows.map((r) => r.id);
+  const [responses, answers] = caller.userId
+    ? await Promise.all([repo.listResponses(db, caller.userId, ids), repo.listTriviaAnswers(db, caller.userId, ids)])
+    : [[], []];
+  return rows.map((c) => toView(c, now, responses.find((r) => r.challenge_id === c.id), answers.filter((a) => a.challenge_id === c.id)));
+}
+
+export async function listChallenges(db: Db, caller: ChallengeCaller, subtype?: ChallengeSubtype, now = new Date()) {
+  const rows = await repo.listVisibleChallenges(db, caller.organizationId, now.toISOString(), await excludedIds(db, caller.organizationId), subtype);
+  return views(db, caller, rows, now);
+}
+
+/** A visible, not excluded challenge of the caller's organization, else 404 `Challenge not found`. */
+async function findVisible(db: Db, organizationId: string, id: string, now: Date): Promise<ChallengeTable> {
+  const c = await repo.findChallenge(db, organizationId, id);
+  if (!c || c.visible_from > now.toISOString() || (await excludedIds(db, organizationId)).includes(id)) {
+    throw new ApiError('not_found', NOT_FOUND);
+  }
+  return c;
+}
+
+export async function getChallenge(db: Db, caller: ChallengeCaller, id: string, now = new Date()): Promise<ChallengeView> {
+  return (await views(db, caller, [await findVisible(db, caller.organizationId, id, now)], now))[0]!;
+}
+
+const SHAPES: Record<ChallengeTable['type'], string> = {
+  poll: '{ "poll": { "responseIndex" } }', input: '{ "input": { "response" } }', trivia: '{ "trivia": { "questionId", "responseIndex" } }',
+};
+
+/** Run in a transaction, and pass failures through `alreadyAnsweredWhenRaceLost`. */
+export async function submit(trx: Db, caller: ChallengeCaller & { userId: string }, id: string, body: Submission, now = new Date()): Promise<SubmissionResult> {
+  const c = await findVisible(trx, caller.organizationId, id, now);
+  if (isExpired(c, now)) throw fail(CLOSED);
+  if (c.subtype === 'pickem' || c.subtype === 'arcade') throw fail(NOT_ANSWERABLE);
+  const sent = body.poll ? 'poll' : body.input ? 'input' : 'trivia';
+  if (sent !== c.type) throw fail(`This is a ${c.subtype} challenge: send ${SHAPES[c.type]}.`);
+  if (body.trivia) return answerTrivia(trx, caller.userId, c, body.trivia, now);
+
+  const [earlier] = await repo.listResponses(trx, caller.userId, [c.id]);
+  if (earlier) throw fail(ALREADY_ANSWERED);
+  const row = { id: randomUUID(), user_id: caller.userId, challenge_id: c.id, response_index: null as number | null, response_text: null as string | null, created_at: now.toISOString() };
+  if (body.poll) {
+    if (body.poll.responseIndex >= parseOptions(c).length) throw fail('Choose one of the options.');
+    row.response_index = body.poll.responseIndex;
+  } else {
+    const text = body.input!.response.trim();
+    if (c.subtype === 'keyword') {
+      if (text.toLowerCase() !== (c.answer ?? '').trim().toLowerCase() || text === '') throw fail(WRONG_KEYWORD);
+    } else if (text === '') throw fail('Write your feedback before sending it.');
+    else if (text.length > FEEDBACK_MAX) throw fail(`Feedback can be at most ${FEEDBACK_MAX} characters.`);
+    row.response_text = text;
+  }
+  await repo.insertResponse(trx, row);
+  const pointsAwarded = await awardOnce(trx, caller.userId, c, Number(c.value));
+  const challenge = toView(c, now, row, []);
+  if (!body.poll) return { challenge, pointsAwarded };
+  const votes = await repo.countVotes(trx, c.id);
+  const totalVotes = [...votes.values()].reduce((a, b) => a + b, 0);
+  const options = parseOptions(c).map((o, i) => {
+    const n = votes.get(i) ?? 0;
+    return { label: o.label, votes: n, percent: totalVotes ? Math.round((n / totalVotes) * 100) : 0 };
+  });
+  return { challenge, pointsAwarded, poll: { totalVotes, options } };
+}
+
+async function awardOnce(trx: Db, userId: string, c: ChallengeTable, amount: number): Promise<number> {
+  if (amount <= 0) return 0;
+  const { replayed } = await award(trx, { userId, amount, kind: CHALLENGE_KIND, reference: c.id, idempotencyKey: `challenge:${c.id}` });
+  return replayed ? 0 : amount;
+}
+
+async function answerTrivia(
+  trx: Db, userId: string, c: ChallengeTable, answer: { questionId: string; responseIndex: number }, now: Date,
+): Promise<SubmissionResult> {
+  // PostgreSQL: one quiz answer per user at a time, so the last answer of two sent at once still completes the quiz.
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  }
+  const questions = parseQuestions(c);
+  const question = questions.find((q) => q.questionId === answer.questionId);
+  if (!question) throw fail('That question is not part of this quiz.');
+  if (answer.responseIndex >= question.options.length) throw fail('Choose one of the options.');
+  const before = triviaStatus(questions, await repo.listTriviaAnswers(trx, userId, [c.id]));
+  if (before?.status === 'completed') throw fail(QUIZ_COMPLETED);
+  await repo.saveTriviaAnswer(trx, {
+    user_id: userId, challenge_id: c.id, question_id: question.questionId, response_index: answer.responseIndex,
+    correct: answer.responseIndex === question.correctIndex ? 1 : 0, answered_at: now.toISOString(),
+  });
+  const answers = await repo.listTriviaAnswers(trx, userId, [c.id]);
+  const trivia = triviaStatus(questions, answers)!;
+  const pointsAwarded = trivia.status === 'completed' ? await awardOnce(trx, userId, c, trivia.score) : 0;
+  return { challenge: toView(c, now, undefined, answers), pointsAwarded, trivia };
+}
+
+/** A concurrent first answer committed first (unique response per user and challenge). */
+export function alreadyAnsweredWhenRaceLost(error: unknown): never {
+  if (isUniqueViolation(error)) throw new ApiError('challenge_submission_failed', ALREADY_ANSWERED, undefined, error);
+  throw error;
+}

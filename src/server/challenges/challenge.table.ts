@@ -1,0 +1,71 @@
+/** The tables this resource owns; src/server/db/schema.ts joins them into Database. */
+export interface ChallengeTables {
+  challenges: ChallengeTable;
+  challenge_responses: ChallengeResponseTable;
+  trivia_answers: TriviaAnswerTable;
+}
+
+export const CHALLENGE_TYPES = ['poll', 'input', 'trivia'] as const;
+export const CHALLENGE_SUBTYPES = ['poll', 'pickem', 'arcade', 'trivia', 'keyword', 'feedback'] as const;
+export type ChallengeType = (typeof CHALLENGE_TYPES)[number];
+export type ChallengeSubtype = (typeof CHALLENGE_SUBTYPES)[number];
+
+/** One entry of `options`. */
+export interface ChallengeOption {
+  label: string;
+  points?: number;
+}
+
+/** One entry of `questions` (trivia). `correctIndex` never leaves the server. */
+export interface TriviaQuestion {
+  questionId: string;
+  text: string;
+  options: string[];
+  correctIndex: number;
+  points: number;
+}
+
+export interface ChallengeTable {
+  id: string;
+  organization_id: string;
+  type: ChallengeType;
+  subtype: ChallengeSubtype;
+  title: string;
+  description: string;
+  hint: string | null;
+  /** Points awarded for answering (poll, keyword, feedback); a quiz awards its score instead. */
+  value: number;
+  media_id: string | null;
+  /** ISO 8601 UTC; hidden before. */
+  visible_from: string;
+  /** ISO 8601 UTC; closed (and completed for everyone) after. */
+  expires_on: string | null;
+  /** JSON list of ChallengeOption. */
+  options: string;
+  /** The keyword (input/keyword): server side only. */
+  answer: string | null;
+  /** JSON list of TriviaQuestion. */
+  questions: string;
+  created_at: string;
+}
+
+/** A poll vote, a keyword or a feedback text: one per user and challenge. */
+export interface ChallengeResponseTable {
+  id: string;
+  user_id: string;
+  challenge_id: string;
+  response_index: number | null;
+  response_text: string | null;
+  created_at: string;
+}
+
+/** One answer per user, quiz and question; changed in place while the quiz is in progress. */
+export interface TriviaAnswerTable {
+  user_id: string;
+  challenge_id: string;
+  question_id: string;
+  response_index: number;
+  /** 0 or 1. */
+  correct: number;
+  answered_at: string;
+}

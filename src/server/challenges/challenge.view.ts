@@ -1,0 +1,96 @@
+import type { ChallengeResponseTable, ChallengeOption, ChallengeTable, TriviaAnswerTable, TriviaQuestion } from './challenge.table.ts';
+
+/** Spec: Trivia userResponse. `answers` follow the quiz's question order. */
+export interface TriviaStatus {
+  status: 'in_progress' | 'completed';
+  completedAt: string | null;
+  score: number;
+  answers: Array<{ questionId: string; answer: number; correct: boolean }>;
+}
+
+/** Spec entity Challenge, as the API sends it: never the keyword, never a correctIndex. */
+export interface ChallengeView {
+  challengeId: string;
+  type: ChallengeTable['type'];
+  subtype: ChallengeTable['subtype'];
+  title: string;
+  description: string;
+  hint: string | null;
+  value: number;
+  mediaId: string | null;
+  visibleFrom: string;
+  expiresOn: string | null;
+  options: Array<{ label: string; points: number | null }>;
+  /** Pick'em outcomes are not built yet: always null. */
+  outcome: number | null;
+  /** Input: the text sent; trivia: the status object once a question has an answer; else null. */
+  userResponse: string | TriviaStatus | null;
+  pollResponseIndex: number | null;
+  completed: boolean;
+  challengeType: {
+    questions: Array<{
+      questionId: string; text: string; options: string[]; points: number;
+      triviaUserResponse: { responseIndex: number; correct: boolean } | null;
+    }>;
+  } | null;
+}
+
+export const parseOptions = (c: ChallengeTable): ChallengeOption[] => JSON.parse(c.options) as ChallengeOption[];
+export const parseQuestions = (c: ChallengeTable): TriviaQuestion[] => JSON.parse(c.questions) as TriviaQuestion[];
+
+export function isExpired(c: ChallengeTable, now: Date): boolean {
+  return c.expires_on !== null && c.expires_on <= now.toISOString();
+}
+
+/** Score is the sum of the points of the questions answered correctly so far. */
+export function triviaStatus(questions: TriviaQuestion[], answers: TriviaAnswerTable[]): TriviaStatus | null {
+  if (answers.length === 0) return null;
+  const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
+  const ordered = questions.flatMap((q) => {
+    const a = byQuestion.get(q.questionId);
+    return a ? [{ q, a }] : [];
+  });
+  const done = questions.length > 0 && ordered.length === questions.length;
+  return {
+    status: done ? 'completed' : 'in_progress',
+    completedAt: done ? ordered.map(({ a }) => a.answered_at).sort().at(-1)! : null,
+    score: ordered.reduce((sum, { q, a }) => sum + (Number(a.correct) === 1 ? q.points : 0), 0),
+    answers: ordered.map(({ q, a }) => ({ questionId: q.questionId, answer: Number(a.response_index), correct: Number(a.correct) === 1 })),
+  };
+}
+
+export function toView(
+  c: ChallengeTable, now: Date, response: ChallengeResponseTable | undefined, answers: TriviaAnswerTable[],
+): ChallengeView {
+  const expired = isExpired(c, now);
+  let userResponse: ChallengeView['userResponse'] = null;
+  let pollResponseIndex: number | null = null;
+  let challengeType: ChallengeView['challengeType'] = null;
+  let completed = expired;
+  if (c.type === 'trivia') {
+    const questions = parseQuestions(c);
+    const status = triviaStatus(questions, answers);
+    const mine = new Map(answers.map((a) => [a.question_id, a]));
+    userResponse = status;
+    completed ||= status?.status === 'completed';
+    challengeType = {
+      questions: questions.map((q) => {
+        const a = mine.get(q.questionId);
+        return {
+          questionId: q.questionId, text: q.text, options: q.options, points: q.points,
+          triviaUserResponse: a ? { responseIndex: Number(a.response_index), correct: Number(a.correct) === 1 } : null,
+        };
+      }),
+    };
+  } else if (response) {
+    userResponse = response.response_text;
+    pollResponseIndex = response.response_index === null ? null : Number(response.response_index);
+    completed = true;
+  }
+  return {
+    challengeId: c.id, type: c.type, subtype: c.subtype, title: c.title, description: c.description, hint: c.hint,
+    value: Number(c.value), mediaId: c.media_id, visibleFrom: c.visible_from, expiresOn: c.expires_on,
+    options: parseOptions(c).map((o) => ({ label: o.label, points: o.points ?? null })),
+    outcome: null, userResponse, pollResponseIndex, completed, challengeType,
+  };
+}

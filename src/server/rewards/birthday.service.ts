@@ -1,0 +1,58 @@
+import type { Db } from '../db/connection.ts';
+import { award } from '../ledger/ledger.ts';
+import { findEntryByKey } from '../ledger/ledger.repository.ts';
+import { findOrganizationById } from '../organization/organization.repository.ts';
+import { dateInTimeZone } from '../users/age.ts';
+import { findUserById } from '../users/user.repository.ts';
+import { findRewardState, setBirthdaySeenYear } from './rewards.repository.ts';
+import { loadRewardTerms } from './rewards.settings.ts';
+
+export const BIRTHDAY_KIND = 'birthday_bonus';
+export const birthdayKey = (year: number | string) => `birthday:${year}`;
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** Whether a YYYY-MM-DD day is the birthday; a 29 February birthday falls on 28 February in other years. */
+export function isBirthday(birthday: string, day: string): boolean {
+  const monthDay = birthday.slice(5, 10);
+  const todayMonthDay = day.slice(5, 10);
+  if (monthDay === todayMonthDay) return true;
+  return monthDay === '02-29' && todayMonthDay === '02-28' && !isLeapYear(Number(day.slice(0, 4)));
+}
+
+/**
+ * On the user's birthday (in the organization's time zone) awards the birthday bonus once per year
+ * through the ledger, and answers `{ birthdayBonusPoints }` until the user has closed the modal
+ * this year; otherwise `{}`. Merged into the user's properties by GET /api/user/me.
+ */
+export async function birthdayBonusFor(db: Db, userId: string, now = new Date()): Promise<{ birthdayBonusPoints?: number }> {
+  const user = await findUserById(db, userId);
+  if (!user?.birthday) return {};
+  // Every page render asks for the user: the settings are read only on the birthday itself.
+  const organization = await findOrganizationById(db, user.organization_id);
+  const today = dateInTimeZone(now, organization?.time_zone ?? 'UTC');
+  if (!isBirthday(user.birthday, today)) return {};
+  const terms = await loadRewardTerms(db, user.organization_id);
+  if (terms.birthdayBonusPoints <= 0) return {};
+  const year = Number(today.slice(0, 4));
+  const { entry } = await award(db, {
+    userId, amount: terms.birthdayBonusPoints, kind: BIRTHDAY_KIND, reference: String(year), idempotencyKey: birthdayKey(year),
+  });
+  const state = await findRewardState(db, userId);
+  return Number(state?.birthday_seen_year) === year ? {} : { birthdayBonusPoints: Number(entry.amount) };
+}
+
+/**
+ * The user closed the birthday modal: it stays closed for the rest of this year. Only a bonus
+ * already awarded this year can be seen, so an early call cannot hide a later birthday.
+ */
+export async function markBirthdayBonusSeen(db: Db, userId: string, now = new Date()): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) return;
+  const { timeZone } = await loadRewardTerms(db, user.organization_id);
+  const year = Number(dateInTimeZone(now, timeZone).slice(0, 4));
+  if (!(await findEntryByKey(db, userId, birthdayKey(year)))) return;
+  await setBirthdaySeenYear(db, userId, user.organization_id, year);
+}

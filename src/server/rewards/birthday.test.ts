@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
+import { dateInTimeZone } from '../users/age.ts';
+import { birthdayBonusFor, isBirthday, markBirthdayBonusSeen } from './birthday.service.ts';
+
+let t: TestApp;
+let timeZone: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  timeZone = (await t.testDb.db.selectFrom('organizations').select('time_zone').executeTakeFirstOrThrow()).time_zone;
+});
+afterAll(() => t.close());
+
+async function newUser(name: string, birthday: string | null): Promise<{ token: string; userId: string }> {
+  const email = `${name}@example.com`;
+  const { token } = await signIn(t, email);
+  const { id } = await t.testDb.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  await t.testDb.db.updateTable('users').set({ birthday }).where('id', '=', id).execute();
+  return { token, userId: id };
+}
+
+const me = async (token: string) => (await (await t.app.request('/api/user/me', { headers: headers(token) })).json()).data;
+const bonusRows = (userId: string) => t.testDb.db.selectFrom('ledger_entries').select(['amount', 'idempotency_key', 'kind'])
+  .where('user_id', '=', userId).where('kind', '=', 'birthday_bonus').orderBy('idempotency_key').execute();
+
+describe(`birthday bonus (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`, () => {
+  it('knows a birthday by month and day; 29 February falls on 28 February in other years', () => {
+    expect(isBirthday('1990-06-15', '2026-06-15')).toBe(true);
+    expect(isBirthday('1990-06-15', '2026-06-16')).toBe(false);
+    expect(isBirthday('2000-02-29', '2027-02-28')).toBe(true);
+    expect(isBirthday('2000-02-29', '2028-02-28')).toBe(false);
+    expect(isBirthday('2000-02-29', '2028-02-29')).toBe(true);
+    expect(isBirthday('2000-02-28', '2028-02-29')).toBe(false);
+  });
+
+  it('on the birthday, the first GET /api/user/me awards birthdayBonusPoints through the ledger, once', async () => {
+    const today = dateInTimeZone(new Date(), timeZone);
+    const { token, userId } = await newUser('bday-today', `1990-${today.slice(5)}`);
+    const first = await me(token);
+    expect(first.properties.birthdayBonusPoints).toBe(50);
+    expect(first.points).toBe(50);
+    expect(first.lifetimePoints).toBe(50);
+    const again = await me(token);
+    expect(again.points).toBe(50);
+    expect(again.properties.birthdayBonusPoints).toBe(50);
+    expect(await bonusRows(userId)).toEqual([{ amount: 50, idempotency_key: `birthday:${today.slice(0, 4)}`, kind: 'birthday_bonus' }]);
+  });
+
+  it('awards nothing on other days, nor without a birthday', async () => {
+    const { token, userId } = await newUser('bday-other', '1990-01-01');
+    const { userId: noBirthday } = await newUser('bday-none', null);
+    expect(await birthdayBonusFor(t.testDb.db, userId, new Date('2026-06-15T12:00:00Z'))).toEqual({});
+    expect(await birthdayBonusFor(t.testDb.db, noBirthday, new Date('2026-01-01T12:00:00Z'))).toEqual({});
+    if (dateInTimeZone(new Date(), timeZone).slice(5) !== '01-01') {
+      const user = await me(token);
+      expect(user.properties.birthdayBonusPoints).toBeUndefined();
+      expect(user.points).toBe(0);
+    }
+    expect(await bonusRows(userId)).toEqual([]);
+    expect(await bonusRows(noBirthday)).toEqual([]);
+  });
+
+  it("follows the organization's time zone at the day boundary (Europe/London, summer time)", async () => {
+    expect(timeZone).toBe('Europe/London');
+    const { userId } = await newUser('bday-zone', '1990-06-15');
+    // 23:30 on 14 June in London: not yet.
+    expect(await birthdayBonusFor(t.testDb.db, userId, new Date('2026-06-14T22:30:00Z'))).toEqual({});
+    // 00:30 on 15 June in London, still 14 June in UTC: the birthday.
+    expect(await birthdayBonusFor(t.testDb.db, userId, new Date('2026-06-14T23:30:00Z'))).toEqual({ birthdayBonusPoints: 50 });
+    // 00:30 on 16 June in London, still 15 June in UTC: over.
+    expect(await birthdayBonusFor(t.testDb.db, userId, new Date('2026-06-15T23:30:00Z'))).toEqual({});
+    expect((await bonusRows(userId)).map((r) => r.idempotency_key)).toEqual(['birthday:2026']);
+  });
+
+  it('awards once per year, again the next year; 29 February birthdays on 28 February in non-leap years', async () => {
+    const { userId } = await newUser('bday-leap', '2000-02-29');
+    await birthdayBonusFor(t.testDb.db, userId, new Date('2027-02-28T09:00:00Z'));
+    await birthdayBonusFor(t.testDb.db, userId, new Date('2027-02-28T20:00:00Z'));
+    expect(await birthdayBonusFor(t.testDb.db, userId, new Date('2027-03-01T09:00:00Z'))).toEqual({});
+    expect(await birthdayBonusFor(t.testDb.db, userId, new Date('2028-02-28T09:00:00Z'))).toEqual({});
+    await birthdayBonusFor(t.testDb.db, userId, new Date('2028-02-29T09:00:00Z'));
+    expect((await bonusRows(userId)).map((r) => r.idempotency_key)).toEqual(['birthday:2027', 'birthday:2028']);
+    const { points } = await t.testDb.db.selectFrom('users').select('points').where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(Number(points)).toBe(100);
+  });
+
+  it('concurrent first fetches award once', async () => {
+    const { userId } = await newUser('bday-race', '1991-07-04');
+    const at = new Date('2026-07-04T10:00:00Z');
+    await Promise.all(Array.from({ length: 10 }, () => birthdayBonusFor(t.testDb.db, userId, at)));
+    expect(await bonusRows(userId)).toHaveLength(1);
+  });
+
+  it('POST /api/rewards/birthday/seen clears the flag for the rest of the year, awarding nothing more', async () => {
+    const today = dateInTimeZone(new Date(), timeZone);
+    const { token, userId } = await newUser('bday-seen', `1985-${today.slice(5)}`);
+    expect((await me(token)).properties.birthdayBonusPoints).toBe(50);
+    const seen = await t.app.request('/api/rewards/birthday/seen', { method: 'POST', headers: headers(token) });
+    expect(seen.status).toBe(200);
+    expect(await seen.json()).toEqual({ data: { seen: true } });
+    const after = await me(token);
+    expect(after.properties.birthdayBonusPoints).toBeUndefined();
+    expect(after.points).toBe(50);
+    expect(await bonusRows(userId)).toHaveLength(1);
+  });
+
+  it('seen before the birthday does not hide it; next year the modal shows again', async () => {
+    const { userId } = await newUser('bday-early', '1980-09-10');
+    await markBirthdayBonusSeen(t.testDb.db, userId, new Date('2026-09-01T12:00:00Z'));
+    expect(await birthdayBonusFor(t.testDb.db, userId, new Date('2026-09-10T12:00:00Z'))).toEqual({ birthdayBonusPoints: 50 });
+    await markBirthdayBonusSeen(t.testDb.db, userId, new Date('2026-09-10T13:00:00Z'));
+    expect(await birthdayBonusFor(t.testDb.db, userId, new Date('2026-09-10T14:00:00Z'))).toEqual({});
+    expect(await birthdayBonusFor(t.testDb.db, userId, new Date('2027-09-10T12:00:00Z'))).toEqual({ birthdayBonusPoints: 50 });
+  });
+
+  it('uses the organization setting, and needs a signed-in user to mark it seen', async () => {
+    const { id: organizationId } = await t.testDb.db.selectFrom('organizations').select('id').executeTakeFirstOrThrow();
+    expect((await t.testDb.db.selectFrom('organization_settings').select('value')
+      .where('organization_id', '=', organizationId).where('key', '=', 'birthdayBonusPoints').executeTakeFirstOrThrow()).value).toBe('50');
+    const anonymous = await t.app.request('/api/rewards/birthday/seen', { method: 'POST', headers: headers() });
+    expect(anonymous.status).toBe(401);
+  });
+});

@@ -1,0 +1,85 @@
+import { randomInt } from 'node:crypto';
+import type { Db } from '../db/connection.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { ApiError } from '../errors.ts';
+import { award } from '../ledger/ledger.ts';
+import { findUserById } from '../users/user.repository.ts';
+import * as repo from './rewards.repository.ts';
+import { loadRewardTerms } from './rewards.settings.ts';
+
+export const REFERRAL_KIND = 'referral';
+export const referralKey = (newUserId: string) => `referral:${newUserId}`;
+// No 0/O, 1/I/L: codes are read aloud and typed from screenshots.
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const REFERRAL_CODE_LENGTH = 8;
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{4,16}$/;
+
+export function newReferralCode(): string {
+  return Array.from({ length: REFERRAL_CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+}
+
+export function normaliseReferralCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export interface ReferralSummary {
+  code: string;
+  link: string;
+  /** Friends who signed up through the link. */
+  referredCount: number;
+  /** Of those, the ones who completed their profile (each earned the referral points). */
+  rewardedCount: number;
+  /** What the referrer earns per friend who completes a profile (the organization's referralPoints). */
+  referralPoints: number;
+}
+
+/** The user's code, made on first need (unique within the organization). */
+export async function getReferralCode(db: Db, userId: string): Promise<string> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new ApiError('unauthorized', 'Your account no longer exists. Sign in again.');
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const existing = (await repo.findRewardState(db, userId))?.referral_code;
+    if (existing) return existing;
+    await repo.ensureRewardState(db, userId, user.organization_id);
+    try {
+      await repo.setReferralCodeIfNone(db, userId, newReferralCode());
+    } catch (error) {
+      // Another user holds this code already: draw again.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new Error('Could not make a unique referral code');
+}
+
+export async function getReferralSummary(db: Db, userId: string, publicUrl: string): Promise<ReferralSummary> {
+  const code = await getReferralCode(db, userId);
+  const [referredCount, rewardedCount, terms] = await Promise.all([
+    repo.countReferredUsers(db, userId),
+    repo.countLedgerEntriesOfKind(db, userId, REFERRAL_KIND),
+    findUserById(db, userId).then((user) => loadRewardTerms(db, user!.organization_id)),
+  ]);
+  return { code, link: `${publicUrl.replace(/\/+$/, '')}/login?ref=${encodeURIComponent(code)}`, referredCount, rewardedCount, referralPoints: terms.referralPoints };
+}
+
+/**
+ * Ties a user created this moment to the owner of the code. Unknown codes and self-referral are
+ * ignored: the sign-in must not fail because of a stale link. Call it only for new users.
+ */
+export async function tieReferral(db: Db, organizationId: string, newUserId: string, rawCode: string | undefined): Promise<void> {
+  if (!rawCode || !REFERRAL_CODE_PATTERN.test(rawCode.trim())) return;
+  const referrer = await repo.findUserByReferralCode(db, organizationId, normaliseReferralCode(rawCode));
+  if (!referrer || referrer.user_id === newUserId) return;
+  await repo.insertReferredUser(db, newUserId, organizationId, referrer.user_id);
+}
+
+/** When a referred user's profile is complete, the referrer earns the referral points, once. */
+export async function awardReferralIfProfileComplete(db: Db, userId: string): Promise<void> {
+  const [user, state] = await Promise.all([findUserById(db, userId), repo.findRewardState(db, userId)]);
+  if (!user || !state?.referred_by || state.referred_by === userId) return;
+  if (!user.first_name?.trim() || !user.last_name?.trim() || !user.birthday) return;
+  const [referrer, terms] = await Promise.all([findUserById(db, state.referred_by), loadRewardTerms(db, user.organization_id)]);
+  if (!referrer || referrer.organization_id !== user.organization_id || terms.referralPoints <= 0) return;
+  await award(db, {
+    userId: referrer.id, amount: terms.referralPoints, kind: REFERRAL_KIND, reference: userId, idempotencyKey: referralKey(userId),
+  });
+}

@@ -1,0 +1,45 @@
+import type { Db } from '../db/connection.ts';
+
+export function findRewardState(db: Db, userId: string) {
+  return db.selectFrom('user_rewards').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export function findUserByReferralCode(db: Db, organizationId: string, code: string) {
+  return db.selectFrom('user_rewards').select('user_id')
+    .where('organization_id', '=', organizationId).where('referral_code', '=', code).executeTakeFirst();
+}
+
+/** Makes sure the user has a row; an existing one is left as it is. */
+export async function ensureRewardState(db: Db, userId: string, organizationId: string): Promise<void> {
+  await db.insertInto('user_rewards').values({ user_id: userId, organization_id: organizationId })
+    .onConflict((oc) => oc.column('user_id').doNothing()).execute();
+}
+
+/** Sets the code only if the user has none yet (two first requests at once keep one code). */
+export async function setReferralCodeIfNone(db: Db, userId: string, code: string): Promise<void> {
+  await db.updateTable('user_rewards').set({ referral_code: code })
+    .where('user_id', '=', userId).where('referral_code', 'is', null).execute();
+}
+
+/** Ties a brand-new user to the referrer; set once, never changed. */
+export async function insertReferredUser(db: Db, userId: string, organizationId: string, referrerId: string): Promise<void> {
+  await db.insertInto('user_rewards').values({ user_id: userId, organization_id: organizationId, referred_by: referrerId })
+    .onConflict((oc) => oc.column('user_id').doNothing()).execute();
+}
+
+export async function setBirthdaySeenYear(db: Db, userId: string, organizationId: string, year: number): Promise<void> {
+  await db.insertInto('user_rewards').values({ user_id: userId, organization_id: organizationId, birthday_seen_year: year })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ birthday_seen_year: year })).execute();
+}
+
+export async function countReferredUsers(db: Db, referrerId: string): Promise<number> {
+  const row = await db.selectFrom('user_rewards').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('referred_by', '=', referrerId).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function countLedgerEntriesOfKind(db: Db, userId: string, kind: string): Promise<number> {
+  const row = await db.selectFrom('ledger_entries').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { freshEmail, signInThroughUi } from './support/sign-in.ts';
+
+test.describe('referrals', () => {
+  test('shows the link, copies it where Web Share is missing, and counts a friend who joins through it', async ({ browser, baseURL }) => {
+    const options = baseURL ? { baseURL } : {};
+    const referrer = await browser.newContext(options);
+    await referrer.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Desktop Chromium may or may not have Web Share: take it away so the copy path is the one tested.
+    await referrer.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    const page = await referrer.newPage();
+    await signInThroughUi(page, freshEmail('referrer'));
+    await page.goto('/referral');
+    await expect(page.getByRole('heading', { name: 'Refer a friend' })).toBeVisible();
+    const link = (await page.getByTestId('referral-link').textContent())?.trim() ?? '';
+    expect(link).toMatch(/\/login\?ref=[A-Z2-9]{8}$/);
+    await expect(page.getByTestId('referral-count')).toContainText('0 friends have joined');
+
+    const copy = page.getByRole('button', { name: 'Copy my link' });
+    await expect(copy).toBeEnabled();
+    await copy.click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    // A friend opens the link in their own browser and signs up.
+    const friend = await browser.newContext(options);
+    const friendPage = await friend.newPage();
+    await friendPage.goto(new URL(link).pathname + new URL(link).search);
+    await signInThroughUi(friendPage, freshEmail('friend'));
+
+    await page.reload();
+    await expect(page.getByTestId('referral-count')).toContainText('1 friend has joined');
+    await expect(page.getByText('0 friends completed their profile so far.')).toBeVisible();
+
+    // The friend completes the profile: the referrer earns the referral points.
+    const month = ((new Date().getUTCMonth() + 6) % 12) + 1;
+    const orgKey = await friendPage.locator('html').getAttribute('data-org-key');
+    const saved = await friendPage.request.patch('/api/user/me', {
+      headers: { Authorization: `Bearer ${orgKey}`, 'Content-Type': 'application/json' },
+      data: { firstName: 'Bea', lastName: 'Costa', birthday: `1995-${String(month).padStart(2, '0')}-10` },
+    });
+    expect(saved.status()).toBe(201);
+    await page.reload();
+    await expect(page.getByText('1 friend completed their profile so far.')).toBeVisible();
+    await page.goto('/history');
+    await expect(page.getByRole('main')).toContainText('Referral');
+    await friend.close();
+    await referrer.close();
+  });
+});
+
+test.describe('the birthday bonus', () => {
+  test('on the birthday the modal opens with the bonus once; closing it keeps it closed', async ({ page }) => {
+    await signInThroughUi(page, freshEmail('birthday'));
+    // The demo organization's time zone decides which day it is.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const orgKey = await page.locator('html').getAttribute('data-org-key');
+    const saved = await page.request.patch('/api/user/me', {
+      headers: { Authorization: `Bearer ${orgKey}`, 'Content-Type': 'application/json' },
+      data: { firstName: 'Ana', lastName: 'Silva', birthday: `1990-${today.slice(5)}` },
+    });
+    expect(saved.status()).toBe(201);
+
+    await page.goto('/dashboard');
+    const dialog = page.getByRole('dialog', { name: 'Happy Birthday Ana' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('50 points');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect.poll(async () => {
+      await page.goto('/dashboard');
+      return page.getByRole('dialog').count();
+    }).toBe(0);
+    await page.goto('/history');
+    await expect(page.getByRole('main')).toContainText('Birthday bonus');
+  });
+});
