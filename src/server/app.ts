@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
+import { adminRoutes } from './admin/admin.routes.ts';
 import { resolveCaller } from './auth/caller.middleware.ts';
 import { challengeRoutes } from './challenges/challenge.routes.ts';
 import { checkinRoutes } from './checkin/checkin.routes.ts';
@@ -48,7 +49,8 @@ export function createApp(deps: AppDeps) {
     .route('/', membershipRoutes)
     .route('/', checkinRoutes)
     .route('/', challengeRoutes)
-    .route('/', rewardRoutes);
+    .route('/', rewardRoutes)
+    .route('/', adminRoutes);
   // The development outbox holds sign-in codes: it does not exist in production.
   if (!deps.production) api.route('/', devMailRoutes);
 
@@ -56,6 +58,11 @@ export function createApp(deps: AppDeps) {
     type: 'http',
     scheme: 'bearer',
     description: 'A session token, or the organization public key for anonymous calls.',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'admin', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The operator token (ADMIN_TOKEN), for /admin endpoints only.',
   });
   api.doc('/openapi.json', {
     openapi: '3.0.3',

@@ -30,9 +30,16 @@ describe('configuration', () => {
     ['SMTP_URL', 'mail.example.com'],
     ['PUBLIC_ORG_KEY', 'secret key'],
     ['APP_SECRET', 'short'],
+    ['ADMIN_TOKEN', 'short'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => parseConfig({ ...base, [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ ...base, [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('takes an optional ADMIN_TOKEN of at least 32 characters', () => {
+    expect(parseConfig(base).ADMIN_TOKEN).toBeUndefined();
+    expect(parseConfig({ ...base, ADMIN_TOKEN: '' }).ADMIN_TOKEN).toBeUndefined();
+    expect(parseConfig({ ...base, ADMIN_TOKEN: 'a'.repeat(32) }).ADMIN_TOKEN).toBe('a'.repeat(32));
   });
 
   it('requires SMTP_URL and APP_SECRET in production', () => {

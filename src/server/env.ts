@@ -12,6 +12,8 @@ export interface AppDeps {
   production: boolean;
   /** Where uploaded images are kept (MEDIA_DIR). */
   mediaDir: string;
+  /** ADMIN_TOKEN: the operator endpoints' bearer; absent, they answer 401. */
+  adminToken?: string | undefined;
 }
 
 /** Who is calling, resolved once per request by the auth middleware. */

@@ -26,6 +26,7 @@ export function getApp(): App {
     app = createApp({
       db: getDatabase(), mailer, secret: config.APP_SECRET, publicUrl: config.PUBLIC_URL,
       production: config.NODE_ENV === 'production', mediaDir: config.MEDIA_DIR,
+      adminToken: config.ADMIN_TOKEN,
     });
   }
   return app;

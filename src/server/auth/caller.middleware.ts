@@ -9,8 +9,11 @@ const OPEN_PATHS = new Set(['/api/health', '/api/openapi.json', '/api/dev/mail']
 /** Served images (content-hash names) are public, so an avatar shows wherever it is linked. */
 const OPEN_MEDIA = /^\/api\/media\/[a-f0-9]{64}\.webp$/;
 
+/** Operator endpoints check their own bearer (ADMIN_TOKEN) in admin.middleware.ts. */
+const OPEN_PREFIX = '/api/admin/';
+
 function isOpen(method: string, path: string): boolean {
-  return OPEN_PATHS.has(path) || (method === 'GET' && OPEN_MEDIA.test(path));
+  return OPEN_PATHS.has(path) || path.startsWith(OPEN_PREFIX) || (method === 'GET' && OPEN_MEDIA.test(path));
 }
 
 /**

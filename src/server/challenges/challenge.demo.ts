@@ -8,6 +8,8 @@ const at = (now: Date, days: number) => new Date(now.getTime() + days * DAY).toI
 type Demo = Pick<ChallengeTable, 'type' | 'subtype' | 'title' | 'description'> & {
   hint?: string; value: number; visibleIn: number; expiresIn: number | null;
   options?: ChallengeOption[]; answer?: string; questions?: TriviaQuestion[]; excluded?: boolean;
+  /** Pick'em: the outcome already set (a resolved match). */
+  outcome?: number;
 };
 
 const poll = (title: string, description: string, labels: string[], value: number, visibleIn: number, expiresIn: number | null, excluded = false): Demo =>
@@ -16,13 +18,21 @@ const poll = (title: string, description: string, labels: string[], value: numbe
 const quizQ = (id: string, text: string, options: string[], correctIndex: number, points: number): TriviaQuestion =>
   ({ questionId: id, text, options, correctIndex, points });
 
-/** Terrace FC's demo challenges, relative to `now`. Pick'em and arcade content comes with those features. */
+/** A pick'em: kick-off (the lock) `kickOffIn` days from now; a correct pick earns the option's points. */
+const pickem = (title: string, description: string, options: ChallengeOption[], visibleIn: number, kickOffIn: number, outcome?: number): Demo =>
+  ({ type: 'poll', subtype: 'pickem', title, description, value: 20, visibleIn, expiresIn: kickOffIn, options, ...(outcome === undefined ? {} : { outcome }) });
+
+/** Terrace FC's demo challenges, relative to `now`. Arcade content comes with that feature. */
 export const DEMO_CHALLENGES: ReadonlyArray<Demo> = [
   poll('Player of the Month: October', 'Who lit up the Ironside Road terrace this month?', ['Rhys Calder', 'Tomás Ferreira', 'Kwame Mensah', 'Liam Doyle'], 20, -0.5, 14),
   poll('Boxing Day kit', 'Which shirt should the lads wear against Millbank Rovers on Boxing Day?', ['Home green', 'Away navy', 'The 1926 heritage kit'], 15, -3, 30),
   poll('Best away day so far', 'Where did the travelling support make the most noise this season?', ['Harbour Road', 'Millbank Park', "St Aldric's Lane"], 15, -5, 30),
   poll('Goal of the Season 2025/26', "Voting has closed: thanks to everyone who picked last season's best strike.", ['Calder vs Harbour Town', 'Ferreira vs Millbank Rovers', 'Mensah vs Eastgate'], 25, -60, -2),
   poll('Pre-season tour destination', 'Where should Terrace FC head next summer?', ['Portugal', 'The Netherlands', 'Ireland'], 15, 7, 40),
+  pickem('Derby day: Terrace FC vs Millbank Rovers', 'Call the result before kick-off at Ironside Road. A correct pick earns its points once the final whistle goes.',
+    [{ label: 'Terrace FC win', points: 20 }, { label: 'Draw', points: 30 }, { label: 'Millbank Rovers win', points: 40 }], -1.5, 3),
+  pickem('Harbour Town away', 'Terrace FC travelled to Harbour Road on Saturday. Result: Terrace FC won 2-1.',
+    [{ label: 'Terrace FC win', points: 25 }, { label: 'Draw', points: 30 }, { label: 'Harbour Town win', points: 35 }], -10, -3, 0),
   poll('Half-time pie or burger?', 'A catering test poll kept out of the list by the excludedChallengeIds setting.', ['Steak pie', 'Burger'], 5, -2, 30, true),
   {
     type: 'input', subtype: 'keyword', title: 'Matchday programme keyword',
@@ -62,6 +72,9 @@ export async function seedDemoChallenges(db: Db, organizationId: string, now = n
     created_at: new Date(now.getTime() + i).toISOString(), excluded: d.excluded ?? false,
   }));
   await db.insertInto('challenges').values(rows.map(({ excluded: _, ...row }) => row)).execute();
+  // Resolved pick'ems: the demo has no supporters yet, so setting the outcome awards nothing.
+  const outcomes = DEMO_CHALLENGES.flatMap((d, i) => d.outcome === undefined ? [] : [{ challenge_id: rows[i]!.id, outcome: d.outcome, set_at: at(now, d.expiresIn ?? 0) }]);
+  if (outcomes.length > 0) await db.insertInto('pickem_outcomes').values(outcomes).execute();
   const excluded = rows.filter((r) => r.excluded).map((r) => r.id).join(',');
   await db.insertInto('organization_settings').values({ organization_id: organizationId, key: 'excludedChallengeIds', value: excluded })
     .onConflict((oc) => oc.columns(['organization_id', 'key']).doUpdateSet({ value: excluded })).execute();

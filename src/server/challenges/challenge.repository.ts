@@ -51,3 +51,38 @@ export async function saveTriviaAnswer(db: Db, row: TriviaAnswerTable): Promise<
     }))
     .execute();
 }
+
+/** Records or changes a pick (one response per user and pick'em). */
+export async function savePick(db: Db, row: ChallengeResponseTable): Promise<void> {
+  await db.insertInto('challenge_responses').values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'challenge_id']).doUpdateSet({ response_index: row.response_index, created_at: row.created_at }))
+    .execute();
+}
+
+export async function listOutcomes(db: Db, challengeIds: string[]): Promise<Map<string, number>> {
+  if (challengeIds.length === 0) return new Map();
+  const rows = await db.selectFrom('pickem_outcomes').select(['challenge_id', 'outcome'])
+    .where('challenge_id', 'in', challengeIds).execute();
+  return new Map(rows.map((r) => [r.challenge_id, Number(r.outcome)]));
+}
+
+/** Sets the outcome unless one is set (a concurrent setter waits, then does nothing); answers the outcome in force. */
+export async function setOutcomeOnce(db: Db, challengeId: string, outcome: number, now: string): Promise<number> {
+  await db.insertInto('pickem_outcomes').values({ challenge_id: challengeId, outcome, set_at: now })
+    .onConflict((oc) => oc.column('challenge_id').doNothing()).execute();
+  const row = await db.selectFrom('pickem_outcomes').select('outcome').where('challenge_id', '=', challengeId).executeTakeFirstOrThrow();
+  return Number(row.outcome);
+}
+
+/** Users whose pick is `responseIndex`, in a stable order. */
+export async function listPickers(db: Db, challengeId: string, responseIndex: number): Promise<string[]> {
+  const rows = await db.selectFrom('challenge_responses').select('user_id')
+    .where('challenge_id', '=', challengeId).where('response_index', '=', responseIndex).orderBy('user_id').execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** The challenge's award to this user, if any (key `challenge:<id>`). */
+export function findChallengeAward(db: Db, userId: string, challengeId: string) {
+  return db.selectFrom('ledger_entries').select(['amount', 'created_at'])
+    .where('user_id', '=', userId).where('idempotency_key', '=', `challenge:${challengeId}`).executeTakeFirst();
+}

@@ -3,7 +3,7 @@ import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, validationHook } from '../openapi.ts';
 import { CHALLENGE_SUBTYPES, CHALLENGE_TYPES } from './challenge.table.ts';
-import { alreadyAnsweredWhenRaceLost, getChallenge, listChallenges, submit, type Submission } from './challenge.service.ts';
+import { alreadyAnsweredWhenRaceLost, challengeHistory, getChallenge, listChallenges, submit, type Submission } from './challenge.service.ts';
 
 const TriviaStatusSchema = z.object({
   status: z.enum(['in_progress', 'completed']),
@@ -24,7 +24,7 @@ export const ChallengeSchema = z.object({
   visibleFrom: z.string(),
   expiresOn: z.string().nullable(),
   options: z.array(z.object({ label: z.string(), points: z.number().int().nullable() })),
-  outcome: z.number().int().nullable().openapi({ description: "A pick'em's outcome (not set by this API yet)." }),
+  outcome: z.number().int().nullable().openapi({ description: "A pick'em's winning option index once an operator has set it; else null." }),
   userResponse: z.union([z.string(), TriviaStatusSchema]).nullable()
     .openapi({ description: "Input: the caller's text; trivia: the status once a question has an answer; null for anonymous callers." }),
   pollResponseIndex: z.number().int().nullable(),
@@ -79,12 +79,33 @@ const submitRoute = createRoute({
   method: 'post', path: '/challenge/{id}',
   summary: 'Answers a challenge: a poll vote, a keyword or feedback text, or one trivia answer',
   description: 'A second answer to an answered poll, keyword or feedback challenge, or any answer to a completed quiz, '
-    + "answers 422 and awards nothing. Pick'em and arcade challenges cannot be answered yet (422).",
+    + "answers 422 and awards nothing. A pick'em takes `poll` and may be changed until kick-off (`expiresOn`) or its outcome; "
+    + "it awards the chosen option's points when an operator sets the outcome. Arcade challenges cannot be answered yet (422).",
   security,
   request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: SubmissionSchema } } } },
   responses: {
     200: { description: 'Recorded', content: { 'application/json': { schema: z.object({ data: SubmissionResultSchema }) } } },
     ...errorResponses(401, 404, 422),
+  },
+});
+
+const HistoryItemSchema = z.object({
+  challenge: ChallengeSchema,
+  outcome: z.object({
+    status: z.enum(['pending', 'won', 'lost', 'answered']).openapi({
+      description: "pending: a pick before its outcome or a quiz in progress; won / lost: a resolved pick'em; answered: anything else.",
+    }),
+    pointsAwarded: z.number().int(),
+    awardedAt: z.string().nullable(),
+  }),
+}).openapi('ChallengeHistoryItem');
+const historyRoute = createRoute({
+  method: 'get', path: '/challenge/{id}/history', summary: "The caller's own responses to one challenge and what each earned", security,
+  description: 'At most one item (one response per user and challenge); empty when the caller has not answered.',
+  request: { params: IdParam },
+  responses: {
+    200: { description: 'History items', content: { 'application/json': { schema: z.object({ data: z.object({ items: z.array(HistoryItemSchema) }) }) } } },
+    ...errorResponses(401, 404),
   },
 });
 
@@ -100,6 +121,11 @@ export const challengeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validation
   .openapi(getRoute, async (c) => {
     const { organizationId, userId } = c.get('caller');
     return c.json({ data: await getChallenge(c.get('db'), { organizationId, userId }, c.req.valid('param').id) }, 200);
+  })
+  .openapi(historyRoute, async (c) => {
+    const { organizationId } = c.get('caller');
+    const items = await challengeHistory(c.get('db'), { organizationId, userId: requireUserId(c.get('caller')) }, c.req.valid('param').id);
+    return c.json({ data: { items } }, 200);
   })
   .openapi(submitRoute, async (c) => {
     const caller = c.get('caller');

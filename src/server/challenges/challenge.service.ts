@@ -6,6 +6,7 @@ import { ApiError } from '../errors.ts';
 import { award } from '../ledger/ledger.ts';
 import { listSettings } from '../organization/organization.repository.ts';
 import * as repo from './challenge.repository.ts';
+import { pick } from './pickem.service.ts';
 import type { ChallengeSubtype, ChallengeTable } from './challenge.table.ts';
 import { isExpired, parseOptions, parseQuestions, toView, triviaStatus, type ChallengeView, type TriviaStatus } from './challenge.view.ts';
 
@@ -15,7 +16,7 @@ export const CLOSED = 'This challenge has closed.';
 export const WRONG_KEYWORD = 'That is not the keyword. Try again.';
 export const ALREADY_ANSWERED = 'You have already answered this challenge.';
 export const QUIZ_COMPLETED = 'You have already completed this quiz.';
-export const NOT_ANSWERABLE = "Pick'em and arcade challenges cannot be answered yet.";
+export const NOT_ANSWERABLE = 'Arcade challenges cannot be answered yet.';
 export const FEEDBACK_MAX = 2000;
 
 export interface ChallengeCaller {
@@ -47,10 +48,15 @@ async function excludedIds(db: Db, organizationId: string): Promise<string[]> {
 
 async function views(db: Db, caller: ChallengeCaller, rows: ChallengeTable[], now: Date): Promise<ChallengeView[]> {
   const ids = rows.map((r) => r.id);
-  const [responses, answers] = caller.userId
-    ? await Promise.all([repo.listResponses(db, caller.userId, ids), repo.listTriviaAnswers(db, caller.userId, ids)])
-    : [[], []];
-  return rows.map((c) => toView(c, now, responses.find((r) => r.challenge_id === c.id), answers.filter((a) => a.challenge_id === c.id)));
+  const pickems = rows.filter((r) => r.subtype === 'pickem').map((r) => r.id);
+  const [responses, answers, outcomes] = await Promise.all([
+    caller.userId ? repo.listResponses(db, caller.userId, ids) : [],
+    caller.userId ? repo.listTriviaAnswers(db, caller.userId, ids) : [],
+    repo.listOutcomes(db, pickems),
+  ]);
+  return rows.map((c) => toView(
+    c, now, responses.find((r) => r.challenge_id === c.id), answers.filter((a) => a.challenge_id === c.id), outcomes.get(c.id) ?? null,
+  ));
 }
 
 export async function listChallenges(db: Db, caller: ChallengeCaller, subtype?: ChallengeSubtype, now = new Date()) {
@@ -59,7 +65,7 @@ export async function listChallenges(db: Db, caller: ChallengeCaller, subtype?: 
 }
 
 /** A visible, not excluded challenge of the caller's organization, else 404 `Challenge not found`. */
-async function findVisible(db: Db, organizationId: string, id: string, now: Date): Promise<ChallengeTable> {
+export async function findVisible(db: Db, organizationId: string, id: string, now: Date): Promise<ChallengeTable> {
   const c = await repo.findChallenge(db, organizationId, id);
   if (!c || c.visible_from > now.toISOString() || (await excludedIds(db, organizationId)).includes(id)) {
     throw new ApiError('not_found', NOT_FOUND);
@@ -78,8 +84,9 @@ const SHAPES: Record<ChallengeTable['type'], string> = {
 /** Run in a transaction, and pass failures through `alreadyAnsweredWhenRaceLost`. */
 export async function submit(trx: Db, caller: ChallengeCaller & { userId: string }, id: string, body: Submission, now = new Date()): Promise<SubmissionResult> {
   const c = await findVisible(trx, caller.organizationId, id, now);
+  if (c.subtype === 'pickem' && body.poll) return pick(trx, caller.userId, c, body.poll.responseIndex, now);
   if (isExpired(c, now)) throw fail(CLOSED);
-  if (c.subtype === 'pickem' || c.subtype === 'arcade') throw fail(NOT_ANSWERABLE);
+  if (c.subtype === 'arcade') throw fail(NOT_ANSWERABLE);
   const sent = body.poll ? 'poll' : body.input ? 'input' : 'trivia';
   if (sent !== c.type) throw fail(`This is a ${c.subtype} challenge: send ${SHAPES[c.type]}.`);
   if (body.trivia) return answerTrivia(trx, caller.userId, c, body.trivia, now);
@@ -144,4 +151,27 @@ async function answerTrivia(
 export function alreadyAnsweredWhenRaceLost(error: unknown): never {
   if (isUniqueViolation(error)) throw new ApiError('challenge_submission_failed', ALREADY_ANSWERED, undefined, error);
   throw error;
+}
+
+/**
+ * Spec: "items with challenge and outcome". One item per response of the caller's to this challenge (at
+ * most one: a vote, pick, text or quiz); `outcome` says what it earned: `pending` (a pick before its
+ * outcome, a quiz in progress), `won` / `lost` (a pick'em once resolved) or `answered`, with the points
+ * the ledger holds for it.
+ */
+export interface HistoryItem {
+  challenge: ChallengeView;
+  outcome: { status: 'pending' | 'won' | 'lost' | 'answered'; pointsAwarded: number; awardedAt: string | null };
+}
+
+export async function challengeHistory(db: Db, caller: ChallengeCaller & { userId: string }, id: string, now = new Date()): Promise<HistoryItem[]> {
+  const [challenge] = await views(db, caller, [await findVisible(db, caller.organizationId, id, now)], now);
+  const answered = challenge!.pollResponseIndex !== null || challenge!.userResponse !== null;
+  if (!answered) return [];
+  const entry = await repo.findChallengeAward(db, caller.userId, id);
+  let status: HistoryItem['outcome']['status'] = 'answered';
+  if (challenge!.subtype === 'pickem') {
+    status = challenge!.outcome === null ? 'pending' : challenge!.outcome === challenge!.pollResponseIndex ? 'won' : 'lost';
+  } else if (typeof challenge!.userResponse === 'object' && challenge!.userResponse?.status === 'in_progress') status = 'pending';
+  return [{ challenge: challenge!, outcome: { status, pointsAwarded: entry ? Number(entry.amount) : 0, awardedAt: entry?.created_at ?? null } }];
 }

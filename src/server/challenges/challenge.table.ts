@@ -3,6 +3,7 @@ export interface ChallengeTables {
   challenges: ChallengeTable;
   challenge_responses: ChallengeResponseTable;
   trivia_answers: TriviaAnswerTable;
+  pickem_outcomes: PickemOutcomeTable;
 }
 
 export const CHALLENGE_TYPES = ['poll', 'input', 'trivia'] as const;
@@ -68,4 +69,12 @@ export interface TriviaAnswerTable {
   /** 0 or 1. */
   correct: number;
   answered_at: string;
+}
+
+/** A pick'em's result, set once by an operator; correct picks are awarded then. */
+export interface PickemOutcomeTable {
+  challenge_id: string;
+  /** The winning option's index. */
+  outcome: number;
+  set_at: string;
 }

@@ -32,6 +32,8 @@ const PLAYER = 'Player of the Month: October';
 const KEYWORD = 'Matchday programme keyword';
 const FEEDBACK = 'How was your matchday?';
 const HISTORY = 'Terrace FC history quiz';
+const DERBY = 'Derby day: Terrace FC vs Millbank Rovers';
+const HARBOUR = 'Harbour Town away';
 
 describe(`challenges (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`, () => {
   it('lists visible challenges newest first to anonymous callers, without hidden, excluded or user data', async () => {
@@ -40,14 +42,15 @@ describe(`challenges (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'
     const { data } = await res.json();
     const titles = data.map((c: { title: string }) => c.title);
     expect(titles).toEqual([
-      PLAYER, 'Squad numbers quiz', KEYWORD, 'Boxing Day kit', FEEDBACK, 'Best away day so far', HISTORY, 'Goal of the Season 2025/26',
+      PLAYER, 'Squad numbers quiz', DERBY, KEYWORD, 'Boxing Day kit', FEEDBACK, 'Best away day so far', HISTORY, HARBOUR,
+      'Goal of the Season 2025/26',
     ]);
     expect(titles).not.toContain('Pre-season tour destination');
     expect(titles).not.toContain('Half-time pie or burger?');
     for (const c of data) {
       expect(c.userResponse).toBeNull();
       expect(c.pollResponseIndex).toBeNull();
-      expect(c.completed).toBe(c.title === 'Goal of the Season 2025/26');
+      expect(c.completed).toBe(c.title === 'Goal of the Season 2025/26' || c.title === HARBOUR);
     }
     const poll = data.find((c: { title: string }) => c.title === PLAYER);
     expect(poll).toMatchObject({ type: 'poll', subtype: 'poll', value: 20, outcome: null, challengeType: null });
@@ -78,7 +81,11 @@ describe(`challenges (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'
       expect.objectContaining({ questionId: 'ground' }), expect.objectContaining({ questionId: 'nickname' }),
     ]);
     expect((await (await get('/type/keyword')).json()).data.map((c: { title: string }) => c.title)).toEqual([KEYWORD]);
-    expect((await (await get('/type/pickem')).json()).data).toEqual([]);
+    const pickems = (await (await get('/type/pickem')).json()).data;
+    expect(pickems.map((c: { title: string; outcome: number | null }) => [c.title, c.outcome])).toEqual([[DERBY, null], [HARBOUR, 0]]);
+    expect(pickems[0].options).toEqual([
+      { label: 'Terrace FC win', points: 20 }, { label: 'Draw', points: 30 }, { label: 'Millbank Rovers win', points: 40 },
+    ]);
     expect((await get('/type/bingo')).status).toBe(422);
   });
 
@@ -157,18 +164,18 @@ describe(`challenges (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'
     expect(await points(token)).toEqual({ points: 0, lifetime_points: 0 });
   });
 
-  it("refuses pick'em and arcade answers for now", async () => {
+  it('refuses arcade answers for now', async () => {
     const token = await newUser();
     const now = new Date().toISOString();
     await t.testDb.db.insertInto('challenges').values({
-      id: 'pickem-test', organization_id: organizationId, type: 'poll', subtype: 'pickem', title: 'Derby result', description: '',
-      hint: null, value: 10, media_id: null, visible_from: now, expires_on: null, options: '[{"label":"Win","points":30}]',
+      id: 'arcade-test', organization_id: organizationId, type: 'input', subtype: 'arcade', title: 'Penalty shoot-out', description: '',
+      hint: null, value: 10, media_id: null, visible_from: now, expires_on: null, options: '[]',
       answer: null, questions: '[]', created_at: now,
     }).execute();
     try {
-      await expectError(await post('pickem-test', token, { poll: { responseIndex: 0 } }), 422, 'challenge_submission_failed', NOT_ANSWERABLE);
+      await expectError(await post('arcade-test', token, { input: { response: '120' } }), 422, 'challenge_submission_failed', NOT_ANSWERABLE);
     } finally {
-      await t.testDb.db.deleteFrom('challenges').where('id', '=', 'pickem-test').execute();
+      await t.testDb.db.deleteFrom('challenges').where('id', '=', 'arcade-test').execute();
     }
   });
 

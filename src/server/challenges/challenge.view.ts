@@ -21,7 +21,7 @@ export interface ChallengeView {
   visibleFrom: string;
   expiresOn: string | null;
   options: Array<{ label: string; points: number | null }>;
-  /** Pick'em outcomes are not built yet: always null. */
+  /** A pick'em's winning option index once an operator has set it; else null. */
   outcome: number | null;
   /** Input: the text sent; trivia: the status object once a question has an answer; else null. */
   userResponse: string | TriviaStatus | null;
@@ -60,7 +60,7 @@ export function triviaStatus(questions: TriviaQuestion[], answers: TriviaAnswerT
 }
 
 export function toView(
-  c: ChallengeTable, now: Date, response: ChallengeResponseTable | undefined, answers: TriviaAnswerTable[],
+  c: ChallengeTable, now: Date, response: ChallengeResponseTable | undefined, answers: TriviaAnswerTable[], outcome: number | null = null,
 ): ChallengeView {
   const expired = isExpired(c, now);
   let userResponse: ChallengeView['userResponse'] = null;
@@ -91,6 +91,6 @@ export function toView(
     challengeId: c.id, type: c.type, subtype: c.subtype, title: c.title, description: c.description, hint: c.hint,
     value: Number(c.value), mediaId: c.media_id, visibleFrom: c.visible_from, expiresOn: c.expires_on,
     options: parseOptions(c).map((o) => ({ label: o.label, points: o.points ?? null })),
-    outcome: null, userResponse, pollResponseIndex, completed, challengeType,
+    outcome, userResponse, pollResponseIndex, completed, challengeType,
   };
 }

@@ -19,6 +19,7 @@ export interface TestApp {
 }
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
+export const TEST_ADMIN_TOKEN = 'test-admin-token-test-admin-token-0123';
 
 /** The real API on a fresh database, sending mail to a real SMTP server in this process. */
 export async function createTestApp(): Promise<TestApp> {
@@ -26,7 +27,7 @@ export async function createTestApp(): Promise<TestApp> {
   const mailer = createMailer({ smtpUrl: smtp.url, from: 'Terrace FC <no-reply@terrace.test>' });
   const mediaDir = mkdtempSync(join(tmpdir(), 'terrace-media-'));
   const app = createApp({
-    db: testDb.db, mailer, secret: TEST_SECRET, publicUrl: 'http://terrace.test', production: false, mediaDir,
+    db: testDb.db, mailer, secret: TEST_SECRET, publicUrl: 'http://terrace.test', production: false, mediaDir, adminToken: TEST_ADMIN_TOKEN,
   });
   return {
     app, testDb, smtp, mailer, mediaDir,

@@ -1,0 +1,73 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_POINT_TERMS } from '~/components/ui/points-label.ts';
+import { challengeHref, slugOfSubtype } from './challenge.ts';
+import { ChallengeCard } from './ChallengeCard.tsx';
+import { PollAnswer } from './PollAnswer.tsx';
+import { QuizAnswer } from './QuizAnswer.tsx';
+import { FeedbackAnswer, KeywordAnswer } from './TextAnswer.tsx';
+
+const award = { terms: DEFAULT_POINT_TERMS, underage: false, locale: 'en' };
+const questions = [
+  { questionId: 'a', text: 'Founded?', options: ['1888', '1902'], points: 10 },
+  { questionId: 'b', text: 'Ground?', options: ['Harbour Road', 'Ironside Road'], points: 5 },
+];
+
+describe('challenge links', () => {
+  it('maps subtypes to their tab slugs; feedback has none', () => {
+    expect(slugOfSubtype('trivia')).toBe('quizzes');
+    expect(slugOfSubtype('pickem')).toBe('pickems');
+    expect(slugOfSubtype('feedback')).toBeUndefined();
+    expect(challengeHref({ challengeId: 'q1', subtype: 'trivia' })).toBe('/challenges/quizzes/q1');
+    expect(challengeHref({ challengeId: 'f1', subtype: 'feedback' })).toBe('/challenges/polls/f1');
+  });
+});
+
+describe('ChallengeCard', () => {
+  const c = { challengeId: 'p1', subtype: 'poll', title: 'Kit?', description: 'Pick one', value: 15, completed: false };
+  it('links to the challenge with its points, or "Done" once answered', () => {
+    expect(renderToStaticMarkup(<ChallengeCard challenge={c} {...award} />)).toMatch(/href="\/challenges\/polls\/p1".*15 points/);
+    const done = renderToStaticMarkup(<ChallengeCard challenge={{ ...c, completed: true }} {...award} />);
+    expect(done).toContain('>Done</span>');
+    expect(done).not.toContain('points');
+  });
+});
+
+describe('answer islands, rendered on the server', () => {
+  it('offers one button per poll option, and only the vote once answered', () => {
+    const open = renderToStaticMarkup(<PollAnswer challengeId="p1" options={['Home', 'Away']} votedIndex={null} completed={false} {...award} />);
+    expect(open.match(/<button/g)).toHaveLength(2);
+    const voted = renderToStaticMarkup(<PollAnswer challengeId="p1" options={['Home', 'Away']} votedIndex={1} completed {...award} />);
+    expect(voted).toContain('You voted for <strong>Away</strong>.');
+    expect(voted).not.toContain('<button');
+  });
+
+  it('shows a keyword field, or the keyword found, and a feedback textarea', () => {
+    expect(renderToStaticMarkup(<KeywordAnswer challengeId="k1" answered={null} completed={false} {...award} />)).toContain('<input');
+    const found = renderToStaticMarkup(<KeywordAnswer challengeId="k1" answered="Lamplighter" completed {...award} />);
+    expect(found).toContain('You found the keyword: <strong>Lamplighter</strong>');
+    expect(found).not.toContain('<form');
+    expect(renderToStaticMarkup(<FeedbackAnswer challengeId="f1" answered={null} completed={false} {...award} />)).toContain('<textarea');
+  });
+
+  it('asks the first unanswered quiz question and keeps the score', () => {
+    const status = { status: 'in_progress' as const, completedAt: null, score: 0, answers: [{ questionId: 'a', answer: 0, correct: false }] };
+    const html = renderToStaticMarkup(<QuizAnswer challengeId="t1" questions={questions} status={status} completed={false} {...award} />);
+    expect(html).toContain('1888: <strong class="text-red-700">Incorrect</strong>');
+    expect(html).toContain('Score: 0 of 15 points');
+    expect(html).toContain('>Ground?</p>');
+    expect(html).toContain('Question 2 of 2');
+  });
+
+  it('shows the final score of a completed quiz without buttons (correct answers for under-18s)', () => {
+    const status = {
+      status: 'completed' as const, completedAt: '2026-01-01T00:00:00.000Z', score: 5,
+      answers: [{ questionId: 'a', answer: 0, correct: false }, { questionId: 'b', answer: 1, correct: true }],
+    };
+    const html = renderToStaticMarkup(<QuizAnswer challengeId="t1" questions={questions} status={status} completed {...award} />);
+    expect(html).toContain('Final score: 5 of 15 points');
+    expect(html).not.toContain('<button');
+    const young = renderToStaticMarkup(<QuizAnswer challengeId="t1" questions={questions} status={status} completed {...award} underage />);
+    expect(young).toContain('Final score: 1 of 2 correct');
+  });
+});

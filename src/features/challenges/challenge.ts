@@ -1,0 +1,61 @@
+import { CHALLENGE_SUBTYPES, type ChallengeSubtypeSlug } from '~/lib/routing/routes.ts';
+
+export interface TriviaStatus {
+  status: 'in_progress' | 'completed';
+  completedAt: string | null;
+  score: number;
+  answers: Array<{ questionId: string; answer: number; correct: boolean }>;
+}
+
+export interface QuizQuestion {
+  questionId: string;
+  text: string;
+  options: string[];
+  points: number;
+  triviaUserResponse: { responseIndex: number; correct: boolean } | null;
+}
+
+/** Spec entity Challenge, as GET /api/challenge answers it (the fields the pages use). */
+export interface Challenge {
+  challengeId: string;
+  type: 'poll' | 'input' | 'trivia' | (string & {});
+  subtype: 'poll' | 'pickem' | 'arcade' | 'trivia' | 'keyword' | 'feedback' | (string & {});
+  title: string;
+  description: string;
+  hint: string | null;
+  value: number;
+  expiresOn: string | null;
+  options: Array<{ label: string; points: number | null }>;
+  userResponse: string | TriviaStatus | null;
+  pollResponseIndex: number | null;
+  completed: boolean;
+  challengeType: { questions: QuizQuestion[] } | null;
+}
+
+export interface PollShares {
+  totalVotes: number;
+  options: Array<{ label: string; votes: number; percent: number }>;
+}
+
+/** POST /api/challenge/{id} answers this. */
+export interface SubmissionResult {
+  challenge: Challenge;
+  pointsAwarded: number;
+  poll?: PollShares;
+  trivia?: TriviaStatus;
+}
+
+/** The URL slug of a subtype's list page; feedback has none and lives under the first tab's path. */
+export function slugOfSubtype(subtype: string): ChallengeSubtypeSlug | undefined {
+  const entry = Object.entries(CHALLENGE_SUBTYPES).find(([, v]) => v.subtype === subtype);
+  return entry?.[0] as ChallengeSubtypeSlug | undefined;
+}
+
+/** Where a challenge is answered. Feedback has no list of its own: it sits under /challenges/polls. */
+export function challengeHref(c: Pick<Challenge, 'challengeId' | 'subtype'>): string {
+  return `/challenges/${slugOfSubtype(c.subtype) ?? 'polls'}/${encodeURIComponent(c.challengeId)}`;
+}
+
+export function triviaStatusOf(c: Challenge): TriviaStatus | null {
+  return c.userResponse && typeof c.userResponse === 'object' ? c.userResponse : null;
+}

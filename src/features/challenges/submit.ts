@@ -1,0 +1,40 @@
+import { formatNumber } from '~/components/ui/format-number.ts';
+import { pointsLabel, type PointTerms } from '~/components/ui/points-label.ts';
+import { afterAward } from '~/features/session/after-award.ts';
+import { browserApi } from '~/lib/api/browser.ts';
+import { readApiProblem } from '~/lib/api/errors.ts';
+import { toast } from '~/lib/toast/store.ts';
+import type { SubmissionResult } from './challenge.ts';
+
+export type Submission =
+  | { poll: { responseIndex: number } }
+  | { input: { response: string } }
+  | { trivia: { questionId: string; responseIndex: number } };
+
+export interface AwardDisplay {
+  terms: PointTerms;
+  underage: boolean;
+  locale: string;
+}
+
+/** Sends one answer; the error's text (422 and others) comes back for showing beside the form. */
+export async function submitAnswer(
+  challengeId: string, body: Submission,
+): Promise<{ ok: true; data: SubmissionResult } | { ok: false; message: string }> {
+  try {
+    const api = browserApi();
+    const { data } = await api.http.post(`challenge/${encodeURIComponent(challengeId)}`, { json: body })
+      .json<{ data: SubmissionResult }>();
+    if (data.pointsAwarded > 0) void afterAward(api);
+    return { ok: true, data };
+  } catch (error) {
+    const problem = await readApiProblem(error).catch(() => undefined);
+    return { ok: false, message: problem?.message ?? 'Something went wrong. Please try again.' };
+  }
+}
+
+/** The "+N points" toast after an award (under-18s see no points). */
+export function toastAward(points: number, title: string, { terms, underage, locale }: AwardDisplay): void {
+  if (points <= 0) return;
+  toast(underage ? { title } : { title: `+${formatNumber(points, locale)} ${pointsLabel(points, terms)}`, description: title });
+}

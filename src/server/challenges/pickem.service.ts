@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { PostgresAdapter } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import { ApiError } from '../errors.ts';
+import { award } from '../ledger/ledger.ts';
+import * as repo from './challenge.repository.ts';
+import type { ChallengeTable } from './challenge.table.ts';
+import { isExpired, parseOptions, toView, type ChallengeView } from './challenge.view.ts';
+
+export const PICKS_CLOSED = 'Picks for this match are closed.';
+export const OUTCOME_ALREADY_SET = 'The outcome is already set.';
+export const NOT_A_PICKEM = "Only a pick'em has an outcome.";
+
+const fail = (message: string) => new ApiError('challenge_submission_failed', message);
+
+/**
+ * PostgreSQL: picks hold the challenge row FOR SHARE and the outcome FOR UPDATE, so an outcome waits for
+ * picks in flight and a pick that starts after it sees the outcome. (SQLite runs one transaction at a time.)
+ */
+async function lockChallenge(trx: Db, id: string, mode: 'share' | 'update'): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  const query = trx.selectFrom('challenges').select('id').where('id', '=', id);
+  await (mode === 'share' ? query.forShare() : query.forUpdate()).execute();
+}
+
+/** Records or changes the caller's pick until kick-off (`expires_on`) or the outcome; awards nothing now. */
+export async function pick(trx: Db, userId: string, c: ChallengeTable, responseIndex: number, now: Date) {
+  await lockChallenge(trx, c.id, 'share');
+  const outcome = (await repo.listOutcomes(trx, [c.id])).get(c.id) ?? null;
+  if (isExpired(c, now) || outcome !== null) throw fail(PICKS_CLOSED);
+  if (responseIndex >= parseOptions(c).length) throw fail('Choose one of the options.');
+  const row = {
+    id: randomUUID(), user_id: userId, challenge_id: c.id, response_index: responseIndex, response_text: null, created_at: now.toISOString(),
+  };
+  await repo.savePick(trx, row);
+  return { challenge: toView(c, now, row, [], null) as ChallengeView, pointsAwarded: 0 };
+}
+
+/** A correct pick earns the chosen option's points, else the challenge's value. */
+export function pickPoints(c: ChallengeTable, index: number): number {
+  return Number(parseOptions(c)[index]?.points ?? c.value);
+}
+
+/**
+ * Operator: sets a pick'em's outcome and awards every correct pick once (ledger key `challenge:<id>`).
+ * Run in a transaction. Setting the same outcome again awards only picks not yet awarded (none); a
+ * different outcome answers 409.
+ */
+export async function setOutcome(trx: Db, challengeId: string, responseIndex: number, now = new Date()) {
+  const c = await trx.selectFrom('challenges').selectAll().where('id', '=', challengeId).executeTakeFirst();
+  if (!c) throw new ApiError('not_found', 'Challenge not found');
+  if (c.subtype !== 'pickem') throw new ApiError('validation_failed', NOT_A_PICKEM);
+  await lockChallenge(trx, c.id, 'update');
+  if (responseIndex >= parseOptions(c).length) throw new ApiError('validation_failed', 'Choose one of the options.');
+  const outcome = await repo.setOutcomeOnce(trx, c.id, responseIndex, now.toISOString());
+  if (outcome !== responseIndex) throw new ApiError('conflict', OUTCOME_ALREADY_SET);
+  const amount = pickPoints(c, outcome);
+  let awarded = 0;
+  if (amount > 0) {
+    for (const userId of await repo.listPickers(trx, c.id, outcome)) {
+      const { replayed } = await award(trx, { userId, amount, kind: 'challenge', reference: c.id, idempotencyKey: `challenge:${c.id}` });
+      if (!replayed) awarded += 1;
+    }
+  }
+  return { challengeId: c.id, outcome, awarded };
+}

@@ -1,0 +1,113 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { freshEmail, signInThroughUi } from './support/sign-in.ts';
+
+/** A new supporter past onboarding (entry membership, welcome seen), through the API as the pages call it. */
+async function onboard(page: Page): Promise<void> {
+  await signInThroughUi(page, freshEmail('challenges'));
+  const statuses = await page.evaluate(async () => {
+    const chose = await fetch('/api/membership/choose', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ membership: 'entry' }),
+    });
+    const welcomed = await fetch('/api/user/me/welcome', { method: 'POST' });
+    return [chose.status, welcomed.status];
+  });
+  expect(statuses).toEqual([200, 201]);
+}
+
+/** Opens a challenge from its tab's list and waits for its island (client:visible) to hydrate. */
+async function openChallenge(page: Page, tab: string, title: string): Promise<Locator> {
+  await page.goto('/challenges');
+  await page.getByRole('navigation', { name: 'Challenge types' }).getByRole('link', { name: tab, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tab })).toBeVisible();
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const island = page.getByRole('main').locator('astro-island');
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr');
+  return page.getByRole('main');
+}
+
+const notices = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+
+test('a supporter answers a poll, a keyword and a quiz, and sees them in the history', async ({ page }) => {
+  test.setTimeout(90_000);
+  await onboard(page);
+
+  await page.goto('/challenges');
+  const tabs = page.getByRole('navigation', { name: 'Challenge types' });
+  for (const name of ['Polls', "Pick'ems", 'Arcade', 'Quizzes', 'Keyword']) {
+    await expect(tabs.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  // The feedback challenge sits apart from the list, with its own way in.
+  await expect(page.getByRole('link', { name: 'Give feedback' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Player of the Month: October/ })).toBeVisible();
+
+  // A poll: the vote shows the shares and the award.
+  const poll = await openChallenge(page, 'Polls', 'Player of the Month: October');
+  await poll.getByRole('button', { name: 'Kwame Mensah' }).click();
+  const results = poll.getByRole('region', { name: 'Results' });
+  await expect(results).toContainText('Kwame Mensah (your vote)');
+  await expect(results).toContainText(/\d+ votes?/);
+  await expect(notices(page).filter({ hasText: '+20 points' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('main')).toContainText('You voted for Kwame Mensah.');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Kwame Mensah' })).toHaveCount(0);
+  await page.goto('/challenges/polls');
+  await expect(page.getByRole('link', { name: /Player of the Month: October/ })).toContainText('Done');
+
+  // A keyword: wrong, then right.
+  const keyword = await openChallenge(page, 'Keyword', 'Matchday programme keyword');
+  await keyword.getByLabel('Keyword').fill('Floodlight');
+  await keyword.getByRole('button', { name: 'Submit' }).click();
+  await expect(keyword.getByRole('alert')).toHaveText('That is not the keyword. Try again.');
+  await keyword.getByLabel('Keyword').fill('Lamplighter');
+  await keyword.getByRole('button', { name: 'Submit' }).click();
+  await expect(keyword.getByRole('status')).toContainText('You found the keyword');
+  await expect(notices(page).filter({ hasText: '+50 points' })).toBeVisible();
+
+  // A quiz to the end: one wrong answer, two right.
+  const quiz = await openChallenge(page, 'Quizzes', 'Terrace FC history quiz');
+  await quiz.getByRole('button', { name: '1888' }).click();
+  await expect(quiz.getByRole('list', { name: 'Your answers' })).toContainText('1888: Incorrect');
+  await quiz.getByRole('button', { name: 'Ironside Road' }).click();
+  await expect(quiz.getByRole('list', { name: 'Your answers' })).toContainText('Ironside Road: Correct');
+  await quiz.getByRole('button', { name: 'The Ironsiders' }).click();
+  await expect(quiz.getByText('Final score: 20 of 30 points')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Final score: 20 of 30 points')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+
+  // The awards are in the history.
+  await page.goto('/history');
+  await expect(page.getByRole('row').filter({ hasText: 'Challenge' }).first()).toBeVisible();
+  expect(await page.getByRole('row').filter({ hasText: 'Challenge' }).count()).toBeGreaterThanOrEqual(3);
+});
+
+test('a supporter sends the feedback challenge from the challenges page', async ({ page }) => {
+  await onboard(page);
+  await page.goto('/challenges');
+  await page.getByRole('link', { name: 'Give feedback' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'How was your matchday?' })).toBeVisible();
+  const island = page.getByRole('main').locator('astro-island');
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr');
+  await page.getByLabel('Your feedback').fill('Quick queues, great pies.');
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Thanks for your feedback.');
+  await expect(notices(page).filter({ hasText: '+25 points' })).toBeVisible();
+  await page.goto('/challenges');
+  await expect(page.getByRole('link', { name: 'Give feedback' })).toHaveCount(0);
+});
+
+test('an unknown challenge answers the not-found page; one under another tab moves to its own', async ({ page }) => {
+  await onboard(page);
+  await page.goto('/challenges/polls');
+  const href = await page.getByRole('link', { name: /Boxing Day kit/ }).getAttribute('href');
+  expect(href).toMatch(/^\/challenges\/polls\/[\w-]+$/);
+  await page.goto(href!.replace('/polls/', '/quizzes/'));
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+
+  const response = await page.goto('/challenges/polls/no-such-challenge');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('/challenges/polls/no-such-challenge')).toBeVisible();
+});
