@@ -111,3 +111,40 @@ test('an unknown challenge answers the not-found page; one under another tab mov
   expect(response?.status()).toBe(404);
   await expect(page.getByText('/challenges/polls/no-such-challenge')).toBeVisible();
 });
+
+test("a supporter picks a pick'em, keeps and changes the pick until kick-off, and sees a resolved one's result", async ({ page }) => {
+  test.setTimeout(60_000);
+  await onboard(page);
+  const DERBY = 'Derby day: Terrace FC vs Millbank Rovers';
+  const derby = await openChallenge(page, "Pick'ems", DERBY);
+  await expect(derby).toContainText(/Picks lock at kick-off: .+\d.+\./);
+  const option = (name: string) => page.getByRole('main').getByRole('button', { name: new RegExp(`^${name} \\d+ points$`) });
+  await expect(option('Draw')).toHaveAttribute('aria-pressed', 'false');
+  await option('Draw').click();
+  await expect(option('Draw')).toHaveAttribute('aria-pressed', 'true');
+  await expect(notices(page).filter({ hasText: 'Pick saved' })).toBeVisible();
+
+  // The pick is kept, and stays changeable: the page hydrates again although the pick'em is "completed".
+  await page.reload();
+  const island = page.getByRole('main').locator('astro-island');
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr');
+  await expect(option('Draw')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('main')).toContainText('Your pick: Draw. You can change it until kick-off.');
+  await option('Millbank Rovers win').click();
+  await expect(option('Millbank Rovers win')).toHaveAttribute('aria-pressed', 'true');
+  await expect(option('Draw')).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await expect(option('Millbank Rovers win')).toHaveAttribute('aria-pressed', 'true');
+
+  // The list tells the open pick from the resolved match; the resolved one shows its result, without buttons.
+  await page.goto('/challenges/pickems');
+  await expect(page.getByRole('link', { name: new RegExp(DERBY) })).toContainText('Picked');
+  await expect(page.getByRole('link', { name: new RegExp(DERBY) })).toContainText('Your pick: Millbank Rovers win');
+  await expect(page.getByRole('link', { name: /Harbour Town away/ })).toContainText('Closed');
+  await page.getByRole('link', { name: /Harbour Town away/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbour Town away' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('The result was Terrace FC win.');
+  await expect(page.getByRole('main')).toContainText('You did not make a pick.');
+  await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+});

@@ -1,18 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshEmail, signInThroughUi } from './support/sign-in.ts';
-
-/** A new supporter past onboarding (entry membership, welcome seen), through the API as the pages call it. */
-async function onboard(page: Page): Promise<void> {
-  await signInThroughUi(page, freshEmail('checkin'));
-  const statuses = await page.evaluate(async () => {
-    const chose = await fetch('/api/membership/choose', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ membership: 'entry' }),
-    });
-    const welcomed = await fetch('/api/user/me/welcome', { method: 'POST' });
-    return [chose.status, welcomed.status];
-  });
-  expect(statuses).toEqual([200, 201]);
-}
+import { signInOnboarded } from './support/sign-in.ts';
 
 /** The dashboard's check-in card, hydrated (client:visible: it must be on screen first). */
 async function openCard(page: Page) {
@@ -27,7 +14,7 @@ async function openCard(page: Page) {
 const points = (page: Page) => page.evaluate(async () => (await (await fetch('/api/user/me/points')).json()).data);
 
 test('a supporter checks in once a day from the dashboard', async ({ page, context }) => {
-  await onboard(page);
+  await signInOnboarded(page, 'checkin');
   // A second tab left open from before the check-in.
   const stale = await context.newPage();
   const staleCard = await openCard(stale);

@@ -10,12 +10,14 @@ export interface PollAnswerProps extends AwardDisplay {
   votedIndex: number | null;
   /** Closed (expired) or already answered: no buttons. */
   completed: boolean;
+  /** The shares the page loaded (after an earlier vote, or of a closed poll); else they come with the vote. */
+  shares?: PollShares | null;
 }
 
-/** A poll: one button per option; after the vote, the shares as bars. */
-export function PollAnswer({ challengeId, options, votedIndex, completed, ...award }: PollAnswerProps) {
+/** A poll: one button per option; after the vote, or once it has closed, the shares as bars. */
+export function PollAnswer({ challengeId, options, votedIndex, completed, shares: loadedShares = null, ...award }: PollAnswerProps) {
   const [voted, setVoted] = useState(votedIndex);
-  const [shares, setShares] = useState<PollShares | null>(null);
+  const [shares, setShares] = useState<PollShares | null>(loadedShares);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const [ready, setReady] = useState(false);
@@ -35,6 +37,7 @@ export function PollAnswer({ challengeId, options, votedIndex, completed, ...awa
   if (shares) {
     return (
       <section aria-label="Results" className="mt-4 space-y-3">
+        <p>{voted !== null ? <>You voted for <strong>{options[voted]}</strong>.</> : 'This poll has closed.'}</p>
         {shares.options.map((o, i) => (
           <div key={o.label}>
             <p className="flex justify-between text-sm font-semibold">

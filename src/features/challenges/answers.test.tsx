@@ -42,6 +42,21 @@ describe('answer islands, rendered on the server', () => {
     expect(voted).not.toContain('<button');
   });
 
+  it('shows the shares of an earlier vote, and of a closed poll to someone who did not vote', () => {
+    const shares = { totalVotes: 3, options: [{ label: 'Home', votes: 1, percent: 33 }, { label: 'Away', votes: 2, percent: 67 }] };
+    const voted = renderToStaticMarkup(<PollAnswer challengeId="p1" options={['Home', 'Away']} votedIndex={1} completed shares={shares} {...award} />);
+    expect(voted).toContain('aria-label="Results"');
+    expect(voted).toContain('You voted for <strong>Away</strong>.');
+    expect(voted).toContain('<span>Away (your vote)</span><span>67%</span>');
+    expect(voted).toContain('style="width:33%"');
+    expect(voted).toContain('3 votes');
+    expect(voted).not.toContain('<button');
+    const closed = renderToStaticMarkup(<PollAnswer challengeId="p1" options={['Home', 'Away']} votedIndex={null} completed shares={shares} {...award} />);
+    expect(closed).toContain('This poll has closed.');
+    expect(closed).toContain('<span>Home</span><span>33%</span>');
+    expect(closed).not.toContain('your vote');
+  });
+
   it('shows a keyword field, or the keyword found, and a feedback textarea', () => {
     expect(renderToStaticMarkup(<KeywordAnswer challengeId="k1" answered={null} completed={false} {...award} />)).toContain('<input');
     const found = renderToStaticMarkup(<KeywordAnswer challengeId="k1" answered="Lamplighter" completed {...award} />);

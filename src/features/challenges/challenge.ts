@@ -1,3 +1,4 @@
+import type { ArcadeRules } from './arcade.ts';
 import { CHALLENGE_SUBTYPES, type ChallengeSubtypeSlug } from '~/lib/routing/routes.ts';
 
 export interface TriviaStatus {
@@ -28,8 +29,14 @@ export interface Challenge {
   options: Array<{ label: string; points: number | null }>;
   userResponse: string | TriviaStatus | null;
   pollResponseIndex: number | null;
+  /** GET /challenge/{id} only: a poll's shares once the caller has voted or the poll has closed. */
+  pollShares?: PollShares | null;
+  /** A pick'em's winning option index once an operator has set it. */
+  outcome: number | null;
   completed: boolean;
   challengeType: { questions: QuizQuestion[] } | null;
+  /** Arcade only. */
+  game?: ArcadeRules | null;
 }
 
 export interface PollShares {
@@ -43,6 +50,7 @@ export interface SubmissionResult {
   pointsAwarded: number;
   poll?: PollShares;
   trivia?: TriviaStatus;
+  arcade?: { submittedScore: number; score: number; points: number };
 }
 
 /** The URL slug of a subtype's list page; feedback has none and lives under the first tab's path. */

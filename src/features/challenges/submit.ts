@@ -8,7 +8,7 @@ import type { SubmissionResult } from './challenge.ts';
 
 export type Submission =
   | { poll: { responseIndex: number } }
-  | { input: { response: string } }
+  | { input: { response: string; ticket?: string } }
   | { trivia: { questionId: string; responseIndex: number } };
 
 export interface AwardDisplay {

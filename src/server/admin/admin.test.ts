@@ -27,7 +27,7 @@ async function newPickem(): Promise<string> {
     id, organization_id: organizationId, type: 'poll', subtype: 'pickem', title: `Match ${n}`, description: '', hint: null, value: 15,
     media_id: null, visible_from: now.toISOString(), expires_on: new Date(now.getTime() + 3_600_000).toISOString(),
     options: JSON.stringify([{ label: 'Win', points: 20 }, { label: 'Draw' }, { label: 'Loss', points: 40 }]),
-    answer: null, questions: '[]', created_at: now.toISOString(),
+    answer: null, questions: '[]', game: null, created_at: now.toISOString(),
   }).execute();
   return id;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
-import type { ChallengeOption, ChallengeTable, TriviaQuestion } from './challenge.table.ts';
+import type { ArcadeGame, ChallengeOption, ChallengeTable, TriviaQuestion } from './challenge.table.ts';
 
 const DAY = 86_400_000;
 const at = (now: Date, days: number) => new Date(now.getTime() + days * DAY).toISOString();
@@ -10,6 +10,7 @@ type Demo = Pick<ChallengeTable, 'type' | 'subtype' | 'title' | 'description'> &
   options?: ChallengeOption[]; answer?: string; questions?: TriviaQuestion[]; excluded?: boolean;
   /** Pick'em: the outcome already set (a resolved match). */
   outcome?: number;
+  game?: ArcadeGame;
 };
 
 const poll = (title: string, description: string, labels: string[], value: number, visibleIn: number, expiresIn: number | null, excluded = false): Demo =>
@@ -22,7 +23,7 @@ const quizQ = (id: string, text: string, options: string[], correctIndex: number
 const pickem = (title: string, description: string, options: ChallengeOption[], visibleIn: number, kickOffIn: number, outcome?: number): Demo =>
   ({ type: 'poll', subtype: 'pickem', title, description, value: 20, visibleIn, expiresIn: kickOffIn, options, ...(outcome === undefined ? {} : { outcome }) });
 
-/** Terrace FC's demo challenges, relative to `now`. Arcade content comes with that feature. */
+/** Terrace FC's demo challenges, relative to `now`. */
 export const DEMO_CHALLENGES: ReadonlyArray<Demo> = [
   poll('Player of the Month: October', 'Who lit up the Ironside Road terrace this month?', ['Rhys Calder', 'Tomás Ferreira', 'Kwame Mensah', 'Liam Doyle'], 20, -0.5, 14),
   poll('Boxing Day kit', 'Which shirt should the lads wear against Millbank Rovers on Boxing Day?', ['Home green', 'Away navy', 'The 1926 heritage kit'], 15, -3, 30),
@@ -43,6 +44,15 @@ export const DEMO_CHALLENGES: ReadonlyArray<Demo> = [
     type: 'input', subtype: 'feedback', title: 'How was your matchday?',
     description: 'Tell us about your visit to Ironside Road: the queues, the food, the atmosphere.',
     hint: 'Honest answers help us improve.', value: 25, visibleIn: -4, expiresIn: 60,
+  },
+  {
+    type: 'input', subtype: 'arcade', title: 'Keepy-uppy', value: 50, visibleIn: -3, expiresIn: 45,
+    description: 'Keep the ball up as long as you can: tap it before the whistle. The more touches, the more points.',
+    hint: 'The ball moves after every touch: keep your eyes on it.',
+    game: {
+      durationSeconds: 20, maxScore: 60, maxScorePerSecond: 4,
+      tiers: [{ minScore: 10, points: 10 }, { minScore: 20, points: 25 }, { minScore: 30, points: 50 }],
+    },
   },
   {
     type: 'trivia', subtype: 'trivia', title: 'Terrace FC history quiz', description: 'How well do you know the club\'s past?',
@@ -69,6 +79,7 @@ export async function seedDemoChallenges(db: Db, organizationId: string, now = n
     description: d.description, hint: d.hint ?? null, value: d.value, media_id: null,
     visible_from: at(now, d.visibleIn), expires_on: d.expiresIn === null ? null : at(now, d.expiresIn),
     options: JSON.stringify(d.options ?? []), answer: d.answer ?? null, questions: JSON.stringify(d.questions ?? []),
+    game: d.game ? JSON.stringify(d.game) : null,
     created_at: new Date(now.getTime() + i).toISOString(), excluded: d.excluded ?? false,
   }));
   await db.insertInto('challenges').values(rows.map(({ excluded: _, ...row }) => row)).execute();

@@ -3,7 +3,7 @@ import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, validationHook } from '../openapi.ts';
 import { CHALLENGE_SUBTYPES, CHALLENGE_TYPES } from './challenge.table.ts';
-import { alreadyAnsweredWhenRaceLost, challengeHistory, getChallenge, listChallenges, submit, type Submission } from './challenge.service.ts';
+import { alreadyAnsweredWhenRaceLost, challengeHistory, getChallenge, listChallenges, play, submit, type Submission } from './challenge.service.ts';
 
 const TriviaStatusSchema = z.object({
   status: z.enum(['in_progress', 'completed']),
@@ -11,6 +11,11 @@ const TriviaStatusSchema = z.object({
   score: z.number().int().openapi({ description: 'Points of the questions answered correctly so far.' }),
   answers: z.array(z.object({ questionId: z.string(), answer: z.number().int(), correct: z.boolean() })),
 }).openapi('TriviaStatus');
+
+const PollSharesSchema = z.object({
+  totalVotes: z.number().int(),
+  options: z.array(z.object({ label: z.string(), votes: z.number().int(), percent: z.number().int() })),
+});
 
 export const ChallengeSchema = z.object({
   challengeId: z.string(),
@@ -28,6 +33,10 @@ export const ChallengeSchema = z.object({
   userResponse: z.union([z.string(), TriviaStatusSchema]).nullable()
     .openapi({ description: "Input: the caller's text; trivia: the status once a question has an answer; null for anonymous callers." }),
   pollResponseIndex: z.number().int().nullable(),
+  pollShares: PollSharesSchema.nullable().optional().openapi({
+    description: "GET /challenge/{id} only (lists leave it out): a poll's vote shares, the shape a vote answers with, "
+      + 'once the caller has voted or the poll has closed (closed: for anonymous callers too); null otherwise and for other subtypes.',
+  }),
   completed: z.boolean().openapi({ description: 'Answered (trivia: every question answered) or expired.' }),
   challengeType: z.object({
     questions: z.array(z.object({
@@ -35,11 +44,18 @@ export const ChallengeSchema = z.object({
       triviaUserResponse: z.object({ responseIndex: z.number().int(), correct: z.boolean() }).nullable(),
     })),
   }).nullable().openapi({ description: 'Trivia only: the questions, without their correct answers.' }),
+  game: z.object({
+    durationSeconds: z.number().int(), maxScore: z.number().int(),
+    tiers: z.array(z.object({ minScore: z.number().int(), points: z.number().int() })),
+  }).nullable().openapi({ description: "Arcade only: the game's length, maximum score and the points per score tier." }),
 }).openapi('Challenge');
 
 const SubmissionSchema = z.object({
   poll: z.object({ responseIndex: z.number().int().min(0) }).optional(),
-  input: z.object({ response: z.string().max(10_000) }).optional(),
+  input: z.object({
+    response: z.string().max(10_000),
+    ticket: z.string().max(100).optional().openapi({ description: 'Arcade: the play ticket from POST /challenge/{id}/play.' }),
+  }).optional(),
   trivia: z.object({ questionId: z.string().min(1), responseIndex: z.number().int().min(0) }).optional(),
 }).refine((b) => [b.poll, b.input, b.trivia].filter((v) => v !== undefined).length === 1, {
   message: 'Send exactly one of poll, input or trivia.',
@@ -53,6 +69,11 @@ const SubmissionResultSchema = z.object({
     options: z.array(z.object({ label: z.string(), votes: z.number().int(), percent: z.number().int() })),
   }).optional().openapi({ description: 'Polls: the vote shares after this vote.' }),
   trivia: TriviaStatusSchema.optional(),
+  arcade: z.object({
+    submittedScore: z.number().int(),
+    score: z.number().int().openapi({ description: 'The score accepted: the one sent, cut to what the time played allows.' }),
+    points: z.number().int().openapi({ description: 'The points of the score tier reached.' }),
+  }).optional(),
 }).openapi('ChallengeSubmissionResult');
 
 const IdParam = z.object({ id: z.string().min(1).openapi({ param: { name: 'id', in: 'path' } }) });
@@ -80,11 +101,27 @@ const submitRoute = createRoute({
   summary: 'Answers a challenge: a poll vote, a keyword or feedback text, or one trivia answer',
   description: 'A second answer to an answered poll, keyword or feedback challenge, or any answer to a completed quiz, '
     + "answers 422 and awards nothing. A pick'em takes `poll` and may be changed until kick-off (`expiresOn`) or its outcome; "
-    + "it awards the chosen option's points when an operator sets the outcome. Arcade challenges cannot be answered yet (422).",
+    + "it awards the chosen option's points when an operator sets the outcome. An arcade score is sent as `input` "
+    + 'with the ticket of a game started by POST /challenge/{id}/play; it is capped by the time played and the maximum, and '
+    + "earns the points of the highest tier reached, once.",
   security,
   request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: SubmissionSchema } } } },
   responses: {
     200: { description: 'Recorded', content: { 'application/json': { schema: z.object({ data: SubmissionResultSchema }) } } },
+    ...errorResponses(401, 404, 422),
+  },
+});
+
+const playRoute = createRoute({
+  method: 'post', path: '/challenge/{id}/play', summary: 'Starts a game of an arcade challenge and answers its play ticket', security,
+  description: 'The score is accepted only with this ticket, once, within an hour. One scored game per supporter: '
+    + 'a challenge already played answers 422.',
+  request: { params: IdParam },
+  responses: {
+    201: {
+      description: 'The game has started',
+      content: { 'application/json': { schema: z.object({ data: z.object({ ticket: z.string(), startedAt: z.string(), durationSeconds: z.number().int() }) }) } },
+    },
     ...errorResponses(401, 404, 422),
   },
 });
@@ -135,4 +172,11 @@ export const challengeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validation
       .execute((trx) => submit(trx, { organizationId: caller.organizationId, userId }, c.req.valid('param').id, body))
       .catch(alreadyAnsweredWhenRaceLost);
     return c.json({ data }, 200);
+  })
+  .openapi(playRoute, async (c) => {
+    const caller = c.get('caller');
+    const userId = requireUserId(caller);
+    const data = await c.get('db').transaction()
+      .execute((trx) => play(trx, { organizationId: caller.organizationId, userId }, c.req.valid('param').id));
+    return c.json({ data }, 201);
   });

@@ -6,6 +6,7 @@ import { ApiError } from '../errors.ts';
 import { award } from '../ledger/ledger.ts';
 import { listSettings } from '../organization/organization.repository.ts';
 import * as repo from './challenge.repository.ts';
+import { scorePlay, startPlay, type ArcadeResult } from './arcade.service.ts';
 import { pick } from './pickem.service.ts';
 import type { ChallengeSubtype, ChallengeTable } from './challenge.table.ts';
 import { isExpired, parseOptions, parseQuestions, toView, triviaStatus, type ChallengeView, type TriviaStatus } from './challenge.view.ts';
@@ -16,7 +17,6 @@ export const CLOSED = 'This challenge has closed.';
 export const WRONG_KEYWORD = 'That is not the keyword. Try again.';
 export const ALREADY_ANSWERED = 'You have already answered this challenge.';
 export const QUIZ_COMPLETED = 'You have already completed this quiz.';
-export const NOT_ANSWERABLE = 'Arcade challenges cannot be answered yet.';
 export const FEEDBACK_MAX = 2000;
 
 export interface ChallengeCaller {
@@ -27,7 +27,7 @@ export interface ChallengeCaller {
 
 export type Submission =
   | { poll: { responseIndex: number }; input?: undefined; trivia?: undefined }
-  | { input: { response: string }; poll?: undefined; trivia?: undefined }
+  | { input: { response: string; ticket?: string | undefined }; poll?: undefined; trivia?: undefined }
   | { trivia: { questionId: string; responseIndex: number }; poll?: undefined; input?: undefined };
 
 export interface SubmissionResult {
@@ -36,6 +36,7 @@ export interface SubmissionResult {
   pointsAwarded: number;
   poll?: { totalVotes: number; options: Array<{ label: string; votes: number; percent: number }> };
   trivia?: TriviaStatus;
+  arcade?: ArcadeResult['arcade'];
 }
 
 const fail = (message: string) => new ApiError('challenge_submission_failed', message);
@@ -73,22 +74,52 @@ export async function findVisible(db: Db, organizationId: string, id: string, no
   return c;
 }
 
-export async function getChallenge(db: Db, caller: ChallengeCaller, id: string, now = new Date()): Promise<ChallengeView> {
-  return (await views(db, caller, [await findVisible(db, caller.organizationId, id, now)], now))[0]!;
+/** The shares a poll vote answers with; GET /challenge/{id} sends the same shape as `pollShares`. */
+export type PollShares = NonNullable<SubmissionResult['poll']>;
+
+/** Votes per option and whole percentages of all votes (0 while nobody has voted). */
+export async function pollShares(db: Db, c: ChallengeTable): Promise<PollShares> {
+  const votes = await repo.countVotes(db, c.id);
+  const totalVotes = [...votes.values()].reduce((a, b) => a + b, 0);
+  const options = parseOptions(c).map((o, i) => {
+    const n = votes.get(i) ?? 0;
+    return { label: o.label, votes: n, percent: totalVotes ? Math.round((n / totalVotes) * 100) : 0 };
+  });
+  return { totalVotes, options };
+}
+
+/**
+ * One challenge, with a poll's shares once the caller has voted or the poll has closed (then anyone,
+ * anonymous callers included, may see the final result). Lists leave shares out: one count per poll.
+ */
+export async function getChallenge(
+  db: Db, caller: ChallengeCaller, id: string, now = new Date(),
+): Promise<ChallengeView & { pollShares: PollShares | null }> {
+  const row = await findVisible(db, caller.organizationId, id, now);
+  const challenge = (await views(db, caller, [row], now))[0]!;
+  const showShares = row.subtype === 'poll' && (challenge.pollResponseIndex !== null || isExpired(row, now));
+  return { ...challenge, pollShares: showShares ? await pollShares(db, row) : null };
 }
 
 const SHAPES: Record<ChallengeTable['type'], string> = {
   poll: '{ "poll": { "responseIndex" } }', input: '{ "input": { "response" } }', trivia: '{ "trivia": { "questionId", "responseIndex" } }',
 };
 
+/** Starts a game of an open arcade challenge: answers its play ticket. Run in a transaction. */
+export async function play(trx: Db, caller: ChallengeCaller & { userId: string }, id: string, now = new Date()) {
+  const c = await findVisible(trx, caller.organizationId, id, now);
+  if (isExpired(c, now)) throw fail(CLOSED);
+  return startPlay(trx, caller.userId, c, now);
+}
+
 /** Run in a transaction, and pass failures through `alreadyAnsweredWhenRaceLost`. */
 export async function submit(trx: Db, caller: ChallengeCaller & { userId: string }, id: string, body: Submission, now = new Date()): Promise<SubmissionResult> {
   const c = await findVisible(trx, caller.organizationId, id, now);
   if (c.subtype === 'pickem' && body.poll) return pick(trx, caller.userId, c, body.poll.responseIndex, now);
   if (isExpired(c, now)) throw fail(CLOSED);
-  if (c.subtype === 'arcade') throw fail(NOT_ANSWERABLE);
   const sent = body.poll ? 'poll' : body.input ? 'input' : 'trivia';
   if (sent !== c.type) throw fail(`This is a ${c.subtype} challenge: send ${SHAPES[c.type]}.`);
+  if (c.subtype === 'arcade') return scorePlay(trx, caller.userId, c, body.input!, now);
   if (body.trivia) return answerTrivia(trx, caller.userId, c, body.trivia, now);
 
   const [earlier] = await repo.listResponses(trx, caller.userId, [c.id]);
@@ -109,13 +140,7 @@ export async function submit(trx: Db, caller: ChallengeCaller & { userId: string
   const pointsAwarded = await awardOnce(trx, caller.userId, c, Number(c.value));
   const challenge = toView(c, now, row, []);
   if (!body.poll) return { challenge, pointsAwarded };
-  const votes = await repo.countVotes(trx, c.id);
-  const totalVotes = [...votes.values()].reduce((a, b) => a + b, 0);
-  const options = parseOptions(c).map((o, i) => {
-    const n = votes.get(i) ?? 0;
-    return { label: o.label, votes: n, percent: totalVotes ? Math.round((n / totalVotes) * 100) : 0 };
-  });
-  return { challenge, pointsAwarded, poll: { totalVotes, options } };
+  return { challenge, pointsAwarded, poll: await pollShares(trx, c) };
 }
 
 async function awardOnce(trx: Db, userId: string, c: ChallengeTable, amount: number): Promise<number> {

@@ -4,6 +4,7 @@ export interface ChallengeTables {
   challenge_responses: ChallengeResponseTable;
   trivia_answers: TriviaAnswerTable;
   pickem_outcomes: PickemOutcomeTable;
+  arcade_plays: ArcadePlayTable;
 }
 
 export const CHALLENGE_TYPES = ['poll', 'input', 'trivia'] as const;
@@ -47,6 +48,8 @@ export interface ChallengeTable {
   answer: string | null;
   /** JSON list of TriviaQuestion. */
   questions: string;
+  /** Arcade only: JSON ArcadeGame. */
+  game: string | null;
   created_at: string;
 }
 
@@ -77,4 +80,26 @@ export interface PickemOutcomeTable {
   /** The winning option's index. */
   outcome: number;
   set_at: string;
+}
+
+/** An arcade challenge's rules. */
+export interface ArcadeGame {
+  /** How long one game lasts. */
+  durationSeconds: number;
+  /** The highest score accepted. */
+  maxScore: number;
+  /** The fastest a person can score: a score above elapsed seconds × this is cut down to it. */
+  maxScorePerSecond: number;
+  /** Points by score: the highest tier whose `minScore` the score reaches. */
+  tiers: Array<{ minScore: number; points: number }>;
+}
+
+/** One game: a ticket issued at the start, scored once. */
+export interface ArcadePlayTable {
+  id: string;
+  user_id: string;
+  challenge_id: string;
+  started_at: string;
+  finished_at: string | null;
+  score: number | null;
 }

@@ -1,4 +1,4 @@
-import type { ChallengeResponseTable, ChallengeOption, ChallengeTable, TriviaAnswerTable, TriviaQuestion } from './challenge.table.ts';
+import type { ArcadeGame, ChallengeResponseTable, ChallengeOption, ChallengeTable, TriviaAnswerTable, TriviaQuestion } from './challenge.table.ts';
 
 /** Spec: Trivia userResponse. `answers` follow the quiz's question order. */
 export interface TriviaStatus {
@@ -33,6 +33,8 @@ export interface ChallengeView {
       triviaUserResponse: { responseIndex: number; correct: boolean } | null;
     }>;
   } | null;
+  /** Arcade only: the game's rules (its rate limit stays on the server). */
+  game: Pick<ArcadeGame, 'durationSeconds' | 'maxScore' | 'tiers'> | null;
 }
 
 export const parseOptions = (c: ChallengeTable): ChallengeOption[] => JSON.parse(c.options) as ChallengeOption[];
@@ -91,6 +93,12 @@ export function toView(
     challengeId: c.id, type: c.type, subtype: c.subtype, title: c.title, description: c.description, hint: c.hint,
     value: Number(c.value), mediaId: c.media_id, visibleFrom: c.visible_from, expiresOn: c.expires_on,
     options: parseOptions(c).map((o) => ({ label: o.label, points: o.points ?? null })),
-    outcome, userResponse, pollResponseIndex, completed, challengeType,
+    outcome, userResponse, pollResponseIndex, completed, challengeType, game: publicGame(c),
   };
+}
+
+function publicGame(c: ChallengeTable): ChallengeView['game'] {
+  if (c.subtype !== 'arcade' || !c.game) return null;
+  const { durationSeconds, maxScore, tiers } = JSON.parse(c.game) as ArcadeGame;
+  return { durationSeconds, maxScore, tiers };
 }

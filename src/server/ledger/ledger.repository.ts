@@ -29,14 +29,20 @@ export function insertEntry(db: Db, entry: LedgerEntryTable) {
   return db.insertInto('ledger_entries').values(entry).execute();
 }
 
-/** Newest first; the cursor is the last entry of the previous page. */
+/**
+ * Newest first; the cursor is the last entry of the previous page. A challenge's entry carries the
+ * challenge's title (`title`), so the history can say which one it was.
+ */
 export function listEntries(db: Db, userId: string, limit: number, after?: { createdAt: string; id: string }) {
-  let query = db.selectFrom('ledger_entries').selectAll().where('user_id', '=', userId);
+  let query = db.selectFrom('ledger_entries as e')
+    .leftJoin('challenges as c', (join) => join.onRef('c.id', '=', 'e.reference').on('e.kind', '=', 'challenge'))
+    .selectAll('e').select('c.title as title')
+    .where('e.user_id', '=', userId);
   if (after) {
     query = query.where((eb) => eb.or([
-      eb('created_at', '<', after.createdAt),
-      eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+      eb('e.created_at', '<', after.createdAt),
+      eb.and([eb('e.created_at', '=', after.createdAt), eb('e.id', '<', after.id)]),
     ]));
   }
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return query.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(limit).execute();
 }

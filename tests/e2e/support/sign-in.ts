@@ -28,3 +28,16 @@ export async function signInThroughUi(page: Page, email: string): Promise<void> 
 export function freshEmail(name: string): string {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
+
+/** A new supporter past onboarding (entry membership, welcome seen), through the API as the pages call it. */
+export async function signInOnboarded(page: Page, name: string): Promise<void> {
+  await signInThroughUi(page, freshEmail(name));
+  const statuses = await page.evaluate(async () => {
+    const chose = await fetch('/api/membership/choose', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ membership: 'entry' }),
+    });
+    const welcomed = await fetch('/api/user/me/welcome', { method: 'POST' });
+    return [chose.status, welcomed.status];
+  });
+  expect(statuses).toEqual([200, 201]);
+}

@@ -5,9 +5,10 @@ import * as m003 from './003_consents.ts';
 import * as m004 from './004_memberships.ts';
 import * as m005 from './005_ledger.ts';
 import * as m006 from './006_idempotency.ts';
-import * as m008 from './008_referrals.ts';
 import * as m007 from './007_challenges.ts';
+import * as m008 from './008_referrals.ts';
 import * as m009 from './009_pickem_outcomes.ts';
+import * as m010 from './010_arcade.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007_challenges': m007,
   '008_referrals': m008,
   '009_pickem_outcomes': m009,
+  '010_arcade': m010,
 };

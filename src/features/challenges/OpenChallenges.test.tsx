@@ -1,0 +1,57 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_POINT_TERMS } from '~/components/ui/points-label.ts';
+import type { Challenge } from './challenge.ts';
+import { ChallengeCard } from './ChallengeCard.tsx';
+import { summarize, type ChallengeSummary } from './open-challenges.ts';
+import { OpenChallenges } from './OpenChallenges.tsx';
+import { $challenges } from './store.ts';
+
+const item = (id: string, over: Partial<ChallengeSummary> = {}): ChallengeSummary => ({
+  challengeId: id, type: 'poll', subtype: 'poll', title: `Poll ${id}`, description: `About ${id}`, value: 15, completed: false, ...over,
+});
+const render = (initial: ChallengeSummary[]) =>
+  renderToStaticMarkup(<OpenChallenges initial={initial} terms={DEFAULT_POINT_TERMS} underage={false} locale="en" />);
+const titles = (html: string) => [...html.matchAll(/>(Poll \w+|Quiz \w+)</g)].map((m) => m[1]);
+
+afterEach(() => $challenges.set(null));
+
+describe('OpenChallenges', () => {
+  it('lists at most five open challenges, newest first, each linking to its page, without feedback', () => {
+    const list = [item('a'), item('fb', { type: 'input', subtype: 'feedback', title: 'Feedback' }),
+      item('b', { subtype: 'trivia', type: 'trivia', title: 'Quiz b' }), item('c'), item('d'), item('e'), item('f')];
+    const html = render(list);
+    expect(titles(html)).toEqual(['Poll a', 'Quiz b', 'Poll c', 'Poll d', 'Poll e']);
+    expect(html).toContain('href="/challenges/polls/a"');
+    expect(html).toContain('href="/challenges/quizzes/b"');
+    expect(html).not.toContain('Feedback');
+    expect(html).toContain('<span class="sr-only">15 points</span>');
+  });
+
+  it('says so when nothing is open', () => {
+    expect(render([])).toBe('<p class="mt-2 text-muted">No open challenges right now. Check back soon.</p>');
+  });
+
+  it('renders the server props until the store is loaded, then follows the store', () => {
+    const initial = [item('a'), item('b')];
+    const fromProps = render(initial);
+    $challenges.set(initial);
+    expect(render(initial)).toBe(fromProps);
+    $challenges.set([item('a', { completed: true }), item('b'), item('c')]);
+    expect(titles(render(initial))).toEqual(['Poll b', 'Poll c']);
+  });
+});
+
+describe('a summary', () => {
+  it('draws the same card as the whole challenge, for every subtype (the dashboard matches /challenges)', () => {
+    const full = (subtype: string, type: string): Challenge => ({
+      challengeId: `c-${subtype}`, type, subtype, title: 'T', description: 'D', hint: null, value: 20,
+      expiresOn: new Date(Date.now() + 86_400_000).toISOString(), completed: false, userResponse: null, pollResponseIndex: null,
+      outcome: null, challengeType: null, options: [{ label: 'Home win', points: 20 }, { label: 'Draw', points: 40 }],
+    });
+    const card = (c: ChallengeSummary) => renderToStaticMarkup(<ChallengeCard challenge={c} terms={DEFAULT_POINT_TERMS} underage={false} locale="en" />);
+    for (const [subtype, type] of [['poll', 'poll'], ['pickem', 'poll'], ['trivia', 'trivia'], ['keyword', 'input'], ['arcade', 'input']] as const) {
+      expect(card(summarize(full(subtype, type)))).toBe(card(full(subtype, type)));
+    }
+  });
+});

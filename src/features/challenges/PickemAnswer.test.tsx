@@ -1,0 +1,102 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_POINT_TERMS } from '~/components/ui/points-label.ts';
+import { ChallengeCard } from './ChallengeCard.tsx';
+import { PickemAnswer, type PickemAnswerProps } from './PickemAnswer.tsx';
+import { bestPickPoints, formatKickOff, isPickemOpen, pickemBadge } from './pickem.ts';
+
+const KICK_OFF = '2026-11-22T15:00:00.000Z';
+const props: PickemAnswerProps = {
+  challengeId: 'd1', terms: DEFAULT_POINT_TERMS, underage: false, locale: 'en-GB', timeZone: 'Europe/London',
+  options: [{ label: 'Terrace FC win', points: 20 }, { label: 'Draw', points: 30 }, { label: 'Millbank Rovers win', points: null }],
+  value: 25, pickedIndex: null, locksAt: KICK_OFF, outcome: null, locked: false,
+};
+const render = (over: Partial<PickemAnswerProps>) => renderToStaticMarkup(<PickemAnswer {...props} {...over} />);
+
+describe('PickemAnswer', () => {
+  it('offers one button per result with its points, marks the pick and says when picks lock', () => {
+    const html = render({ pickedIndex: 1 });
+    expect(html.match(/<button/g)).toHaveLength(3);
+    expect(html.match(/aria-pressed="true"/g)).toHaveLength(1);
+    expect(html).toMatch(/aria-pressed="true"[^>]*><span[^>]*>Draw<\/span><span[^>]*>30 points<\/span>/);
+    expect(html).toMatch(/aria-pressed="false"[^>]*><span[^>]*>Terrace FC win<\/span><span[^>]*>20 points<\/span>/);
+    // An option without points of its own earns the challenge's value.
+    expect(html).toContain('>25 points</span>');
+    expect(html).toContain(`Picks lock at kick-off: <time dateTime="${KICK_OFF}">22 Nov 2026, 15:00</time>.`);
+    expect(html).toContain('Your pick: <strong>Draw</strong>. You can change it until kick-off.');
+  });
+
+  it('shows no points to an under-18 user', () => {
+    const html = render({ underage: true });
+    expect(html.match(/<button/g)).toHaveLength(3);
+    expect(html).not.toContain('points');
+    expect(html).toContain('Make your pick before kick-off.');
+  });
+
+  it('shows the pick without buttons once kick-off has passed', () => {
+    const html = render({ pickedIndex: 0, locked: true });
+    expect(html).not.toContain('<button');
+    expect(html).toContain('Picks are closed. The result is not in yet.');
+    expect(html).toContain('Your pick: <strong>Terrace FC win</strong>.');
+  });
+
+  it('shows a correct pick as won, with the points it earned', () => {
+    const html = render({ pickedIndex: 1, outcome: 1, locked: true });
+    expect(html).not.toContain('<button');
+    expect(html).toContain('You called it: Draw. You earned 30 points.');
+    expect(render({ pickedIndex: 1, outcome: 1, locked: true, underage: true })).not.toContain('points');
+  });
+
+  it('shows a wrong pick as lost, and the result to someone who did not pick', () => {
+    const lost = render({ pickedIndex: 2, outcome: 0, locked: true });
+    expect(lost).toContain('Not this time. The result was Terrace FC win.');
+    expect(lost).toContain('Your pick: <strong>Millbank Rovers win</strong>.');
+    expect(lost).not.toContain('points');
+    const none = render({ outcome: 0, locked: true });
+    expect(none).toContain('The result was Terrace FC win.');
+    expect(none).toContain('You did not make a pick.');
+  });
+});
+
+describe("pick'em rules for pages and cards", () => {
+  const now = new Date('2026-11-20T12:00:00.000Z');
+  it('is open until kick-off and while the outcome is unset', () => {
+    expect(isPickemOpen({ expiresOn: KICK_OFF, outcome: null }, now)).toBe(true);
+    expect(isPickemOpen({ expiresOn: null, outcome: null }, now)).toBe(true);
+    expect(isPickemOpen({ expiresOn: KICK_OFF, outcome: null }, new Date(KICK_OFF))).toBe(false);
+    expect(isPickemOpen({ expiresOn: KICK_OFF, outcome: 0 }, now)).toBe(false);
+  });
+
+  it('badges a card by its picking, not by "Done"', () => {
+    const open = { expiresOn: KICK_OFF, outcome: null };
+    expect(pickemBadge({ ...open, pollResponseIndex: null }, now)).toBeNull();
+    expect(pickemBadge({ ...open, pollResponseIndex: 1 }, now)).toBe('Picked');
+    expect(pickemBadge({ ...open, pollResponseIndex: 1 }, new Date('2026-11-23T00:00:00Z'))).toBe('Awaiting result');
+    expect(pickemBadge({ ...open, pollResponseIndex: null }, new Date('2026-11-23T00:00:00Z'))).toBe('Closed');
+    expect(pickemBadge({ expiresOn: KICK_OFF, outcome: 0, pollResponseIndex: 0 }, now)).toBe('Won');
+    expect(pickemBadge({ expiresOn: KICK_OFF, outcome: 0, pollResponseIndex: 2 }, now)).toBe('Lost');
+    expect(pickemBadge({ expiresOn: KICK_OFF, outcome: 0, pollResponseIndex: null }, now)).toBe('Closed');
+    expect(pickemBadge({}, now)).toBeUndefined();
+  });
+
+  it('formats kick-off on the club clock and offers the best points of an open pick', () => {
+    expect(formatKickOff(KICK_OFF, 'en-US', 'America/New_York')).toMatch(/^Nov 22, 2026, 10:00\sAM$/);
+    expect(formatKickOff(KICK_OFF, 'en-GB', 'Not/AZone')).toContain('22 Nov 2026');
+    expect(bestPickPoints(props.options, 25)).toBe(30);
+    expect(bestPickPoints([], 25)).toBe(25);
+  });
+
+  it('cards an open pick with the best points, and a picked or resolved one with its state and pick', () => {
+    const card = { challengeId: 'd1', subtype: 'pickem', title: 'Derby', description: '', value: 25, options: props.options, expiresOn: '2999-01-01T00:00:00Z' };
+    const award = { terms: DEFAULT_POINT_TERMS, underage: false, locale: 'en' };
+    const open = renderToStaticMarkup(<ChallengeCard challenge={{ ...card, completed: false, outcome: null, pollResponseIndex: null }} {...award} />);
+    expect(open).toMatch(/href="\/challenges\/pickems\/d1".*Up to.*30 points/);
+    const picked = renderToStaticMarkup(<ChallengeCard challenge={{ ...card, completed: true, outcome: null, pollResponseIndex: 1 }} {...award} />);
+    expect(picked).toContain('>Picked</span>');
+    expect(picked).toContain('Your pick: <strong>Draw</strong>');
+    const won = renderToStaticMarkup(<ChallengeCard challenge={{ ...card, completed: true, outcome: 1, pollResponseIndex: 1 }} {...award} />);
+    expect(won).toContain('>Won</span>');
+    const summary = renderToStaticMarkup(<ChallengeCard challenge={{ ...card, completed: true }} {...award} />);
+    expect(summary).toContain('>Done</span>');
+  });
+});

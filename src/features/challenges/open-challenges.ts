@@ -1,0 +1,35 @@
+import type { Challenge } from './challenge.ts';
+import type { ChallengeCardProps } from './ChallengeCard.tsx';
+
+/** How many open challenges the dashboard lists before "See all". */
+export const DASHBOARD_CHALLENGE_LIMIT = 5;
+
+/** What a list of challenges needs of each one (a card, and `type`): kept small because pages hand it to islands. */
+export type ChallengeSummary = Pick<Challenge, 'type'> & ChallengeCardProps['challenge'];
+
+export function summarize(c: Challenge): ChallengeSummary {
+  const { challengeId, type, subtype, title, description, value, completed } = c;
+  const summary = { challengeId, type, subtype, title, description, value, completed };
+  if (subtype !== 'pickem') return summary;
+  // A pick'em's card says how its picking stands ("Up to 40 points", "Picked"): it needs these too.
+  const { options, expiresOn, outcome, pollResponseIndex } = c;
+  return { ...summary, options, expiresOn, outcome, pollResponseIndex };
+}
+
+/** Spec section 4: the feedback challenge (subtype feedback, type input) is kept apart from the list. */
+export function isFeedback(c: Pick<Challenge, 'type' | 'subtype'>): boolean {
+  return c.subtype === 'feedback' && c.type === 'input';
+}
+
+/** The unanswered feedback challenge, if any. */
+export function openFeedback<T extends Pick<Challenge, 'type' | 'subtype' | 'completed'>>(list: readonly T[]): T | undefined {
+  return list.find((c) => isFeedback(c) && !c.completed);
+}
+
+/**
+ * The open challenges other than feedback, at most `limit`. The API answers newest first, so the
+ * order is kept as it came: sorting again here could disagree with the server's tie-breaks.
+ */
+export function openChallenges<T extends Pick<Challenge, 'type' | 'subtype' | 'completed'>>(list: readonly T[], limit = Infinity): T[] {
+  return list.filter((c) => !c.completed && !isFeedback(c)).slice(0, limit);
+}

@@ -1,0 +1,26 @@
+import { atom } from 'nanostores';
+import type { ApiClient } from '~/lib/api/client.ts';
+import type { Challenge } from './challenge.ts';
+import { summarize, type ChallengeSummary } from './open-challenges.ts';
+
+/**
+ * The challenge list (GET /challenge, newest first), as summaries. `null` until a page loads it:
+ * only pages that show challenges pay for the hourly refetch. A page may seed it with just the
+ * open challenges, since a completed one (answered or expired) never reopens.
+ * Browser-only: written by islands' effects and the hourly refresh, never during server rendering,
+ * where one module-level store would be shared by every request. Sign-out is a full page load
+ * (pages/logout.ts), which drops this store with every other one: there is nothing to reset by hand.
+ */
+export const $challenges = atom<readonly ChallengeSummary[] | null>(null);
+
+/** Seeds the store with what the page rendered, unless a fresher list is already there. */
+export function loadChallenges(list: readonly ChallengeSummary[]): void {
+  if ($challenges.get() === null) $challenges.set(list);
+}
+
+/** Fetches the list again, only if some page has loaded it. On failure it throws and the list stays as it was. */
+export async function refreshChallenges(api: ApiClient): Promise<void> {
+  if ($challenges.get() === null) return;
+  const { data } = await api.http.get('challenge').json<{ data: Challenge[] }>();
+  $challenges.set(data.map(summarize));
+}

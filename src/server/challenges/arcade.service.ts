@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/connection.ts';
+import { ApiError } from '../errors.ts';
+import { award } from '../ledger/ledger.ts';
+import * as repo from './challenge.repository.ts';
+import type { ArcadeGame, ChallengeTable } from './challenge.table.ts';
+import { toView, type ChallengeView } from './challenge.view.ts';
+
+export const ALREADY_PLAYED = 'You have already played this game.';
+export const NO_TICKET = 'Start a game first: send its play ticket with the score.';
+export const BAD_TICKET = 'That game is not valid any more. Start a new game.';
+export const BAD_SCORE = 'Send the score as a whole number.';
+/** A game not scored within this time is void: its ticket no longer counts. */
+export const TICKET_TTL_MS = 60 * 60 * 1000;
+/** Slack for the network between the game's end and the score's arrival. */
+const GRACE_SECONDS = 5;
+
+const fail = (message: string) => new ApiError('challenge_submission_failed', message);
+
+export function parseGame(c: ChallengeTable): ArcadeGame {
+  if (c.subtype !== 'arcade' || !c.game) throw fail('Only arcade challenges are played.');
+  return JSON.parse(c.game) as ArcadeGame;
+}
+
+/** The most a score can be after `elapsedMs` of play: the game's rate over the time played, and its maximum. */
+export function allowedScore(game: ArcadeGame, elapsedMs: number): number {
+  const seconds = Math.min(Math.max(elapsedMs, 0) / 1000, game.durationSeconds + GRACE_SECONDS);
+  return Math.min(Math.floor(seconds * game.maxScorePerSecond), game.maxScore);
+}
+
+/** Points of the highest tier the score reaches; 0 below the first. */
+export function tierPoints(game: ArcadeGame, score: number): number {
+  return game.tiers.reduce((best, t) => (score >= t.minScore && t.points > best ? t.points : best), 0);
+}
+
+/** Issues a play ticket for an open game. One scored game per supporter: a game already scored answers 422. */
+export async function startPlay(trx: Db, userId: string, c: ChallengeTable, now: Date) {
+  const game = parseGame(c);
+  if ((await repo.listResponses(trx, userId, [c.id])).length > 0) throw fail(ALREADY_PLAYED);
+  const ticket = randomUUID();
+  await trx.insertInto('arcade_plays')
+    .values({ id: ticket, user_id: userId, challenge_id: c.id, started_at: now.toISOString(), finished_at: null, score: null })
+    .execute();
+  return { ticket, startedAt: now.toISOString(), durationSeconds: game.durationSeconds };
+}
+
+export interface ArcadeResult {
+  challenge: ChallengeView;
+  pointsAwarded: number;
+  arcade: { submittedScore: number; score: number; points: number };
+}
+
+/**
+ * Scores a game once: the ticket must be this supporter's, for this challenge, unscored and fresh; the
+ * score is cut to what the time since the ticket allows. The score becomes the challenge's response and
+ * its tier's points are awarded once (ledger key `challenge:<id>`). Run in a transaction.
+ */
+export async function scorePlay(
+  trx: Db, userId: string, c: ChallengeTable, sent: { response: string; ticket?: string | undefined }, now: Date,
+): Promise<ArcadeResult> {
+  const game = parseGame(c);
+  if ((await repo.listResponses(trx, userId, [c.id])).length > 0) throw fail(ALREADY_PLAYED);
+  if (!/^\d{1,9}$/.test(sent.response.trim())) throw fail(BAD_SCORE);
+  if (!sent.ticket) throw fail(NO_TICKET);
+  const play = await trx.selectFrom('arcade_plays').selectAll()
+    .where('id', '=', sent.ticket).where('user_id', '=', userId).where('challenge_id', '=', c.id).executeTakeFirst();
+  const elapsed = play ? now.getTime() - Date.parse(play.started_at) : -1;
+  if (!play || play.finished_at !== null || elapsed > TICKET_TTL_MS) throw fail(BAD_TICKET);
+
+  const submittedScore = Number(sent.response.trim());
+  const score = Math.min(submittedScore, allowedScore(game, elapsed));
+  // Conditional: of two scores sent at once with one ticket, only the first counts.
+  const marked = await trx.updateTable('arcade_plays').set({ finished_at: now.toISOString(), score })
+    .where('id', '=', play.id).where('finished_at', 'is', null).executeTakeFirst();
+  if (Number(marked.numUpdatedRows) !== 1) throw fail(BAD_TICKET);
+  const row = { id: randomUUID(), user_id: userId, challenge_id: c.id, response_index: null, response_text: String(score), created_at: now.toISOString() };
+  await repo.insertResponse(trx, row);
+
+  const points = tierPoints(game, score);
+  let pointsAwarded = 0;
+  if (points > 0) {
+    const { replayed } = await award(trx, { userId, amount: points, kind: 'challenge', reference: c.id, idempotencyKey: `challenge:${c.id}` });
+    pointsAwarded = replayed ? 0 : points;
+  }
+  return { challenge: toView(c, now, row, []), pointsAwarded, arcade: { submittedScore, score, points } };
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { signInOnboarded } from './support/sign-in.ts';
+
+test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+const notices = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+
+test('a supporter plays Keepy-uppy by touch, earns its tier once, and sees the points count up and the award in the history', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInOnboarded(page, 'arcade');
+  // Fake timers that still flow in real time: the game's 20 seconds can be skipped, not waited out.
+  await page.clock.install();
+
+  await page.goto('/challenges/arcade');
+  await page.getByRole('link', { name: /Keepy-uppy/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Keepy-uppy' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText('10 touches: 10 points');
+  const island = main.locator('astro-island');
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr');
+
+  await main.getByRole('button', { name: 'Start game' }).click();
+  const started = Date.now();
+  await expect(main.getByRole('timer')).toHaveText('20 s left');
+  const ball = main.getByRole('button', { name: 'Ball' });
+  for (let i = 0; i < 12; i += 1) await ball.tap();
+  await expect(main).toContainText('12 touches');
+  // The server accepts at most 4 touches a second of real time since the start: let 3 s pass for 12.
+  await page.waitForTimeout(Math.max(0, 3_200 - (Date.now() - started)));
+  await page.clock.fastForward(20_000);
+
+  await expect(main.getByRole('status')).toHaveText('You scored 12 touches and earned 10 points.');
+  await expect(notices(page).filter({ hasText: '+10 points' })).toBeVisible();
+
+  // One scored game: after a reload the result stays and there is nothing to start.
+  await page.reload();
+  await expect(main.getByRole('status')).toHaveText('You scored 12 touches.');
+  await expect(main.getByRole('button')).toHaveCount(0);
+
+  // The dashboard pill counts up from 0 to the new balance after 600 ms.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+  await page.goto('/dashboard');
+  const pill = page.getByRole('region', { name: 'Your points' });
+  await pill.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island', { has: pill })).not.toHaveAttribute('ssr');
+  const shown = pill.locator('[aria-hidden="true"]').filter({ hasText: /points?$/ }).first();
+  await expect(shown).toHaveText('0 points');
+  await page.clock.runFor(600 + 900 + 100);
+  await expect(shown).toHaveText('10 points');
+
+  await page.goto('/history');
+  await expect(page.getByRole('row').filter({ hasText: 'Keepy-uppy' })).toContainText(/Challenge.*\+10/);
+});
