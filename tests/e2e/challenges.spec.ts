@@ -1,18 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { freshEmail, signInThroughUi } from './support/sign-in.ts';
-
-/** A new supporter past onboarding (entry membership, welcome seen), through the API as the pages call it. */
-async function onboard(page: Page): Promise<void> {
-  await signInThroughUi(page, freshEmail('challenges'));
-  const statuses = await page.evaluate(async () => {
-    const chose = await fetch('/api/membership/choose', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ membership: 'entry' }),
-    });
-    const welcomed = await fetch('/api/user/me/welcome', { method: 'POST' });
-    return [chose.status, welcomed.status];
-  });
-  expect(statuses).toEqual([200, 201]);
-}
+import { signInOnboarded } from './support/sign-in.ts';
 
 /** Opens a challenge from its tab's list and waits for its island (client:visible) to hydrate. */
 async function openChallenge(page: Page, tab: string, title: string): Promise<Locator> {
@@ -31,7 +18,7 @@ const notices = (page: Page) => page.getByRole('region', { name: 'Notifications 
 
 test('a supporter answers a poll, a keyword and a quiz, and sees them in the history', async ({ page }) => {
   test.setTimeout(90_000);
-  await onboard(page);
+  await signInOnboarded(page, 'challenges');
 
   await page.goto('/challenges');
   const tabs = page.getByRole('navigation', { name: 'Challenge types' });
@@ -84,7 +71,7 @@ test('a supporter answers a poll, a keyword and a quiz, and sees them in the his
 });
 
 test('a supporter sends the feedback challenge from the challenges page', async ({ page }) => {
-  await onboard(page);
+  await signInOnboarded(page, 'challenges');
   await page.goto('/challenges');
   await page.getByRole('link', { name: 'Give feedback' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'How was your matchday?' })).toBeVisible();
@@ -100,7 +87,7 @@ test('a supporter sends the feedback challenge from the challenges page', async 
 });
 
 test('an unknown challenge answers the not-found page; one under another tab moves to its own', async ({ page }) => {
-  await onboard(page);
+  await signInOnboarded(page, 'challenges');
   await page.goto('/challenges/polls');
   const href = await page.getByRole('link', { name: /Boxing Day kit/ }).getAttribute('href');
   expect(href).toMatch(/^\/challenges\/polls\/[\w-]+$/);
@@ -114,7 +101,7 @@ test('an unknown challenge answers the not-found page; one under another tab mov
 
 test("a supporter picks a pick'em, keeps and changes the pick until kick-off, and sees a resolved one's result", async ({ page }) => {
   test.setTimeout(60_000);
-  await onboard(page);
+  await signInOnboarded(page, 'challenges');
   const DERBY = 'Derby day: Terrace FC vs Millbank Rovers';
   const derby = await openChallenge(page, "Pick'ems", DERBY);
   await expect(derby).toContainText(/Picks lock at kick-off: .+\d.+\./);
