@@ -107,16 +107,22 @@ describe(`arcade (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`,
     expect(await points(token)).toEqual({ points: 50, lifetime_points: 50 });
   });
 
-  it('plays only arcade challenges, only signed in, and not after the challenge closes', async () => {
+  it('plays only arcade challenges, only signed in, and starts no game after the close (one started before still counts)', async () => {
     const token = await newUser();
     const poll = (await t.testDb.db.selectFrom('challenges').select('id').where('subtype', '=', 'poll').executeTakeFirstOrThrow()).id;
     await expectRefused(await start(token, poll), 'Only arcade challenges are played.');
+    await expectRefused(await score(token, { poll: { responseIndex: 0 } }), 'This is an arcade challenge: send { "input": { "response" } }.');
     expect((await start('pk_demo_terrace')).status).toBe(401);
     expect((await start(token, 'no-such-challenge')).status).toBe(404);
     const { expires_on } = await t.testDb.db.selectFrom('challenges').select('expires_on').where('id', '=', id).executeTakeFirstOrThrow();
+    const late = await newUser();
+    const ticket = await playedFor(late, 20);
     await t.testDb.db.updateTable('challenges').set({ expires_on: new Date(Date.now() - 1000).toISOString() }).where('id', '=', id).execute();
     try {
       await expectRefused(await start(token), 'This challenge has closed.');
+      // A game started before the close is still scored.
+      expect((await (await score(late, { input: { response: '12', ticket } })).json()).data).toMatchObject({ pointsAwarded: 10 });
+      await expectRefused(await score(token, { poll: { responseIndex: 0 } }), 'This challenge has closed.');
     } finally {
       await t.testDb.db.updateTable('challenges').set({ expires_on }).where('id', '=', id).execute();
     }

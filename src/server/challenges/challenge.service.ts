@@ -116,10 +116,11 @@ export async function play(trx: Db, caller: ChallengeCaller & { userId: string }
 export async function submit(trx: Db, caller: ChallengeCaller & { userId: string }, id: string, body: Submission, now = new Date()): Promise<SubmissionResult> {
   const c = await findVisible(trx, caller.organizationId, id, now);
   if (c.subtype === 'pickem' && body.poll) return pick(trx, caller.userId, c, body.poll.responseIndex, now);
+  // A game started before the close still counts: its ticket was issued while the challenge was open.
+  if (c.subtype === 'arcade' && body.input) return scorePlay(trx, caller.userId, c, body.input, now);
   if (isExpired(c, now)) throw fail(CLOSED);
   const sent = body.poll ? 'poll' : body.input ? 'input' : 'trivia';
-  if (sent !== c.type) throw fail(`This is a ${c.subtype} challenge: send ${SHAPES[c.type]}.`);
-  if (c.subtype === 'arcade') return scorePlay(trx, caller.userId, c, body.input!, now);
+  if (sent !== c.type) throw fail(`This is ${/^[aeiou]/.test(c.subtype) ? 'an' : 'a'} ${c.subtype} challenge: send ${SHAPES[c.type]}.`);
   if (body.trivia) return answerTrivia(trx, caller.userId, c, body.trivia, now);
 
   const [earlier] = await repo.listResponses(trx, caller.userId, [c.id]);
