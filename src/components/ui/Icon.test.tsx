@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Icon, ICON_NAMES } from './Icon.tsx';
+import { iconMarkup } from './icon-markup.ts';
 
 describe('Icon', () => {
   it('renders every mapped icon as inline SVG', () => {
@@ -25,5 +26,16 @@ describe('Icon', () => {
     expect(html).toContain('width="16"');
     expect(html).toContain('height="16"');
     expect(html).toContain('text-primary');
+  });
+});
+
+describe('iconMarkup (Icon.astro)', () => {
+  it('is the same SVG as the React icon, for each set of props', () => {
+    expect(iconMarkup({ name: 'home', size: 22 })).toBe(renderToStaticMarkup(<Icon name="home" size={22} />));
+    expect(iconMarkup({ name: 'check', size: 18, className: 'mt-0.5 text-primary' }))
+      .toBe(renderToStaticMarkup(<Icon name="check" size={18} className="mt-0.5 text-primary" />));
+    expect(iconMarkup({ name: 'alert-triangle', label: 'Warning' })).toContain('aria-label="Warning"');
+    expect(iconMarkup({ name: 'alert-triangle', label: 'Achtung' })).toContain('aria-label="Achtung"');
+    expect(iconMarkup({ name: 'alert-triangle', label: '"><script>' })).toContain('aria-label="&quot;&gt;&lt;script&gt;"');
   });
 });
