@@ -33,10 +33,16 @@ export function tierPoints(game: ArcadeGame, score: number): number {
   return game.tiers.reduce((best, t) => (score >= t.minScore && t.points > best ? t.points : best), 0);
 }
 
-/** Issues a play ticket for an open game. One scored game per supporter: a game already scored answers 422. */
+/**
+ * Issues a play ticket for an open game. One scored game per supporter: a game already scored answers
+ * 422. Only the newest game in flight counts: starting one voids the earlier unscored tickets, so
+ * tickets cannot pile up however often the start is pressed.
+ */
 export async function startPlay(trx: Db, userId: string, c: ChallengeTable, now: Date) {
   const game = parseGame(c);
   if ((await repo.listResponses(trx, userId, [c.id])).length > 0) throw fail(ALREADY_PLAYED);
+  await trx.deleteFrom('arcade_plays')
+    .where('user_id', '=', userId).where('challenge_id', '=', c.id).where('finished_at', 'is', null).execute();
   const ticket = randomUUID();
   await trx.insertInto('arcade_plays')
     .values({ id: ticket, user_id: userId, challenge_id: c.id, started_at: now.toISOString(), finished_at: null, score: null })

@@ -98,6 +98,19 @@ describe(`arcade (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`,
     expect(await points(token)).toEqual({ points: 50, lifetime_points: 50 });
   });
 
+  it('counts only the newest game in flight: a new start voids the earlier ticket', async () => {
+    const token = await newUser();
+    const first = await playedFor(token, 20);
+    const second = await playedFor(token, 20);
+    for (let i = 0; i < 5; i += 1) expect((await start(token)).status).toBe(201);
+    const newest = await playedFor(token, 20);
+    const plays = await t.testDb.db.selectFrom('arcade_plays').select('id')
+      .where('challenge_id', '=', id).where('id', 'in', [first, second, newest]).execute();
+    expect(plays.map((p) => p.id)).toEqual([newest]);
+    await expectRefused(await score(token, { input: { response: '30', ticket: first } }), BAD_TICKET);
+    expect((await (await score(token, { input: { response: '30', ticket: newest } })).json()).data).toMatchObject({ pointsAwarded: 50 });
+  });
+
   it('scores once when the same ticket arrives twice at once', async () => {
     const token = await newUser();
     const ticket = await playedFor(token, 20);

@@ -115,7 +115,7 @@ const submitRoute = createRoute({
 const playRoute = createRoute({
   method: 'post', path: '/challenge/{id}/play', summary: 'Starts a game of an arcade challenge and answers its play ticket', security,
   description: 'The score is accepted only with this ticket, once, within an hour. One scored game per supporter: '
-    + 'a challenge already played answers 422.',
+    + 'a challenge already played answers 422. Only the newest game in flight counts: a new start voids earlier tickets.',
   request: { params: IdParam },
   responses: {
     201: {
