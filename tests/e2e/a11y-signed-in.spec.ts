@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signInOnboarded } from './support/sign-in.ts';
+
+const serious = (violations: { impact?: string | null; id: string }[]) =>
+  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+
+test("a signed-in supporter's screens have no serious or critical axe violation", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInOnboarded(page, 'a11y');
+  const paths = ['/dashboard', '/challenges', '/challenges/pickems', '/challenges/arcade', '/history'];
+  // One challenge page of each kind, reached from its list.
+  for (const [list, title] of [['/challenges/pickems', /Derby day/], ['/challenges/pickems', /Harbour Town away/],
+    ['/challenges/arcade', /Keepy-uppy/], ['/challenges/polls', /Player of the Month/], ['/challenges/quizzes', /history quiz/]] as const) {
+    await page.goto(list);
+    paths.push(new URL(await page.getByRole('link', { name: title }).getAttribute('href') ?? '', page.url()).pathname);
+  }
+  for (const path of paths) {
+    await page.goto(path);
+    // Hydrated islands are part of what is checked.
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(serious(results.violations), path).toEqual([]);
+  }
+});
