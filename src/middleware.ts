@@ -44,8 +44,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // rendering streams, so the cookie can still be cleared.
   if (decision.kind !== 'redirect') locals.flash = takeFlashToast(cookies);
   switch (decision.kind) {
-    case 'render':
-      return next();
+    case 'render': {
+      const response = await next();
+      // A page made for one supporter is never stored: not by a shared cache, and not for Back after
+      // sign-out on a shared phone. no-store also keeps it out of the back/forward cache, so Back never
+      // shows points or challenges from before an answer.
+      if (locals.user && !response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-store');
+      return response;
+    }
     case 'redirect':
       if (decision.remember) {
         cookies.set(RETURN_PATH_COOKIE, decision.remember, {
