@@ -28,6 +28,8 @@ test('a supporter checks in once a day from the dashboard', async ({ page, conte
   const notice = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
   await expect(notice).toContainText('+10 points');
   await expect(notice).toContainText('1-day streak');
+  // 10 points is no new rank: no confetti (that is for a level-up, see level-up.spec.ts).
+  await expect(page.locator('body > canvas')).toHaveCount(0);
 
   await page.reload();
   const reloaded = page.getByRole('region', { name: 'Daily check-in' });

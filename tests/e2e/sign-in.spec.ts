@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { latestCode, mailCount } from './support/mailbox.ts';
-import { freshEmail, signInThroughUi } from './support/sign-in.ts';
+import { hourlyTimerSet, watchHourlyTimer } from './support/hourly-timer.ts';
+import { freshEmail, signInOnboarded, signInThroughUi } from './support/sign-in.ts';
 
 const BASE = process.env['E2E_BASE_URL'] ?? 'http://127.0.0.1:4390';
 
@@ -74,6 +75,21 @@ test.describe('a signed-in supporter', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("pages made for a supporter are never stored: after signing out, Back does not show them", async ({ page }) => {
+    await signInOnboarded(page, 'shared-phone');
+    const profile = await page.goto('/profile');
+    expect(profile?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    // Fetched again rather than shown from memory: the guard sends the signed-out visitor home.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+    // Public pages for visitors stay cacheable.
+    expect((await page.request.get('/about')).headers()['cache-control'] ?? '').not.toContain('no-store');
+  });
+
   test('a cross-origin POST with a valid session cookie is refused; the same POST from the page works', async ({ page }) => {
     await signInThroughUi(page, freshEmail('csrf'));
     const forged = await page.request.post('/api/user/me/welcome', { headers: { Origin: 'https://evil.example' } });
@@ -108,8 +124,9 @@ test.describe('a signed-in supporter', () => {
   test('the current user is refreshed every 60 minutes on an open page', async ({ page }) => {
     await signInThroughUi(page, freshEmail('idle'));
     await page.clock.install();
+    await watchHourlyTimer(page);
     await page.goto('/dev/gallery');
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await hourlyTimerSet(page);
     let refreshes = 0;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/user/me') && r.method() === 'GET') refreshes += 1;
@@ -117,7 +134,6 @@ test.describe('a signed-in supporter', () => {
     await page.clock.runFor(59 * 60 * 1000);
     expect(refreshes).toBe(0);
     const refreshed = page.waitForRequest((r) => r.url().endsWith('/api/user/me') && r.method() === 'GET');
-    // React may set the interval a moment after hydration, on the (fake) clock's own timers.
     await page.clock.runFor(60 * 1000 + 5_000);
     expect((await (await refreshed).response())?.status()).toBe(200);
     expect(refreshes).toBe(1);

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { signInOnboarded } from './support/sign-in.ts';
+
+test('reaching the next rank from the dashboard is celebrated with a toast and confetti, and the rank updates in place', async ({ page }) => {
+  await signInOnboarded(page, 'level-up');
+  // 95 points through the API as the challenge pages send them (keyword 50, feedback 25, a poll 20):
+  // the check-in's 10 then crosses P9's 100.
+  const statuses = await page.evaluate(async () => {
+    const { data } = await (await fetch('/api/challenge')).json() as { data: Array<{ challengeId: string; subtype: string; title: string }> };
+    const id = (title: string) => data.find((c) => c.title === title)!.challengeId;
+    const send = (challengeId: string, body: unknown) => fetch(`/api/challenge/${challengeId}`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+    }).then((r) => r.status);
+    return [
+      await send(id('Matchday programme keyword'), { input: { response: 'Lamplighter' } }),
+      await send(id('How was your matchday?'), { input: { response: 'Loud and proud.' } }),
+      await send(id('Player of the Month: October'), { poll: { responseIndex: 0 } }),
+    ];
+  });
+  expect(statuses).toEqual([200, 200, 200]);
+
+  await page.goto('/dashboard');
+  const standing = page.getByRole('region', { name: 'Your points' });
+  await expect(standing).toContainText('Rank P10');
+  await expect(standing).toContainText('5 points to P9');
+
+  const card = page.getByRole('region', { name: 'Daily check-in' });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr');
+  await expect(page.locator('body > canvas')).toHaveCount(0);
+  await card.getByRole('button', { name: 'Check in' }).click();
+
+  const notice = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+  await expect(notice).toContainText('You reached P9!');
+  await expect(page.locator('body > canvas')).toBeVisible();
+  // Without a reload: the new rank and the way to the one after it.
+  await expect(standing).toContainText('Rank P9');
+  await expect(standing).toContainText('145 points to P8');
+  await expect(standing.getByRole('progressbar', { name: 'Progress to P8' })).toHaveAttribute('aria-valuenow', '42');
+
+  // The history agrees: four awards, 105 in all.
+  await page.goto('/history');
+  const rows = page.getByRole('row').filter({ hasText: /\+\d+/ });
+  await expect(rows).toHaveCount(4);
+  const amounts = await rows.evaluateAll((trs) => trs.map((tr) => Number(/\+(\d+)/.exec(tr.textContent ?? '')?.[1] ?? 0)));
+  expect(amounts.reduce((a, b) => a + b, 0)).toBe(105);
+});
