@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { freshEmail, signInThroughUi } from './support/sign-in.ts';
+import { expect, test, type Locator } from '@playwright/test';
+import { freshEmail, signInOnboarded, signInThroughUi } from './support/sign-in.ts';
 
 test('the tab bar marks the current tab on /dashboard, /challenges/polls and /media/videos', async ({ page }) => {
   await signInThroughUi(page, freshEmail('tabs'));
@@ -16,4 +16,25 @@ test('the tab bar marks the current tab on /dashboard, /challenges/polls and /me
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.locator('[aria-current="page"]'), path).toHaveText(tab);
   }
+});
+
+test('on a 320 px phone every tab and challenge type is on screen, its label whole', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signInOnboarded(page, 'narrow');
+  await page.goto('/challenges');
+  const onScreen = async (links: Locator) => {
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x, await link.innerText()).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(320);
+      // A cut label (ellipsis) is wider inside than its box.
+      expect(await link.evaluate((a) => [...a.querySelectorAll('*'), a].every((e) => e.scrollWidth <= e.clientWidth || e.clientWidth === 0))).toBe(true);
+    }
+  };
+  const tabs = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  await expect(tabs).toHaveCount(5);
+  await onScreen(tabs);
+  const types = page.getByRole('navigation', { name: 'Challenge types' }).getByRole('link');
+  await expect(types).toHaveCount(5);
+  await onScreen(types);
 });
