@@ -105,6 +105,11 @@ async function writeMembership(db: Db, userId: string, membership: string): Prom
  * (payment does not exist yet): the user keeps their membership, or gets entry if they had none.
  * Either way the user has now been through the choice.
  */
+/** "a Supporter", "an Entry": tier names are English words chosen by the club. */
+export function withArticle(name: string): string {
+  return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+}
+
 export async function chooseMembership(
   db: Db,
   caller: { organizationId: string; userId: string },
@@ -115,7 +120,7 @@ export async function chooseMembership(
   const current = currentMembership(parseProperties(user.properties));
   if (!Number(tier.is_paid) || current === tier.slug) {
     await writeMembership(db, caller.userId, tier.slug);
-    return { membership: tier.slug, upgradeRequested: false, message: `You are now a ${tier.name} member.` };
+    return { membership: tier.slug, upgradeRequested: false, message: `You are now ${withArticle(tier.name)} member.` };
   }
   await insertPendingUpgradeRequest(db, {
     id: randomUUID(), organization_id: caller.organizationId, user_id: caller.userId, tier_id: tier.id,

@@ -60,6 +60,8 @@ describe(`membership tiers and choice (${process.env['TEST_DATABASE_URL'] ? 'pos
     const after = await me(token);
     expect(after).toMatchObject({ membershipChosen: true, welcomed: false, isNewUser: true, properties: { membership: 'supporter' } });
     expect(await pendingRows('free@example.com')).toEqual([]);
+    // "an" before a vowel: the default tier reads "an Entry member".
+    expect((await (await choose(token, 'entry')).json()).data.message).toBe('You are now an Entry member.');
   });
 
   it('records a paid tier as a pending request, once, and keeps entry until payment exists', async () => {
