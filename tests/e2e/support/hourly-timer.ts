@@ -9,11 +9,12 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export async function watchHourlyTimer(page: Page): Promise<void> {
   await page.addInitScript((hour) => {
-    const setInterval = window.setInterval;
-    window.setInterval = function (this: unknown, handler: TimerHandler, timeout?: number, ...rest: unknown[]) {
+    const setInterval = window.setInterval.bind(window);
+    const watched = (handler: TimerHandler, timeout?: number, ...rest: unknown[]): number => {
       if (timeout === hour) (window as unknown as { hourlyTimerSet?: boolean }).hourlyTimerSet = true;
-      return setInterval.call(this, handler, timeout, ...rest);
-    } as typeof window.setInterval;
+      return setInterval(handler, timeout, ...rest);
+    };
+    window.setInterval = watched as unknown as typeof window.setInterval;
   }, HOUR_MS);
 }
 
