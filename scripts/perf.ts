@@ -5,19 +5,29 @@ import { measureJavaScript } from './perf/js-weight.ts';
 import { REPORT_DIR, RUNS, runLighthouse } from './perf/lighthouse.ts';
 import { printLighthouse, printTable, printThroughput, printWeights, section, summaryRows } from './perf/report.ts';
 import { build, freePort, startServer, type RunningServer } from './perf/server.ts';
+import { signInSupporter, type Supporter } from './perf/supporter.ts';
 import { measureThroughput } from './perf/throughput.ts';
+import { startTestSmtpServer } from '../src/server/testing/smtp.ts';
 
 // Not 4321, which `npm start` and `astro dev` use by default.
 const PREFERRED_PORT = 4391;
 
-async function measure(server: RunningServer): Promise<boolean> {
+async function measure(server: RunningServer, supporter: Supporter): Promise<boolean> {
   section('JavaScript weight (every script response, gzip -9)');
   // An anonymous visitor on /dashboard is redirected; we measure wherever the browser lands.
-  const weights = await measureJavaScript(server.origin, ['/', '/about', '/dashboard']);
-  printWeights(weights);
+  const anonymous = await measureJavaScript(server.origin, ['/', '/about', '/dashboard']);
+  console.log('anonymous visitor:');
+  printWeights(anonymous);
+  const signedIn = await measureJavaScript(server.origin, supporter.paths, supporter.token);
+  console.log('signed-in supporter:');
+  printWeights(signedIn);
+  const weights = [...anonymous, ...signedIn.map((page) => ({ ...page, signedIn: true }))];
 
   section('Lighthouse');
-  const lighthouse = await runLighthouse(server.origin, ['/', '/about']);
+  const lighthouse = [
+    ...await runLighthouse(server.origin, ['/', '/about']),
+    ...await runLighthouse(server.origin, ['/dashboard'], supporter.token),
+  ];
   printLighthouse(lighthouse, RUNS);
   console.log(`reports of the median runs: ${REPORT_DIR}`);
 
@@ -40,12 +50,16 @@ async function main(): Promise<number> {
 
   const port = await freePort(PREFERRED_PORT);
   section(`Server on port ${port}`);
-  const server = await startServer(port);
+  const smtp = await startTestSmtpServer();
+  const server = await startServer(port, smtp.url);
   console.log(`${server.origin} is healthy`);
   try {
-    return (await measure(server)) ? 0 : 1;
+    const supporter = await signInSupporter(server.origin, smtp);
+    console.log(`signed in a supporter; their pages: ${supporter.paths.join(', ')}`);
+    return (await measure(server, supporter)) ? 0 : 1;
   } finally {
     await server.stop();
+    await smtp.close();
   }
 }
 

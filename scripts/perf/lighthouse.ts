@@ -28,7 +28,8 @@ export interface LighthouseFigures {
   findings: string[];
 }
 
-export async function runLighthouse(origin: string, paths: string[]): Promise<LighthouseFigures[]> {
+/** `session`: the `terrace_session` cookie, to audit the pages of a signed-in supporter. */
+export async function runLighthouse(origin: string, paths: string[], session?: string): Promise<LighthouseFigures[]> {
   // chrome-launcher's own SIGINT handler would exit before our server is stopped; ours kills Chrome too.
   const chrome = await launch({
     chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false,
@@ -38,7 +39,7 @@ export async function runLighthouse(origin: string, paths: string[]): Promise<Li
     const figures: LighthouseFigures[] = [];
     for (const path of paths) {
       const runs: Result[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(new URL(path, origin).href, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(new URL(path, origin).href, chrome.port, session));
       figures.push(summarize(path, runs));
     }
     return figures;
@@ -48,8 +49,9 @@ export async function runLighthouse(origin: string, paths: string[]): Promise<Li
   }
 }
 
-async function audit(url: string, port: number): Promise<Result> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+async function audit(url: string, port: number, session?: string): Promise<Result> {
+  const extraHeaders = session ? { cookie: `terrace_session=${session}` } : undefined;
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(extraHeaders ? { extraHeaders } : {}) });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
   return result.lhr;

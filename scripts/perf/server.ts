@@ -40,15 +40,15 @@ export interface RunningServer {
 /**
  * Starts `node scripts/start.ts` on a fresh SQLite database (it migrates and seeds it itself), in
  * production mode as it is deployed: React's development build alone would halve the throughput.
- * Production wants a secret and an SMTP server; nothing here signs in, so no mail is ever sent.
+ * Production wants a secret and an SMTP server: `smtpUrl` is the test SMTP server that catches the sign-in code.
  */
-export async function startServer(port: number, timeoutMs = 60_000): Promise<RunningServer> {
+export async function startServer(port: number, smtpUrl: string, timeoutMs = 60_000): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'terrace-perf-'));
   const child = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env, NODE_ENV: 'production', APP_SECRET: randomBytes(32).toString('hex'), SMTP_URL: 'smtp://127.0.0.1:2525',
+      ...process.env, NODE_ENV: 'production', APP_SECRET: randomBytes(32).toString('hex'), SMTP_URL: smtpUrl,
       PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dataDir, 'perf.db')}`,
     },
   });
