@@ -12,14 +12,14 @@ export interface Supporter {
   paths: string[];
 }
 
-async function call(origin: string, path: string, bearer: string, body?: unknown): Promise<any> {
+async function call<T = unknown>(origin: string, path: string, bearer: string, body?: unknown): Promise<T> {
   const response = await fetch(new URL(`/api/${path}`, origin), {
     method: body === undefined ? 'GET' : 'POST',
     headers: { ...json, authorization: `Bearer ${bearer}`, origin },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return response.status === 202 ? undefined : response.json();
+  return (response.status === 202 ? undefined : await response.json()) as T;
 }
 
 export async function signInSupporter(origin: string, smtp: TestSmtpServer): Promise<Supporter> {
@@ -27,10 +27,10 @@ export async function signInSupporter(origin: string, smtp: TestSmtpServer): Pro
   await call(origin, 'session/email', PUBLIC_KEY, { email });
   const code = /\b(\d{6})\b/.exec((await smtp.waitForMessage(email, 10_000)).subject)?.[1];
   if (!code) throw new Error('the sign-in mail carried no code');
-  const { data: { token } } = await call(origin, 'session/email/verify', PUBLIC_KEY, { email, code });
+  const { data: { token } } = await call<{ data: { token: string } }>(origin, 'session/email/verify', PUBLIC_KEY, { email, code });
   await call(origin, 'membership/choose', token, { membership: 'entry' });
   await call(origin, 'user/me/welcome', token, {});
-  const { data: challenges } = await call(origin, 'challenge', token) as { data: Array<{ challengeId: string; subtype: string; completed: boolean }> };
+  const { data: challenges } = await call<{ data: Array<{ challengeId: string; subtype: string; completed: boolean }> }>(origin, 'challenge', token);
   const open = (subtype: string) => challenges.find((c) => c.subtype === subtype && !c.completed)?.challengeId;
   const pages: Array<[string, string]> = [['poll', 'polls'], ['pickem', 'pickems'], ['trivia', 'quizzes'], ['arcade', 'arcade']];
   const paths = ['/dashboard', ...pages.flatMap(([subtype, slug]) => {

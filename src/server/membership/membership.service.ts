@@ -85,6 +85,11 @@ async function requireUser(db: Db, userId: string) {
  * Writes `properties.membership` (and the first choice time) over the properties just read;
  * a concurrent profile change makes the write miss, so it is read and tried again.
  */
+/** "a Supporter", "an Entry": tier names are English words chosen by the club. */
+function withArticle(name: string): string {
+  return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+}
+
 async function writeMembership(db: Db, userId: string, membership: string): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const user = await requireUser(db, userId);
@@ -105,11 +110,6 @@ async function writeMembership(db: Db, userId: string, membership: string): Prom
  * (payment does not exist yet): the user keeps their membership, or gets entry if they had none.
  * Either way the user has now been through the choice.
  */
-/** "a Supporter", "an Entry": tier names are English words chosen by the club. */
-export function withArticle(name: string): string {
-  return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
-}
-
 export async function chooseMembership(
   db: Db,
   caller: { organizationId: string; userId: string },
