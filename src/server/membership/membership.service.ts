@@ -81,15 +81,15 @@ async function requireUser(db: Db, userId: string) {
   return user;
 }
 
-/**
- * Writes `properties.membership` (and the first choice time) over the properties just read;
- * a concurrent profile change makes the write miss, so it is read and tried again.
- */
 /** "a Supporter", "an Entry": tier names are English words chosen by the club. */
 function withArticle(name: string): string {
   return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
 }
 
+/**
+ * Writes `properties.membership` (and the first choice time) over the properties just read;
+ * a concurrent profile change makes the write miss, so it is read and tried again.
+ */
 async function writeMembership(db: Db, userId: string, membership: string): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const user = await requireUser(db, userId);
