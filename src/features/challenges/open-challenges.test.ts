@@ -19,6 +19,12 @@ describe('open challenges', () => {
     expect(openChallenges(list.filter((c) => !c.completed), 5)).toEqual(openChallenges(list, 5));
   });
 
+  it("leaves out a pick'em whose result is in, even before kick-off", () => {
+    const resolved = item('r', { subtype: 'pickem', outcome: 1, pollResponseIndex: null, options: [], expiresOn: '2030-01-01T15:00:00.000Z' });
+    const pending = { ...resolved, challengeId: 'p', outcome: null };
+    expect(openChallenges([resolved, pending, item('a')]).map((c) => c.challengeId)).toEqual(['p', 'a']);
+  });
+
   it('finds the feedback challenge only while it is unanswered', () => {
     expect(openFeedback([item('a'), feedback])).toBe(feedback);
     expect(openFeedback([item('a'), { ...feedback, completed: true }])).toBeUndefined();

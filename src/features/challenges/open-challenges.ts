@@ -27,9 +27,19 @@ export function openFeedback<T extends Pick<Challenge, 'type' | 'subtype' | 'com
 }
 
 /**
+ * Something is left to do: not completed, and not a pick'em whose result is already in (an operator
+ * may set it before kick-off, which closes the picks although `completed` is still false).
+ */
+export function isOpen(c: Pick<Challenge, 'completed'> & { outcome?: number | null }): boolean {
+  return !c.completed && (c.outcome ?? null) === null;
+}
+
+/**
  * The open challenges other than feedback, at most `limit`. The API answers newest first, so the
  * order is kept as it came: sorting again here could disagree with the server's tie-breaks.
  */
-export function openChallenges<T extends Pick<Challenge, 'type' | 'subtype' | 'completed'>>(list: readonly T[], limit = Infinity): T[] {
-  return list.filter((c) => !c.completed && !isFeedback(c)).slice(0, limit);
+export function openChallenges<T extends Pick<Challenge, 'type' | 'subtype' | 'completed'> & { outcome?: number | null }>(
+  list: readonly T[], limit = Infinity,
+): T[] {
+  return list.filter((c) => isOpen(c) && !isFeedback(c)).slice(0, limit);
 }
