@@ -23,7 +23,7 @@ export function isFeedback(c: Pick<Challenge, 'type' | 'subtype'>): boolean {
 
 /** The unanswered feedback challenge, if any. */
 export function openFeedback<T extends Pick<Challenge, 'type' | 'subtype' | 'completed'>>(list: readonly T[]): T | undefined {
-  return list.find((c) => isFeedback(c) && !c.completed);
+  return list.find((c) => isFeedback(c) && isOpen(c));
 }
 
 /**
