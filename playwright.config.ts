@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4390;
+import { APP_PORT as PORT, BASE_URL, SINK_HTTP_PORT, SMTP_PORT } from './tests/e2e/support/ports.ts';
+
 // E2E_BASE_URL points the suite at a server you already run (e.g. `astro dev`) instead of the build.
 const external = process.env['E2E_BASE_URL'];
-export const BASE_URL = external ?? `http://127.0.0.1:${PORT}`;
+export { BASE_URL };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,7 +26,7 @@ export default defineConfig({
   webServer: external ? [] : [
     {
       command: 'node tests/e2e/support/smtp-sink.ts',
-      url: 'http://127.0.0.1:4388/health',
+      url: `http://127.0.0.1:${SINK_HTTP_PORT}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
@@ -34,7 +35,7 @@ export default defineConfig({
       url: `${BASE_URL}/api/health`,
       env: {
         PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'file:./.e2e-data/terrace.db',
-        SMTP_URL: 'smtp://127.0.0.1:4387', PUBLIC_URL: BASE_URL,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, PUBLIC_URL: BASE_URL,
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -3,7 +3,7 @@ import { latestCode, mailCount } from './support/mailbox.ts';
 import { hourlyTimerSet, watchHourlyTimer } from './support/hourly-timer.ts';
 import { freshEmail, signInOnboarded, signInThroughUi } from './support/sign-in.ts';
 
-const BASE = process.env['E2E_BASE_URL'] ?? 'http://127.0.0.1:4390';
+import { BASE_URL as BASE } from './support/ports.ts';
 
 test.describe('signing in with an e-mailed code', () => {
   test('a new supporter signs in with nothing but an e-mail address, and the session is HttpOnly', async ({ page, context }) => {

@@ -1,11 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
+import { SINK_HTTP_PORT } from './ports.ts';
 
 /**
  * Where the app's mail can be read: the SMTP sink of the built-server run (real SMTP), or the
  * development outbox when the suite points at `astro dev` (E2E_BASE_URL).
  */
 function mailboxUrl(baseURL: string): string {
-  return process.env['E2E_BASE_URL'] ? `${baseURL}/api/dev/mail` : 'http://127.0.0.1:4388/messages';
+  return process.env['E2E_BASE_URL'] ? `${baseURL}/api/dev/mail` : `http://127.0.0.1:${SINK_HTTP_PORT}/messages`;
 }
 
 /** The newest 6-digit sign-in code mailed to `email`, waiting for it to arrive. */

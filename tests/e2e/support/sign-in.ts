@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { latestCode as readLatestCode, mailCount } from './mailbox.ts';
 
-const BASE_URL = process.env['E2E_BASE_URL'] ?? 'http://127.0.0.1:4390';
+import { BASE_URL } from './ports.ts';
 
 /**
  * The newest 6-digit sign-in code mailed to `email` (the digits in the subject), waiting for it.

@@ -3,8 +3,7 @@
 import { createServer } from 'node:http';
 import { startTestSmtpServer } from '../../../src/server/testing/smtp.ts';
 
-export const SMTP_PORT = 4387;
-export const SINK_HTTP_PORT = 4388;
+import { SINK_HTTP_PORT, SMTP_PORT } from './ports.ts';
 
 const smtp = await startTestSmtpServer({ port: SMTP_PORT });
 createServer((req, res) => {

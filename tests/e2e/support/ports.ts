@@ -1,0 +1,5 @@
+// The end-to-end run's ports. E2E_PORT moves the whole set, so two checkouts can run the suite at once.
+export const APP_PORT = Number(process.env['E2E_PORT'] ?? 4390);
+export const SMTP_PORT = APP_PORT - 3;
+export const SINK_HTTP_PORT = APP_PORT - 2;
+export const BASE_URL = process.env['E2E_BASE_URL'] ?? `http://127.0.0.1:${APP_PORT}`;
