@@ -38,7 +38,9 @@ async function main(): Promise<void> {
   // Our server wraps the adapter's handler; stop the adapter from listening on its own.
   process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
-  const server = createHttpServer({ handler, clientDir: join(root, 'dist/client') });
+  const server = createHttpServer({
+    handler, clientDir: join(root, 'dist/client'), https: config.PUBLIC_URL.startsWith('https:'),
+  });
   server.listen(config.PORT, config.HOST, () => {
     const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
     console.log(`Terrace is serving http://${shown}:${config.PORT}`);

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { noteErrorCode } from './http/request-context.ts';
+import { log } from './log.ts';
 
 /** The closed set of error codes the API answers with, and the HTTP status of each. */
 export const ERROR_STATUS = {
@@ -41,7 +43,9 @@ export class ApiError extends Error {
 export function errorResponse(c: Context, error: unknown) {
   const requestId = (c.get('requestId') as string | undefined) ?? '';
   const known = error instanceof ApiError ? error : toApiError(error);
-  if (known.status >= 500) console.error(`[${requestId}]`, known.cause ?? error);
+  noteErrorCode(known.code);
+  // One line per server error for operators: the error and its stack, never the request itself.
+  if (known.status >= 500) log.error({ err: known.cause ?? error, requestId, path: c.req.path }, 'API error');
   const body = {
     error: {
       code: known.code,

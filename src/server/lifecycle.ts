@@ -1,3 +1,5 @@
+import { log } from './log.ts';
+
 type ShutdownHook = () => unknown;
 
 // Kept on globalThis so the HTTP server (run from source) and the built Astro bundle, which
@@ -20,7 +22,7 @@ export async function runShutdownHooks(): Promise<void> {
     try {
       await hook();
     } catch (error) {
-      console.error('shutdown hook failed', error);
+      log.error({ err: error }, 'shutdown hook failed');
     }
   }
 }

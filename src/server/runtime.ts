@@ -2,6 +2,7 @@ import { createApp, type App } from './app.ts';
 import { getConfig } from './config.ts';
 import { createDatabase, type Db } from './db/connection.ts';
 import { onShutdown } from './lifecycle.ts';
+import { consoleLog } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
 
 let db: Db | undefined;
@@ -21,7 +22,7 @@ export function getDatabase(): Db {
 export function getApp(): App {
   if (!app) {
     const config = getConfig();
-    const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+    const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: consoleLog });
     onShutdown(() => mailer.close());
     app = createApp({
       db: getDatabase(), mailer, secret: config.APP_SECRET, publicUrl: config.PUBLIC_URL,

@@ -106,8 +106,16 @@ describe('the API client headers', () => {
     await expect(api.http.get('missing').json()).rejects.toThrow();
     expect(logger.error).toHaveBeenCalledTimes(1);
     const [, details] = logger.error.mock.calls[0]!;
-    expect(details).toMatchObject({ status: 404, statusText: 'status 404', headers: { 'x-trace': 't1' } });
-    expect(details.error).toBeInstanceOf(Error);
+    expect(details).toMatchObject({ status: 404, statusText: 'status 404', headers: { 'x-trace': 't1' }, error: 'HTTPError' });
+  });
+
+  it('never logs the bearer, the organization token, the key, the query or the body it sent', async () => {
+    const { api, logger } = client([422]);
+    api.setOrganizationToken('org-secret-token');
+    await expect(api.http.post('user/me?email=fan%40example.com', { json: { firstName: 'Maria' } }).json()).rejects.toThrow();
+    const logged = JSON.stringify(logger.error.mock.calls);
+    expect(logged).toContain('/api/user/me');
+    for (const secret of ['pk_demo', 'org-secret-token', 'fan', 'Maria', 'Bearer']) expect(logged).not.toContain(secret);
   });
 });
 

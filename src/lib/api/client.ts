@@ -1,4 +1,5 @@
 import ky, { isHTTPError, type KyInstance } from 'ky';
+import { loggableHeaders } from '~/lib/log/secret-headers.ts';
 
 /** Spec section 7: only unsafe methods are retried, once, and only on these statuses. */
 export const RETRY = {
@@ -77,12 +78,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ],
       beforeError: [
         ({ error }) => {
-          // Logged for operators; the caller decides what, if anything, the user sees.
+          // Logged for operators (spec: status, status text, headers and error); the caller decides
+          // what, if anything, the user sees. Never the request itself: its headers hold the bearer,
+          // its body and query what the supporter typed.
           if (isHTTPError(error)) {
             const { status, statusText, headers } = error.response;
-            logger.error('API call failed', { status, statusText, headers: Object.fromEntries(headers), error });
+            const { method, url } = error.request;
+            logger.error('API call failed', {
+              status, statusText, headers: loggableHeaders(headers), method, path: new URL(url).pathname,
+              error: error.name,
+            });
           } else {
-            logger.error('API call failed', { error });
+            logger.error('API call failed', { error: error.name });
           }
           return error;
         },

@@ -1,4 +1,5 @@
 import { getConfig } from '~/server/config.ts';
+import { consoleLog } from '~/server/log.ts';
 import { getApp } from '~/server/runtime.ts';
 import { createApiClient, type ApiClient } from './client.ts';
 import { fetchOrganization, type Organization } from './organization.ts';
@@ -25,6 +26,7 @@ export function createServerApi(sessionToken?: string): ApiClient {
     prefix: configuredApiBase() ?? 'http://in-process/api',
     organizationKey: config.PUBLIC_ORG_KEY,
     sessionToken,
+    logger: consoleLog,
     ...(config.API_ORIGIN ? {} : { fetch: inProcess }),
   });
 }
@@ -38,7 +40,7 @@ let cached: { organization: Organization; loadedAt: number } | undefined;
  */
 export async function loadOrganization(api: ApiClient): Promise<Organization> {
   if (!cached || Date.now() - cached.loadedAt > ORGANIZATION_TTL_MS) {
-    const organization = await fetchOrganization(api);
+    const organization = await fetchOrganization(api, consoleLog);
     if (!organization) throw new Error('The API answered without an organization');
     cached = { organization, loadedAt: Date.now() };
   }

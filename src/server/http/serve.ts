@@ -1,23 +1,127 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import compression from 'compression';
+import { log as defaultLog, type Logger } from '../log.ts';
 import { servePrecompressed } from './assets.ts';
+import { requestContext, type RequestContext } from './request-context.ts';
+import {
+  ALLOWED_METHODS, bodyLimitFor, isWellFormedTarget, newRequestId, readBoundedBody, sendError,
+} from './request-gate.ts';
+import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 // compression() is Express-style middleware; plain node:http request and response objects suffice.
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
+export interface HttpServerOptions {
+  handler: NodeHandler;
+  clientDir: string;
+  /** The site is served over HTTPS (PUBLIC_URL is https:): adds Strict-Transport-Security. */
+  https?: boolean;
+  log?: Logger;
+}
+
 /**
- * The production HTTP server around Astro's handler: precompressed hashed assets first, then
- * on-the-fly br/gzip for every compressible answer (HTML, JSON, JS, CSS), which the Node adapter
- * does not do itself.
+ * The production HTTP server around Astro's handler. Every request gets a request id, the security
+ * headers and one log line; unsupported methods, malformed URLs and oversized bodies are answered
+ * here with the API's JSON error shape; then precompressed hashed assets, then on-the-fly br/gzip
+ * for every compressible answer, which the Node adapter does not do itself.
  */
-export function createHttpServer(options: { handler: NodeHandler; clientDir: string }): Server {
+export function createHttpServer(options: HttpServerOptions): Server {
   const compress = compression({ threshold: 0 }) as unknown as Middleware;
-  return createServer((req, res) => {
-    if (servePrecompressed(req, res, options.clientDir)) return;
-    compress(req, res, () => options.handler(req, res));
+  const headers = securityHeaders({ https: options.https ?? false });
+  const log = options.log ?? defaultLog;
+
+  const server = createServer((req, res) => {
+    const context: RequestContext = { requestId: newRequestId() };
+    const started = performance.now();
+    // Astro hands this header on to the API, whose request-id middleware adopts it: one id per request.
+    req.headers['x-request-id'] = context.requestId;
+    applySecurityHeaders(res, headers);
+    res.setHeader('X-Request-Id', context.requestId);
+    res.once('close', () => logRequest(log, req, res, context, started));
+    void requestContext.run(context, () => gate(req, res, context.requestId))
+      .then((passed) => {
+        if (!passed) return;
+        if (servePrecompressed(req, res, options.clientDir)) return;
+        requestContext.run(context, () => compress(req, res, () => options.handler(req, res)));
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error, requestId: context.requestId }, 'request failed before the app');
+        if (!res.headersSent) {
+          sendError(res, 500, { code: 'internal_error', message: 'Something went wrong on our side. Please try again.', requestId: context.requestId });
+        } else res.destroy();
+      });
   });
+
+  // The HTTP parser refuses what it cannot read (an unknown verb, a broken request line). Answer in
+  // the same JSON shape instead of Node's bare 400, then close: the stream cannot be trusted.
+  const refuseRaw = (socket: Socket, unknownMethod: boolean, error?: NodeJS.ErrnoException) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = unknownMethod ? 405 : error?.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = JSON.stringify({
+      error: {
+        code: unknownMethod ? 'method_not_allowed' : 'bad_request',
+        message: unknownMethod ? `Use one of ${ALLOWED_METHODS.join(', ')}.` : 'The request could not be read.',
+        requestId: newRequestId(),
+      },
+    });
+    const head = Object.entries({ ...headers, ...(unknownMethod ? { Allow: ALLOWED_METHODS.join(', ') } : {}) })
+      .map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const reason = status === 405 ? 'Method Not Allowed' : status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}`
+      + `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  };
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
+    refuseRaw(socket, error.code === 'HPE_INVALID_METHOD', error));
+  // CONNECT (a proxy tunnel) never reaches the request handler; without this Node just hangs up.
+  server.on('connect', (_req: IncomingMessage, socket: Socket) => refuseRaw(socket, true));
+  return server;
+}
+
+/** Answers what the app must never see; true when the request may go on. */
+async function gate(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<boolean> {
+  const method = req.method ?? 'GET';
+  const target = req.url ?? '/';
+  if (!ALLOWED_METHODS.includes(method)) {
+    sendError(res, 405, { code: 'method_not_allowed', message: `Use one of ${ALLOWED_METHODS.join(', ')}.`, requestId }, {
+      Allow: ALLOWED_METHODS.join(', '), Connection: 'close',
+    });
+    return false;
+  }
+  if (!isWellFormedTarget(target)) {
+    sendError(res, 400, { code: 'bad_request', message: 'The address has a broken %-escape; check the link.', requestId });
+    return false;
+  }
+  const limit = bodyLimitFor(method, target.split('?')[0]!);
+  const outcome = await readBoundedBody(req, limit);
+  if (outcome.kind === 'too-large') {
+    // The unread rest is not drained: closing is cheaper than reading up to a gigabyte.
+    sendError(res, 413, {
+      code: 'payload_too_large', message: `The request body is over the ${Math.round(limit / 1024)} KiB limit.`, requestId,
+    }, { Connection: 'close' });
+    return false;
+  }
+  // The adapter takes a buffered body from `req.body` instead of reading the stream again.
+  if (outcome.kind === 'read') Object.assign(req, { body: outcome.body });
+  return true;
+}
+
+function logRequest(log: Logger, req: IncomingMessage, res: ServerResponse, context: RequestContext, started: number): void {
+  log.info({
+    method: req.method,
+    // The query is left out: sign-in links carry the address and the code there.
+    path: (req.url ?? '').split('?')[0],
+    status: res.statusCode,
+    durationMs: Math.round(performance.now() - started),
+    requestId: context.requestId,
+    ...(context.errorCode ? { errorCode: context.errorCode } : {}),
+    ...(res.writableFinished ? {} : { aborted: true }),
+  }, 'request');
 }
 
 /**

@@ -58,7 +58,8 @@ function smtpMailer(smtpUrl: string, from: string, logger: Pick<Console, 'error'
         await transport.sendMail({ from, to, subject, text, ...(html === undefined ? {} : { html }) });
       } catch (error) {
         const failure = deliveryError(error, server);
-        logger.error(`mail to ${to} failed: ${failure.message}`);
+        // The address stays out of the log; the reason (with SMTP credentials stripped) is for operators.
+        logger.error(`mail not sent: ${failure.message}`);
         throw failure;
       }
     },
@@ -74,10 +75,8 @@ function developmentMailer(logger: Pick<Console, 'info' | 'error'>): Mailer {
       // Never throws: a developer signing in should not be stopped by the stand-in for SMTP.
       try {
         recordInOutbox(message);
-        logger.info(
-          `[mail] not sent (no SMTP_URL), kept in the development outbox at /api/dev/mail\n`
-          + `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n[/mail]`,
-        );
+        // Only a pointer: the message holds a sign-in code, which no log may keep.
+        logger.info('[mail] not sent (no SMTP_URL): read it in the development outbox at /api/dev/mail');
       } catch (error) {
         logger.error('[mail] could not record a development message', error);
       }

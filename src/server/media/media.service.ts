@@ -4,10 +4,11 @@ import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
+import { UPLOAD_LIMIT } from '../http/limits.ts';
 import { updateUserProfile } from '../users/user.repository.ts';
 import { hasUploaded, recordUpload } from './media.repository.ts';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = UPLOAD_LIMIT;
 export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const AVATAR_SIZE = 512;
 /** Decoding a bigger image costs too much memory: 40 megapixels covers every phone camera's photo. */

@@ -1,0 +1,165 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../log.ts';
+import { noteErrorCode } from './request-context.ts';
+import { createHttpServer, type NodeHandler } from './serve.ts';
+
+// Stands in for Astro's handler: answers 401 to an upload without reading its body (as an API
+// refusing an anonymous caller does), echoes the size of any body it was given, redirects /go.
+const handler: NodeHandler = (req, res) => {
+  const body = (req as { body?: Buffer }).body;
+  if (req.url?.split('?')[0] === '/api/media') {
+    // Like Astro re-wrapping the request: the stream is started, then left unread.
+    if (!body) req.once('data', () => req.pause());
+    noteErrorCode('unauthorized');
+    res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":{"code":"unauthorized"}}');
+    return;
+  }
+  if (req.url === '/go') return void res.writeHead(302, { location: '/' }).end();
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { size: body?.length ?? null } }));
+};
+
+const lines: string[] = [];
+const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+let server: Server;
+let port: number;
+let clientDir: string;
+
+function listen(https: boolean): Promise<{ server: Server; port: number }> {
+  const s = createHttpServer({ handler, clientDir, https, log: createLogger(sink).child({}, { level: 'info' }) });
+  return new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve({ server: s, port: (s.address() as AddressInfo).port })));
+}
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(join(tmpdir(), 'terrace-gate-'));
+  ({ server, port } = await listen(false));
+});
+afterAll(() => {
+  server.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+/** Raw HTTP over one socket: what fetch cannot send (unknown verbs, bad escapes, two requests in a row). */
+function raw(payloads: (string | Buffer)[], waitFor = payloads.length): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    const timer = setTimeout(() => { socket.destroy(); resolve(text); }, 3000);
+    socket.on('data', (d) => {
+      text += d.toString('latin1');
+      // Complete when the last answer's JSON body (plain or in one chunk) has arrived.
+      if ((text.match(/HTTP\/1\.1 \d{3} /g) ?? []).length >= waitFor && /\}(\r\n0\r\n\r\n)?$/.test(text)) {
+        clearTimeout(timer);
+        socket.destroy();
+        resolve(text);
+      }
+    });
+    socket.on('close', () => { clearTimeout(timer); resolve(text); });
+    socket.on('error', reject);
+    for (const p of payloads) socket.write(p);
+  });
+}
+
+const jsonError = (text: string) => JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)).error;
+
+describe('what the HTTP layer refuses before the app sees it', () => {
+  it.each(['TRACE', 'FOO', 'CONNECT'])('answers %s with 405 and the JSON error shape', async (method) => {
+    const target = method === 'CONNECT' ? 'example.com:443' : '/';
+    const text = await raw([`${method} ${target} HTTP/1.1\r\nHost: x\r\n\r\n`]);
+    expect(text).toMatch(/^HTTP\/1\.1 405 /);
+    expect(jsonError(text)).toMatchObject({ code: 'method_not_allowed', requestId: expect.any(String) });
+    expect(text).toContain('X-Content-Type-Options: nosniff');
+  });
+
+  it('answers a broken %-escape with 400 in the JSON shape, not a bare text error', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/user/me/transactions?cursor=%ZZ`);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({ code: 'bad_request', requestId: res.headers.get('x-request-id') });
+  });
+
+  it('answers 413 by Content-Length without reading the body', async () => {
+    const text = await raw([`POST /api/session/email HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 104857600\r\n\r\n{"email":`]);
+    expect(text).toMatch(/^HTTP\/1\.1 413 /);
+    expect(jsonError(text).code).toBe('payload_too_large');
+  });
+
+  it('answers 413 to a chunked body that grows past 64 KiB', async () => {
+    const chunk = Buffer.alloc(16 * 1024, 'a');
+    const head = 'POST /api/session/email HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
+    const chunks = Array.from({ length: 6 }, () => Buffer.concat([Buffer.from('4000\r\n'), chunk, Buffer.from('\r\n')]));
+    const text = await raw([head, ...chunks]);
+    expect(text).toMatch(/^HTTP\/1\.1 413 /);
+  });
+
+  it('hands a body under the limit to the app whole', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/x`, { method: 'POST', body: 'x'.repeat(60 * 1024) });
+    expect(await res.json()).toEqual({ data: { size: 60 * 1024 } });
+  });
+
+  it('answers the next request on a keep-alive connection at once after an early answer to a 1 MB upload', async () => {
+    const body = Buffer.alloc(1024 * 1024, 1);
+    const started = Date.now();
+    const text = await raw([
+      Buffer.concat([Buffer.from(`POST /api/media HTTP/1.1\r\nHost: x\r\nContent-Type: image/jpeg\r\nContent-Length: ${body.length}\r\n\r\n`), body]),
+      'GET /next HTTP/1.1\r\nHost: x\r\n\r\n',
+    ], 2);
+    expect(text).toMatch(/^HTTP\/1\.1 401 /);
+    expect(text).toMatch(/HTTP\/1\.1 200 OK[\s\S]*"size":null/);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('security headers on every kind of answer', () => {
+  const expected = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'x-frame-options': 'DENY',
+  };
+
+  it.each([['JSON', '/api/health'], ['redirect', '/go'], ['refused (413)', '/api/session/email']])(
+    'a %s answer carries them, with a CSP that forbids framing and scripts',
+    async (_kind, path) => {
+      const tooLarge = path === '/api/session/email';
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+        redirect: 'manual', ...(tooLarge ? { method: 'POST', body: 'x'.repeat(70 * 1024) } : {}),
+      });
+      if (tooLarge) expect(res.status).toBe(413);
+      const headers = Object.fromEntries(res.headers);
+      expect(headers).toMatchObject(expected);
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toContain("default-src 'none'");
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['strict-transport-security']).toBeUndefined();
+    },
+  );
+
+  it('adds Strict-Transport-Security when the site is served over HTTPS', async () => {
+    const secure = await listen(true);
+    const res = await fetch(`http://127.0.0.1:${secure.port}/api/health`);
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    secure.server.close();
+  });
+});
+
+describe('one log line per request', () => {
+  it('has method, path, status, duration, request id and error code, and never the query', async () => {
+    lines.length = 0;
+    const res = await fetch(`http://127.0.0.1:${port}/api/media?email=fan%40example.com`, {
+      method: 'POST', headers: { authorization: 'Bearer sess_secret', 'content-type': 'image/jpeg' }, body: 'x',
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const line = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'request' && l.path === '/api/media');
+    expect(line).toMatchObject({
+      method: 'POST', status: 401, requestId: res.headers.get('x-request-id'), errorCode: 'unauthorized',
+      durationMs: expect.any(Number),
+    });
+    expect(lines.join('')).not.toMatch(/fan|example\.com|sess_secret|Bearer/);
+  });
+});

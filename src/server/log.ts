@@ -1,0 +1,38 @@
+import pino from 'pino';
+import { SECRET_HEADERS } from '../lib/log/secret-headers.ts';
+
+/**
+ * The server's one logger: JSON lines on stdout for operators. Redaction is configuration, not
+ * discipline: a credential header, any request or response body, an e-mail address or a database
+ * error's detail (which quotes the offending values) is replaced wherever a caller puts it.
+ */
+const headerPaths = SECRET_HEADERS.flatMap((name) => [`headers["${name}"]`, `*.headers["${name}"]`]);
+export const REDACT_PATHS = [
+  ...headerPaths,
+  'body', '*.body', 'email', '*.email', 'code', '*.code_value', 'token', '*.token',
+  'err.detail', 'err.parameters', 'err.where', 'cause.detail',
+];
+
+export function createLogger(destination?: pino.DestinationStream) {
+  return pino(
+    {
+      level: process.env['LOG_LEVEL'] ?? (process.env['NODE_ENV'] === 'test' ? 'silent' : 'info'),
+      base: null,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
+}
+
+export type Logger = ReturnType<typeof createLogger>;
+
+export const log = createLogger();
+
+/** The Console-shaped view of the logger that shared (browser and server) code takes. */
+export const consoleLog = {
+  error: (message: string, data?: object) => log.error(data ?? {}, message),
+  warn: (message: string, data?: object) => log.warn(data ?? {}, message),
+  info: (message: string, data?: object) => log.info(data ?? {}, message),
+};
