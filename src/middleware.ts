@@ -5,7 +5,8 @@ import { loadMessages, translator } from '~/lib/i18n/translate.ts';
 import { decideNavigation } from '~/lib/routing/guard.ts';
 import { RETURN_PATH_COOKIE } from '~/lib/routing/return-path.ts';
 import { isCrossOriginUnsafe } from '~/lib/routing/same-origin.ts';
-import { clearSessionCookie, loadSessionUser, SESSION_COOKIE } from '~/lib/session/session.server.ts';
+import { ownOrigins, isSecureSite } from '~/lib/http/site.server.ts';
+import { clearSessionCookie, loadSessionUser, readSessionCookie } from '~/lib/session/session.server.ts';
 import { takeFlashToast } from '~/lib/toast/flash.server.ts';
 import { getConfig } from '~/server/config.ts';
 
@@ -13,7 +14,7 @@ const ERROR_PAGES = new Set(['/404', '/500']);
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url, cookies, locals } = context;
-  if (isCrossOriginUnsafe(request, url.origin)) {
+  if (isCrossOriginUnsafe(request, ownOrigins(url.origin))) {
     return Response.json(
       { error: { code: 'forbidden', message: 'Cross-origin requests that change data are refused.', requestId: '' } },
       { status: 403 },
@@ -24,7 +25,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   locals.locale = negotiateLocale(cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'));
   locals.t = translator(await loadMessages(locals.locale));
-  const api = createServerApi(cookies.get(SESSION_COOKIE)?.value);
+  const api = createServerApi(readSessionCookie(cookies));
   locals.api = api;
   locals.organization = await loadOrganization(api);
   locals.user = await loadSessionUser(api);
@@ -55,7 +56,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     case 'redirect':
       if (decision.remember) {
         cookies.set(RETURN_PATH_COOKIE, decision.remember, {
-          path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 * 60, secure: url.protocol === 'https:',
+          path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 * 60, secure: isSecureSite(),
         });
       }
       return context.redirect(decision.location, 302);

@@ -50,6 +50,7 @@ export async function startServer(port: number, smtpUrl: string, timeoutMs = 60_
     env: {
       ...process.env, NODE_ENV: 'production', APP_SECRET: randomBytes(32).toString('hex'), SMTP_URL: smtpUrl,
       PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dataDir, 'perf.db')}`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   });
   // The server's own output would interleave with the figures; keep it and show it only on failure.

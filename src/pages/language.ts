@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { isSecureSite } from '~/lib/http/site.server.ts';
 import { isLocale, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '~/lib/i18n/locales.ts';
 import { toSafeRelativePath } from '~/lib/navigation/safe-url.ts';
 
@@ -12,7 +13,7 @@ export const POST: APIRoute = async ({ request, cookies, redirect }) => {
   }
   cookies.set(LANGUAGE_COOKIE, locale, {
     path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE, sameSite: 'lax', httpOnly: true,
-    secure: new URL(request.url).protocol === 'https:',
+    secure: isSecureSite(),
   });
   return redirect(back, 303);
 };

@@ -42,10 +42,17 @@ describe('configuration', () => {
     expect(parseConfig({ ...base, ADMIN_TOKEN: 'a'.repeat(32) }).ADMIN_TOKEN).toBe('a'.repeat(32));
   });
 
+  it('requires PUBLIC_URL in production', () => {
+    const secret = 'x'.repeat(32);
+    const prod = { ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', APP_SECRET: secret };
+    expect(() => parseConfig({ ...prod, PUBLIC_URL: undefined })).toThrow(/PUBLIC_URL: is required in production/);
+    expect(parseConfig({ ...prod, PUBLIC_URL: 'https://club.example' }).PUBLIC_URL).toBe('https://club.example');
+  });
+
   it('requires SMTP_URL and APP_SECRET in production', () => {
     const secret = 'x'.repeat(40);
-    expect(() => parseConfig({ ...base, NODE_ENV: 'production', APP_SECRET: secret })).toThrow(/SMTP_URL: is required/);
-    expect(() => parseConfig({ ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toThrow(/APP_SECRET/);
-    expect(parseConfig({ ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', APP_SECRET: secret }).APP_SECRET).toBe(secret);
+    expect(() => parseConfig({ ...base, NODE_ENV: 'production', APP_SECRET: secret, PUBLIC_URL: 'https://x.example' })).toThrow(/SMTP_URL: is required/);
+    expect(() => parseConfig({ ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://x.example' })).toThrow(/APP_SECRET/);
+    expect(parseConfig({ ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', APP_SECRET: secret, PUBLIC_URL: 'https://x.example' }).APP_SECRET).toBe(secret);
   });
 });

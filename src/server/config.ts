@@ -49,6 +49,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
     throw new ConfigError('Invalid configuration:\n  SMTP_URL: is required in production');
   }
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+    // Behind a proxy the app cannot know the address browsers use; cookies and the origin check need it.
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: is required in production (the https://… address supporters use)');
+  }
   if (config.NODE_ENV === 'production' && !config.APP_SECRET) {
     throw new ConfigError('Invalid configuration:\n  APP_SECRET: is required in production');
   }

@@ -15,10 +15,10 @@ function fakeCookies() {
 describe('the referral cookie', () => {
   it('keeps a well-formed ?ref= code in a short-lived HttpOnly cookie for the sign-in pages', () => {
     const { cookies, jar } = fakeCookies();
-    rememberReferralCode(cookies, ' K7QH3MZP ', true);
+    rememberReferralCode(cookies, ' K7QH3MZP ');
     expect(jar.get(REFERRAL_COOKIE)).toEqual({
       value: 'K7QH3MZP',
-      options: { path: '/login', httpOnly: true, sameSite: 'lax', secure: true, maxAge: 86_400 },
+      options: { path: '/login', httpOnly: true, sameSite: 'lax', secure: false, maxAge: 86_400 },
     });
     expect(referralCodeField(cookies)).toEqual({ referralCode: 'K7QH3MZP' });
     forgetReferralCode(cookies);
@@ -27,10 +27,10 @@ describe('the referral cookie', () => {
 
   it('ignores a missing or malformed code', () => {
     const { cookies, jar } = fakeCookies();
-    rememberReferralCode(cookies, null, false);
-    rememberReferralCode(cookies, '', false);
-    rememberReferralCode(cookies, '<script>alert(1)</script>', false);
-    rememberReferralCode(cookies, 'A'.repeat(40), false);
+    rememberReferralCode(cookies, null);
+    rememberReferralCode(cookies, '');
+    rememberReferralCode(cookies, '<script>alert(1)</script>');
+    rememberReferralCode(cookies, 'A'.repeat(40));
     expect(jar.size).toBe(0);
     expect(referralCodeField(cookies)).toEqual({});
   });

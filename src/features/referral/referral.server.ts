@@ -1,4 +1,5 @@
 import type { AstroCookies } from 'astro';
+import { isSecureSite } from '~/lib/http/site.server.ts';
 
 /** HttpOnly cookie keeping a /login?ref= code until the sign-in is verified. */
 export const REFERRAL_COOKIE = 'terrace_ref';
@@ -7,10 +8,10 @@ export const REFERRAL_COOKIE_MAX_AGE = 24 * 60 * 60;
 const CODE = /^[A-Za-z0-9]{4,16}$/;
 
 /** Remembers a well-formed `?ref=` code; anything else is ignored. */
-export function rememberReferralCode(cookies: AstroCookies, ref: string | null, secure: boolean): void {
+export function rememberReferralCode(cookies: AstroCookies, ref: string | null): void {
   const code = ref?.trim();
   if (!code || !CODE.test(code)) return;
-  cookies.set(REFERRAL_COOKIE, code, { path: '/login', httpOnly: true, sameSite: 'lax', secure, maxAge: REFERRAL_COOKIE_MAX_AGE });
+  cookies.set(REFERRAL_COOKIE, code, { path: '/login', httpOnly: true, sameSite: 'lax', secure: isSecureSite(), maxAge: REFERRAL_COOKIE_MAX_AGE });
 }
 
 /** The remembered code, as `{ referralCode }` to spread into the verify call, or `{}`. */

@@ -12,9 +12,13 @@ function configuredApiBase(): string | undefined {
   return origin ? `${origin.replace(/\/+$/, '')}/api` : undefined;
 }
 
-/** What islands need to call the API: same-origin /api (or API_ORIGIN's) and the organization key. */
+/**
+ * What islands need to call the API. The browser always calls same-origin /api, also with
+ * API_ORIGIN set: the server forwards it (src/pages/api/[...path].ts) with the session cookie turned
+ * into the bearer, so the HttpOnly cookie and the same-origin check hold in both modes.
+ */
 export function browserApiSettings(): { apiBase: string; orgKey: string } {
-  return { apiBase: configuredApiBase() ?? '/api', orgKey: getConfig().PUBLIC_ORG_KEY };
+  return { apiBase: '/api', orgKey: getConfig().PUBLIC_ORG_KEY };
 }
 
 /** A client for one request: calls the Hono app in process (no socket) unless API_ORIGIN is set. */

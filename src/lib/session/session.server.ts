@@ -1,10 +1,19 @@
 import type { AstroCookies } from 'astro';
 import { isHTTPError } from 'ky';
 import type { ApiClient } from '~/lib/api/client.ts';
+import { isSecureSite } from '~/lib/http/site.server.ts';
 import type { GuardUser } from '~/lib/routing/guard.ts';
 
 /** HttpOnly cookie holding the session token; browser JavaScript never sees it. */
 export const SESSION_COOKIE = 'terrace_session';
+
+/**
+ * Over HTTPS the cookie is `__Host-terrace_session`: the browser then insists on Secure, Path=/ and
+ * no Domain, so no sibling subdomain can plant or overwrite it (ASVS 5.0 V3.3.1).
+ */
+export function sessionCookieName(): string {
+  return isSecureSite() ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
 const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
 export interface SessionUser extends GuardUser {
@@ -25,12 +34,18 @@ interface ApiUser extends Omit<SessionUser, 'membership' | 'birthdayBonusPoints'
   properties: Record<string, unknown>;
 }
 
-export function setSessionCookie(cookies: AstroCookies, token: string, secure: boolean): void {
-  cookies.set(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_MAX_AGE });
+export function setSessionCookie(cookies: AstroCookies, token: string): void {
+  cookies.set(sessionCookieName(), token, {
+    path: '/', httpOnly: true, sameSite: 'lax', secure: isSecureSite(), maxAge: SESSION_MAX_AGE,
+  });
+}
+
+export function readSessionCookie(cookies: AstroCookies): string | undefined {
+  return cookies.get(sessionCookieName())?.value;
 }
 
 export function clearSessionCookie(cookies: AstroCookies): void {
-  cookies.delete(SESSION_COOKIE, { path: '/' });
+  cookies.delete(sessionCookieName(), { path: '/', secure: isSecureSite() });
 }
 
 /** The signed-in user for this request, or null (spec: a 401 on /user/me means no user). */

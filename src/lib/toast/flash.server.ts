@@ -1,4 +1,5 @@
 import type { AstroCookies } from 'astro';
+import { isSecureSite } from '~/lib/http/site.server.ts';
 import { FLASH_COOKIE, parseFlashToast, serialiseFlashToast, type FlashToast } from './flash.ts';
 
 /** Long enough to survive a redirect, short enough that a stale toast never shows up later. */
@@ -9,13 +10,13 @@ const FLASH_MAX_AGE_SECONDS = 60;
  * the server reads it, and hands it to the Toaster island as its `initial` prop.
  * Throws a RangeError on an invalid toast (see toFlashToast).
  */
-export function setFlashToast(cookies: AstroCookies, input: FlashToast, options: { secure?: boolean } = {}): void {
+export function setFlashToast(cookies: AstroCookies, input: FlashToast): void {
   cookies.set(FLASH_COOKIE, serialiseFlashToast(input), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     maxAge: FLASH_MAX_AGE_SECONDS,
-    secure: options.secure ?? false,
+    secure: isSecureSite(),
   });
 }
 

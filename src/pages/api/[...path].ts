@@ -1,16 +1,40 @@
 import type { APIRoute } from 'astro';
-import { SESSION_COOKIE } from '~/lib/session/session.server.ts';
+import { readSessionCookie } from '~/lib/session/session.server.ts';
+import { getConfig } from '~/server/config.ts';
 import { getApp } from '~/server/runtime.ts';
 
 /**
- * Every /api/* request goes to the loyalty API (Hono). A browser's session rides in the HttpOnly
- * cookie; here it becomes the bearer, so page JavaScript never handles the token. The client
- * address comes from the socket, never from a header the client could set.
+ * Browser headers that stop here. The cookie is turned into the bearer below; the browser's origin
+ * and fetch metadata were checked by the middleware already (an API origin would judge them against
+ * its own origin and refuse); hop-by-hop and length headers belong to this connection only.
  */
-export const ALL: APIRoute = ({ request, cookies, clientAddress }) => {
+const NOT_FORWARDED = ['cookie', 'host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding',
+  'origin', 'referer', 'sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest', 'sec-fetch-user'];
+
+/**
+ * Every /api/* request from a browser goes to the loyalty API: the one in this process, or the one
+ * at API_ORIGIN. The session rides in the HttpOnly cookie; here it becomes the bearer, so page
+ * JavaScript never handles the token in either mode. The client address comes from the socket,
+ * never from a header the client could set.
+ */
+export const ALL: APIRoute = async ({ request, cookies, clientAddress }) => {
   const headers = new Headers(request.headers);
-  const token = cookies.get(SESSION_COOKIE)?.value;
+  for (const name of NOT_FORWARDED) headers.delete(name);
+  const token = readSessionCookie(cookies);
   if (token) headers.set('authorization', `Bearer ${token}`);
   headers.set('x-client-ip', clientAddress);
-  return getApp().fetch(new Request(request, { headers }));
+  // The HTTP layer has read the (bounded) body already; taking it whole here never leaves part of
+  // it unread on the connection, whatever the API answers.
+  const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+  const { pathname, search } = new URL(request.url);
+  const origin = getConfig().API_ORIGIN;
+  if (!origin) return getApp().fetch(new Request(request.url, { method: request.method, headers, body }));
+
+  const answer = await fetch(`${origin.replace(/\/+$/, '')}${pathname}${search}`, {
+    method: request.method, headers, body, redirect: 'manual',
+  });
+  // fetch has decoded the body; our own server compresses it again for the browser.
+  const passed = new Headers(answer.headers);
+  for (const name of ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']) passed.delete(name);
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: passed });
 };

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer as createHttpsServer, type Server } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { SMTP_PORT } from './ports.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+export interface Running {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * One more built server, started the way `npm start` starts it, on a fresh SQLite file and sending its
+ * mail to the suite's SMTP sink. For the tests that need a second server or a production one.
+ */
+export async function startBuiltServer(port: number, env: Record<string, string> = {}): Promise<Running> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'terrace-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dataDir, 'terrace.db')}`,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env,
+    },
+  });
+  let errors = '';
+  child.stderr?.on('data', (c: Buffer) => { errors += c.toString(); });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited: ${errors}`);
+    if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) break;
+    if (i > 300) throw new Error(`server on ${port} did not start: ${errors}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    origin,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A TLS-terminating reverse proxy as deployments have one: https outside (a self-signed certificate
+ * made here with openssl), plain http to the app, with X-Forwarded-Proto and X-Forwarded-For added.
+ */
+export async function startTlsProxy(port: number, target: string): Promise<Running> {
+  const dir = mkdtempSync(join(tmpdir(), 'terrace-tls-'));
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
+    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+  const server: Server = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (req, res) => {
+    const upstream = httpRequest(`${target}${req.url}`, {
+      method: req.method,
+      headers: { ...req.headers, 'x-forwarded-proto': 'https', 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+    }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  return {
+    origin: `https://127.0.0.1:${port}`,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
