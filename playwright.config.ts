@@ -31,7 +31,8 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'rm -rf .e2e-data && node scripts/start.ts',
+      // Its JSON log goes to a file that tests/e2e/logs.spec.ts reads for secrets.
+      command: 'rm -rf .e2e-data && mkdir -p .e2e-data && node scripts/start.ts > .e2e-data/server.log 2>&1',
       url: `${BASE_URL}/api/health`,
       env: {
         PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'file:./.e2e-data/terrace.db',

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { ConfigError, getConfig } from '../src/server/config.ts';
 import { prepareDatabase } from '../src/server/db/cli.ts';
 import { runShutdownHooks } from '../src/server/lifecycle.ts';
+import { log } from '../src/server/log.ts';
 import { createHttpServer, shutDownGracefully, type NodeHandler } from '../src/server/http/serve.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -23,7 +24,7 @@ function buildIfNeeded(): void {
   const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
   const changedAt = Math.max(...SOURCES.map((s) => newestChange(join(root, s))));
   if (builtAt > changedAt) return;
-  console.log(builtAt ? 'sources changed since the last build: building' : 'no build yet: building');
+  log.info(builtAt ? 'sources changed since the last build: building' : 'no build yet: building');
   const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
@@ -43,14 +44,14 @@ async function main(): Promise<void> {
   });
   server.listen(config.PORT, config.HOST, () => {
     const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-    console.log(`Terrace is serving http://${shown}:${config.PORT}`);
+    log.info({ url: `http://${shown}:${config.PORT}` }, 'Terrace is serving');
   });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing requests in flight, then closing the database`);
+    log.info({ signal }, 'finishing requests in flight, then closing the database');
     void shutDownGracefully(server, runShutdownHooks).then(() => process.exit(0));
   };
   process.once('SIGTERM', () => stop('SIGTERM'));

@@ -1,5 +1,6 @@
 // Database tasks for npm scripts: `node src/server/db/cli.ts migrate|seed|reset` (Node 24 runs the TypeScript).
 import { getConfig } from '../config.ts';
+import { log } from '../log.ts';
 import { createDatabase } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
 import { resetDatabase } from './reset.ts';
@@ -14,10 +15,10 @@ export async function prepareDatabase(task: 'migrate' | 'seed' | 'reset'): Promi
   const db = createDatabase(config.DATABASE_URL);
   try {
     const applied = await migrateToLatest(db);
-    console.log(applied.length ? `migrated: ${applied.join(', ')}` : 'database is up to date');
+    log.info({ applied }, applied.length ? 'migrated' : 'database is up to date');
     if (task !== 'migrate') {
       const seeded = await seedDemo(db, config.PUBLIC_ORG_KEY);
-      console.log(seeded ? 'seeded the demo organization "Terrace FC"' : 'seed skipped: the database has data');
+      log.info(seeded ? 'seeded the demo organization "Terrace FC"' : 'seed skipped: the database has data');
     }
   } finally {
     await db.destroy();
