@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -38,6 +39,10 @@ function listen(https: boolean): Promise<{ server: Server; port: number }> {
 
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'terrace-gate-'));
+  mkdirSync(join(clientDir, '_astro'));
+  writeFileSync(join(clientDir, '_astro/island.abc.js'), 'export {};');
+  writeFileSync(join(clientDir, '_astro/island.abc.js.br'), brotliCompressSync('export {};'));
+  writeFileSync(join(clientDir, '_astro/island.abc.js.gz'), gzipSync('export {};'));
   ({ server, port } = await listen(false));
 });
 afterAll(() => {
@@ -123,7 +128,7 @@ describe('security headers on every kind of answer', () => {
     'x-frame-options': 'DENY',
   };
 
-  it.each([['JSON', '/api/health'], ['redirect', '/go'], ['refused (413)', '/api/session/email']])(
+  it.each([['JSON', '/api/health'], ['redirect', '/go'], ['asset', '/_astro/island.abc.js'], ['refused (413)', '/api/session/email']])(
     'a %s answer carries them, with a CSP that forbids framing and scripts',
     async (_kind, path) => {
       const tooLarge = path === '/api/session/email';
@@ -131,6 +136,8 @@ describe('security headers on every kind of answer', () => {
         redirect: 'manual', ...(tooLarge ? { method: 'POST', body: 'x'.repeat(70 * 1024) } : {}),
       });
       if (tooLarge) expect(res.status).toBe(413);
+      // Served by the precompressed-asset path, which writes its own head: the headers must survive it.
+      if (path.startsWith('/_astro/')) expect(res.headers.get('cache-control')).toContain('immutable');
       const headers = Object.fromEntries(res.headers);
       expect(headers).toMatchObject(expected);
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
