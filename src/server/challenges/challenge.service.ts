@@ -7,6 +7,7 @@ import { award } from '../ledger/ledger.ts';
 import { listSettings } from '../organization/organization.repository.ts';
 import * as repo from './challenge.repository.ts';
 import { scorePlay, startPlay, type ArcadeResult } from './arcade.service.ts';
+import { countKeywordGuess } from './keyword-guesses.ts';
 import { pick } from './pickem.service.ts';
 import type { ChallengeSubtype, ChallengeTable } from './challenge.table.ts';
 import { isExpired, parseOptions, parseQuestions, toView, triviaStatus, type ChallengeView, type TriviaStatus } from './challenge.view.ts';
@@ -111,6 +112,13 @@ export async function play(trx: Db, caller: ChallengeCaller & { userId: string }
   const c = await findVisible(trx, caller.organizationId, id, now);
   if (isExpired(c, now)) throw closed();
   return startPlay(trx, caller.userId, c, now);
+}
+
+/** Before the answer's transaction: a keyword guess counts against the hourly limit, right or wrong. */
+export async function countGuess(db: Db, caller: ChallengeCaller & { userId: string }, id: string, body: Submission): Promise<void> {
+  if (!body.input) return;
+  const c = await repo.findChallenge(db, caller.organizationId, id);
+  if (c?.subtype === 'keyword') await countKeywordGuess(db, caller.userId, c.id);
 }
 
 /** Run in a transaction, and pass failures through `alreadyAnsweredWhenRaceLost`. */
