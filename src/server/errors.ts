@@ -10,12 +10,18 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
+  /** Only a real conflict a retry can resolve (a request still being processed): clients retry 409. */
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,
   insufficient_points: 422,
   challenge_submission_failed: 422,
+  // Business refusals: 422, never 409, so a client does not retry what cannot succeed.
+  already_checked_in: 422,
+  challenge_closed: 422,
+  outcome_already_set: 422,
+  birthday_locked: 422,
   rate_limited: 429,
   internal_error: 500,
   unavailable: 503,

@@ -37,9 +37,15 @@ test('a supporter checks in once a day from the dashboard', async ({ page, conte
   await expect(reloaded.getByRole('button', { name: 'Checked in today' })).toBeDisabled();
   expect(await points(page)).toEqual({ points: 10, lifetime_points: 10 });
 
-  // The stale tab still offers the button: the server refuses, and the card says why.
+  // The stale tab still offers the button: the server refuses (422, sent once: a refusal is not retried),
+  // and the card says why.
+  const posts: number[] = [];
+  stale.on('response', (res) => {
+    if (res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/checkin') posts.push(res.status());
+  });
   await staleCard.getByRole('button', { name: 'Check in' }).click();
   await expect(staleCard.getByRole('status')).toHaveText('You have already checked in today. Come back tomorrow.');
+  expect(posts).toEqual([422]);
   await expect(staleCard.getByRole('button', { name: 'Checked in today' })).toBeDisabled();
   expect(await points(page)).toEqual({ points: 10, lifetime_points: 10 });
 });

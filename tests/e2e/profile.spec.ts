@@ -134,7 +134,7 @@ test.describe('the profile', () => {
 });
 
 test.describe('editing the profile', () => {
-  test('shows each problem beside its field, keeps what was typed, then saves and goes back with a toast', async ({ page }) => {
+  test('shows each problem beside its field, keeps what was typed, then saves and goes back with a toast', async ({ page, context }) => {
     await signInThroughUi(page, freshEmail('edit'));
     await page.goto('/profile/edit');
     await page.getByLabel('First name').fill('Marta');
@@ -150,7 +150,7 @@ test.describe('editing the profile', () => {
     await expect(phone).toHaveValue('call me maybe');
     const birthday = page.getByLabel('Birthday');
     await expect(birthday).toHaveAttribute('aria-invalid', 'true');
-    await expect(birthday).toHaveAccessibleDescription('Enter a date between 1900 and today.');
+    await expect(birthday).toHaveAccessibleDescription(/^Enter a date between 1900 and today\./);
     await expect(birthday).toHaveValue('2999-01-01');
     await expect(page.getByLabel('First name')).toHaveValue('Marta');
     await expect(page.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
@@ -169,5 +169,26 @@ test.describe('editing the profile', () => {
     await page.goto('/profile/edit');
     await expect(page.getByLabel('Phone number')).toHaveValue('+44 7700 900123');
     await expect(page.getByLabel('Birthday')).toHaveValue('1990-05-17');
+    await expect(page.getByLabel('Birthday')).toHaveAccessibleDescription('Once set, you can change your birthday one time.');
+
+    // Saving the same birthday is no change; one change is allowed; the next is refused, saying whom to ask.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto('/profile/edit');
+    await page.getByLabel('Birthday').fill('1990-05-18');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto('/profile/edit');
+    await page.getByLabel('Birthday').fill('1990-05-19');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/profile\/edit$/);
+    const locked = page.getByLabel('Birthday');
+    await expect(locked).toHaveAttribute('aria-invalid', 'true');
+    await expect(locked).toHaveAccessibleDescription(/^Your birthday has already been changed once\. To correct it, contact the club\./);
+    await context.addCookies([{ name: 'terrace_lang', value: 'es', url: page.url() }]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByLabel('Birthday')).toHaveAccessibleDescription(/^Tu fecha de cumpleaños ya se ha cambiado una vez\. Para corregirla, ponte en contacto con el club\./);
+    await page.goto('/profile/edit');
+    await expect(page.getByLabel(/Birthday|Cumpleaños/)).toHaveValue('1990-05-18');
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { daysAgo, runSql } from './support/database.ts';
 import { freshEmail, signInThroughUi } from './support/sign-in.ts';
 
 test.describe('referrals', () => {
@@ -32,18 +33,26 @@ test.describe('referrals', () => {
 
     await page.reload();
     await expect(page.getByTestId('referral-count')).toContainText('1 friend has joined');
-    await expect(page.getByText('0 friends completed their profile so far.')).toBeVisible();
+    await expect(page.getByText('0 friends have become active so far.')).toBeVisible();
 
-    // The friend completes the profile: the referrer earns the referral points.
-    const month = ((new Date().getUTCMonth() + 6) % 12) + 1;
+    // The friend completes the profile and checks in: one day of activity earns the referrer nothing yet.
     const orgKey = await friendPage.locator('html').getAttribute('data-org-key');
-    const saved = await friendPage.request.patch('/api/user/me', {
-      headers: { Authorization: `Bearer ${orgKey}`, 'Content-Type': 'application/json' },
-      data: { firstName: 'Bea', lastName: 'Costa', birthday: `1995-${String(month).padStart(2, '0')}-10` },
-    });
+    const asFriend = { Authorization: `Bearer ${orgKey}`, 'Content-Type': 'application/json' };
+    const saved = await friendPage.request.patch('/api/user/me', { headers: asFriend, data: { firstName: 'Bea', lastName: 'Costa' } });
     expect(saved.status()).toBe(201);
+    expect((await friendPage.request.post('/api/checkin', { headers: asFriend })).status()).toBe(200);
+    const me = await (await friendPage.request.get('/api/user/me', { headers: asFriend })).json();
     await page.reload();
-    await expect(page.getByText('1 friend completed their profile so far.')).toBeVisible();
+    await expect(page.getByText('0 friends have become active so far.')).toBeVisible();
+
+    // A day later (the check-in moved back a day) the friend answers a challenge: now active, the referrer earns.
+    runSql('update ledger_entries set created_at = ? where user_id = ?', daysAgo(1), me.data.userId);
+    const { data: polls } = await (await friendPage.request.get('/api/challenge/type/poll', { headers: asFriend })).json();
+    const open = polls.find((c: { completed: boolean }) => !c.completed);
+    const voted = await friendPage.request.post(`/api/challenge/${open.challengeId}`, { headers: asFriend, data: { poll: { responseIndex: 0 } } });
+    expect(voted.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByText('1 friend has become active so far.')).toBeVisible();
     await page.goto('/history');
     await expect(page.getByRole('main')).toContainText('Referral');
     await friend.close();
@@ -62,6 +71,15 @@ test.describe('the birthday bonus', () => {
       data: { firstName: 'Ana', lastName: 'Silva', birthday: `1990-${today.slice(5)}` },
     });
     expect(saved.status()).toBe(201);
+
+    // A birthday set today earns nothing: the bonus is for a birthday on the profile for 30 days.
+    await page.goto('/dashboard');
+    await page.waitForLoadState('load');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const me = await (await page.request.get('/api/user/me', { headers: { Authorization: `Bearer ${orgKey}` } })).json();
+    expect(me.data.points).toBe(0);
+    expect(me.data.properties.birthdayBonusPoints).toBeUndefined();
+    runSql('update users set birthday_set_at = ? where id = ?', daysAgo(31), me.data.userId);
 
     await page.goto('/dashboard');
     const dialog = page.getByRole('dialog', { name: 'Happy Birthday Ana' });

@@ -47,8 +47,8 @@ export function CheckinCard({ initial, terms, underage = false, locale = 'en' }:
     } catch (error) {
       const problem = await readApiProblem(error).catch(() => undefined);
       setMessage(problem?.message ?? 'Something went wrong. Please try again.');
-      // 409: already checked in today (another tab or device).
-      if (problem?.status === 409) setState((s) => ({ ...s, eligibleForCheckin: false }));
+      // Already checked in today (another tab or device): a 422 refusal, which the client does not retry.
+      if (problem?.code === 'already_checked_in') setState((s) => ({ ...s, eligibleForCheckin: false }));
     } finally {
       setBusy(false);
     }

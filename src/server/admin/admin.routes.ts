@@ -8,7 +8,7 @@ const outcomeRoute = createRoute({
   method: 'post', path: '/admin/challenges/{id}/outcome',
   summary: "Operator: sets a pick'em's outcome and awards every correct pick once",
   description: "Correct picks earn the chosen option's points (else the challenge's value) through the ledger, key "
-    + '`challenge:<id>`. Calling again with the same outcome awards nothing more; a different outcome answers 409.',
+    + '`challenge:<id>`. Calling again with the same outcome awards nothing more; a different outcome answers 422 `outcome_already_set`.',
   security: [{ admin: [] }],
   request: {
     params: z.object({ id: z.string().min(1).openapi({ param: { name: 'id', in: 'path' } }) }),
@@ -19,7 +19,7 @@ const outcomeRoute = createRoute({
       description: 'The outcome in force and the number of picks awarded by this call',
       content: { 'application/json': { schema: z.object({ data: z.object({ challengeId: z.string(), outcome: z.number().int(), awarded: z.number().int() }) }) } },
     },
-    ...errorResponses(401, 404, 409, 422),
+    ...errorResponses(401, 404, 422),
   },
 });
 

@@ -64,7 +64,7 @@ describe(`operator endpoints (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 
     expect(await points(a)).toEqual({ points: 15, lifetime_points: 15 });
   });
 
-  it('awards nothing more when called twice, and answers 409 to a different outcome', async () => {
+  it('awards nothing more when called twice, and answers 422 outcome_already_set to a different outcome', async () => {
     const id = await newPickem();
     const a = await newUser();
     await pick(id, a, 0);
@@ -73,8 +73,8 @@ describe(`operator endpoints (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 
     expect(again.status).toBe(200);
     expect((await again.json()).data).toEqual({ challengeId: id, outcome: 0, awarded: 0 });
     const other = await setOutcome(id, 1);
-    expect(other.status).toBe(409);
-    expect((await other.json()).error).toMatchObject({ code: 'conflict', message: OUTCOME_ALREADY_SET });
+    expect(other.status).toBe(422);
+    expect((await other.json()).error).toMatchObject({ code: 'outcome_already_set', message: OUTCOME_ALREADY_SET });
     expect(await points(a)).toEqual({ points: 20, lifetime_points: 20 });
     expect(await ledgerRows(id)).toHaveLength(1);
     const late = await pick(id, a, 1);
@@ -92,7 +92,7 @@ describe(`operator endpoints (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 
     expect(bodies.every((b) => b.outcome === winner)).toBe(true);
     expect(bodies.reduce((sum, b) => sum + b.awarded, 0)).toBe(winner === 0 ? 3 : 2);
     expect(ok).toHaveLength(5);
-    for (const res of answers.filter((r) => r.status !== 200)) expect(res.status).toBe(409);
+    for (const res of answers.filter((r) => r.status !== 200)) expect(res.status).toBe(422);
     const rows = await ledgerRows(id);
     expect(rows).toHaveLength(winner === 0 ? 3 : 2);
     for (const [i, u] of users.entries()) {

@@ -28,9 +28,9 @@ async function playedFor(token: string, secondsAgo: number): Promise<string> {
   return ticket;
 }
 
-async function expectRefused(res: Response, message: string) {
+async function expectRefused(res: Response, message: string, code = 'challenge_submission_failed') {
   expect(res.status).toBe(422);
-  expect((await res.json()).error).toMatchObject({ code: 'challenge_submission_failed', message });
+  expect((await res.json()).error).toMatchObject({ code, message });
 }
 
 describe(`arcade (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`, () => {
@@ -132,10 +132,10 @@ describe(`arcade (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`,
     const ticket = await playedFor(late, 20);
     await t.testDb.db.updateTable('challenges').set({ expires_on: new Date(Date.now() - 1000).toISOString() }).where('id', '=', id).execute();
     try {
-      await expectRefused(await start(token), 'This challenge has closed.');
+      await expectRefused(await start(token), 'This challenge has closed.', 'challenge_closed');
       // A game started before the close is still scored.
       expect((await (await score(late, { input: { response: '12', ticket } })).json()).data).toMatchObject({ pointsAwarded: 10 });
-      await expectRefused(await score(token, { poll: { responseIndex: 0 } }), 'This challenge has closed.');
+      await expectRefused(await score(token, { poll: { responseIndex: 0 } }), 'This challenge has closed.', 'challenge_closed');
     } finally {
       await t.testDb.db.updateTable('challenges').set({ expires_on }).where('id', '=', id).execute();
     }

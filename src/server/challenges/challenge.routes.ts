@@ -3,7 +3,7 @@ import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, validationHook } from '../openapi.ts';
 import { CHALLENGE_SUBTYPES, CHALLENGE_TYPES } from './challenge.table.ts';
-import { alreadyAnsweredWhenRaceLost, challengeHistory, getChallenge, listChallenges, play, submit, type Submission } from './challenge.service.ts';
+import { alreadyAnsweredWhenRaceLost, challengeHistory, countGuess, getChallenge, listChallenges, play, submit, type Submission } from './challenge.service.ts';
 
 const TriviaStatusSchema = z.object({
   status: z.enum(['in_progress', 'completed']),
@@ -103,12 +103,14 @@ const submitRoute = createRoute({
     + "answers 422 and awards nothing. A pick'em takes `poll` and may be changed until kick-off (`expiresOn`) or its outcome; "
     + "it awards the chosen option's points when an operator sets the outcome. An arcade score is sent as `input` "
     + 'with the ticket of a game started by POST /challenge/{id}/play; it is capped by the time played and the maximum, and '
-    + "earns the points of the highest tier reached, once.",
+    + 'earns the points of the highest tier reached, once. Refusals are 422 with a stable code: `challenge_closed`, '
+    + '`challenge_submission_failed` (a wrong keyword, an answered challenge, a bad option). Keyword guesses are limited '
+    + 'to 10 per supporter and challenge in any hour: the 11th answers 429 `rate_limited`, saying when to try again.',
   security,
   request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: SubmissionSchema } } } },
   responses: {
     200: { description: 'Recorded', content: { 'application/json': { schema: z.object({ data: SubmissionResultSchema }) } } },
-    ...errorResponses(401, 404, 422),
+    ...errorResponses(401, 404, 422, 429),
   },
 });
 
@@ -168,6 +170,7 @@ export const challengeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validation
     const caller = c.get('caller');
     const userId = requireUserId(caller);
     const body = c.req.valid('json') as Submission;
+    await countGuess(c.get('db'), { organizationId: caller.organizationId, userId }, c.req.valid('param').id, body);
     const data = await c.get('db').transaction()
       .execute((trx) => submit(trx, { organizationId: caller.organizationId, userId }, c.req.valid('param').id, body))
       .catch(alreadyAnsweredWhenRaceLost);

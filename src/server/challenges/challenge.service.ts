@@ -7,6 +7,7 @@ import { award } from '../ledger/ledger.ts';
 import { listSettings } from '../organization/organization.repository.ts';
 import * as repo from './challenge.repository.ts';
 import { scorePlay, startPlay, type ArcadeResult } from './arcade.service.ts';
+import { countKeywordGuess } from './keyword-guesses.ts';
 import { pick } from './pickem.service.ts';
 import type { ChallengeSubtype, ChallengeTable } from './challenge.table.ts';
 import { isExpired, parseOptions, parseQuestions, toView, triviaStatus, type ChallengeView, type TriviaStatus } from './challenge.view.ts';
@@ -40,6 +41,7 @@ export interface SubmissionResult {
 }
 
 const fail = (message: string) => new ApiError('challenge_submission_failed', message);
+const closed = () => new ApiError('challenge_closed', CLOSED);
 
 /** The organization setting `excludedChallengeIds`: comma-separated ids hidden everywhere. */
 async function excludedIds(db: Db, organizationId: string): Promise<string[]> {
@@ -108,8 +110,15 @@ const SHAPES: Record<ChallengeTable['type'], string> = {
 /** Starts a game of an open arcade challenge: answers its play ticket. Run in a transaction. */
 export async function play(trx: Db, caller: ChallengeCaller & { userId: string }, id: string, now = new Date()) {
   const c = await findVisible(trx, caller.organizationId, id, now);
-  if (isExpired(c, now)) throw fail(CLOSED);
+  if (isExpired(c, now)) throw closed();
   return startPlay(trx, caller.userId, c, now);
+}
+
+/** Before the answer's transaction: a keyword guess counts against the hourly limit, right or wrong. */
+export async function countGuess(db: Db, caller: ChallengeCaller & { userId: string }, id: string, body: Submission): Promise<void> {
+  if (!body.input) return;
+  const c = await repo.findChallenge(db, caller.organizationId, id);
+  if (c?.subtype === 'keyword') await countKeywordGuess(db, caller.userId, c.id);
 }
 
 /** Run in a transaction, and pass failures through `alreadyAnsweredWhenRaceLost`. */
@@ -118,7 +127,7 @@ export async function submit(trx: Db, caller: ChallengeCaller & { userId: string
   if (c.subtype === 'pickem' && body.poll) return pick(trx, caller.userId, c, body.poll.responseIndex, now);
   // A game started before the close still counts: its ticket was issued while the challenge was open.
   if (c.subtype === 'arcade' && body.input) return scorePlay(trx, caller.userId, c, body.input, now);
-  if (isExpired(c, now)) throw fail(CLOSED);
+  if (isExpired(c, now)) throw closed();
   const sent = body.poll ? 'poll' : body.input ? 'input' : 'trivia';
   if (sent !== c.type) throw fail(`This is ${/^[aeiou]/.test(c.subtype) ? 'an' : 'a'} ${c.subtype} challenge: send ${SHAPES[c.type]}.`);
   if (body.trivia) return answerTrivia(trx, caller.userId, c, body.trivia, now);

@@ -5,6 +5,7 @@ export interface ChallengeTables {
   trivia_answers: TriviaAnswerTable;
   pickem_outcomes: PickemOutcomeTable;
   arcade_plays: ArcadePlayTable;
+  keyword_guesses: KeywordGuessTable;
 }
 
 export const CHALLENGE_TYPES = ['poll', 'input', 'trivia'] as const;
@@ -92,6 +93,14 @@ export interface ArcadeGame {
   maxScorePerSecond: number;
   /** Points by score: the highest tier whose `minScore` the score reaches. */
   tiers: Array<{ minScore: number; points: number }>;
+}
+
+/** One keyword guess, kept for an hour: guesses are limited per supporter and challenge. */
+export interface KeywordGuessTable {
+  id: string;
+  user_id: string;
+  challenge_id: string;
+  guessed_at: string;
 }
 
 /** One game: a ticket issued at the start, scored once. */

@@ -160,7 +160,7 @@ describe(`challenges (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'
 
   it('refuses an expired challenge with 422 This challenge has closed.', async () => {
     const token = await newUser();
-    await expectError(await post(ids['Goal of the Season 2025/26']!, token, { poll: { responseIndex: 0 } }), 422, 'challenge_submission_failed', CLOSED);
+    await expectError(await post(ids['Goal of the Season 2025/26']!, token, { poll: { responseIndex: 0 } }), 422, 'challenge_closed', CLOSED);
     expect(await points(token)).toEqual({ points: 0, lifetime_points: 0 });
   });
 

@@ -27,7 +27,7 @@ async function lockChallenge(trx: Db, id: string, mode: 'share' | 'update'): Pro
 export async function pick(trx: Db, userId: string, c: ChallengeTable, responseIndex: number, now: Date) {
   await lockChallenge(trx, c.id, 'share');
   const outcome = (await repo.listOutcomes(trx, [c.id])).get(c.id) ?? null;
-  if (isExpired(c, now) || outcome !== null) throw fail(PICKS_CLOSED);
+  if (isExpired(c, now) || outcome !== null) throw new ApiError('challenge_closed', PICKS_CLOSED);
   if (responseIndex >= parseOptions(c).length) throw fail('Choose one of the options.');
   const row = {
     id: randomUUID(), user_id: userId, challenge_id: c.id, response_index: responseIndex, response_text: null, created_at: now.toISOString(),
@@ -44,7 +44,7 @@ export function pickPoints(c: ChallengeTable, index: number): number {
 /**
  * Operator: sets a pick'em's outcome and awards every correct pick once (ledger key `challenge:<id>`).
  * Run in a transaction. Setting the same outcome again awards only picks not yet awarded (none); a
- * different outcome answers 409.
+ * different outcome answers 422 `outcome_already_set` (a retry cannot change it).
  */
 export async function setOutcome(trx: Db, challengeId: string, responseIndex: number, now = new Date()) {
   const c = await trx.selectFrom('challenges').selectAll().where('id', '=', challengeId).executeTakeFirst();
@@ -53,7 +53,7 @@ export async function setOutcome(trx: Db, challengeId: string, responseIndex: nu
   await lockChallenge(trx, c.id, 'update');
   if (responseIndex >= parseOptions(c).length) throw new ApiError('validation_failed', 'Choose one of the options.');
   const outcome = await repo.setOutcomeOnce(trx, c.id, responseIndex, now.toISOString());
-  if (outcome !== responseIndex) throw new ApiError('conflict', OUTCOME_ALREADY_SET);
+  if (outcome !== responseIndex) throw new ApiError('outcome_already_set', OUTCOME_ALREADY_SET);
   const amount = pickPoints(c, outcome);
   let awarded = 0;
   if (amount > 0) {

@@ -47,7 +47,7 @@ describe(`pick'ems (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})
     try {
       const late = await post(id, token, { poll: { responseIndex: 0 } });
       expect(late.status).toBe(422);
-      expect((await late.json()).error).toMatchObject({ code: 'challenge_submission_failed', message: PICKS_CLOSED });
+      expect((await late.json()).error).toMatchObject({ code: 'challenge_closed', message: PICKS_CLOSED });
       expect((await (await get(`/${id}`, token)).json()).data.pollResponseIndex).toBe(1);
     } finally {
       await t.testDb.db.updateTable('challenges').set({ expires_on }).where('id', '=', id).execute();

@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { ErrorSchema, errorResponses, validationHook } from '../openapi.ts';
-import { checkIn, conflictWhenRaceLost, getCheckinState } from './checkin.service.ts';
+import { checkIn, getCheckinState, refusedWhenRaceLost } from './checkin.service.ts';
 
 export const CheckinSchema = z.object({
   days: z.number().int().openapi({ example: 3, description: 'Consecutive days checked in, ending today or yesterday; 0 when broken.' }),
@@ -25,7 +25,7 @@ const checkinRoute = createRoute({
   responses: {
     200: { description: 'Checked in', content: answer },
     ...errorResponses(401),
-    409: { description: 'Already checked in today', content: { 'application/json': { schema: ErrorSchema } } },
+    422: { description: 'Already checked in today: code `already_checked_in` (a refusal, not to be retried)', content: { 'application/json': { schema: ErrorSchema } } },
   },
 });
 
@@ -40,6 +40,6 @@ export const checkinRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     const userId = requireUserId(caller);
     const data = await c.get('db').transaction()
       .execute((trx) => checkIn(trx, { organizationId: caller.organizationId, userId }))
-      .catch(conflictWhenRaceLost);
+      .catch(refusedWhenRaceLost);
     return c.json({ data }, 200);
   });

@@ -94,24 +94,24 @@ export async function getCheckinState(db: Db, caller: CheckinCaller, now = new D
 
 /**
  * Checks in for today and awards the points. Run it in a transaction and pass any failure through
- * `conflictWhenRaceLost`: the ledger's idempotency key lets only one check-in per local day through.
+ * `refusedWhenRaceLost`: the ledger's idempotency key lets only one check-in per local day through.
  */
 export async function checkIn(trx: Db, caller: CheckinCaller, now = new Date()): Promise<CheckinResult> {
   const terms = await loadTerms(trx, caller.organizationId);
   const today = dateInTimeZone(now, terms.timeZone);
   const streak = await readStreak(trx, caller.userId, today);
-  if (streak.checkedInToday) throw new ApiError('conflict', ALREADY_CHECKED_IN);
+  if (streak.checkedInToday) throw new ApiError('already_checked_in', ALREADY_CHECKED_IN);
   const days = streak.days + 1;
   const points = pointsForDay(days, terms.points, terms.streakBonus);
   const { replayed } = await award(trx, {
     userId: caller.userId, amount: points, kind: CHECKIN_KIND, reference: today, idempotencyKey: CHECKIN_KEY_PREFIX + today,
   });
-  if (replayed) throw new ApiError('conflict', ALREADY_CHECKED_IN);
+  if (replayed) throw new ApiError('already_checked_in', ALREADY_CHECKED_IN);
   return { days, eligibleForCheckin: false, points };
 }
 
 /** A concurrent check-in for the same day committed first (unique ledger key): answer as a repeat. */
-export function conflictWhenRaceLost(error: unknown): never {
-  if (isUniqueViolation(error)) throw new ApiError('conflict', ALREADY_CHECKED_IN, undefined, error);
+export function refusedWhenRaceLost(error: unknown): never {
+  if (isUniqueViolation(error)) throw new ApiError('already_checked_in', ALREADY_CHECKED_IN, undefined, error);
   throw error;
 }

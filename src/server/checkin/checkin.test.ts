@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readApiProblem } from '../../lib/api/errors.ts';
+import { createApiClient } from '../../lib/api/client.ts';
 import { award } from '../ledger/ledger.ts';
 import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
 import { dateInTimeZone } from '../users/age.ts';
-import { ALREADY_CHECKED_IN, checkIn, conflictWhenRaceLost, getCheckinState, shiftDay } from './checkin.service.ts';
+import { ALREADY_CHECKED_IN, checkIn, getCheckinState, refusedWhenRaceLost, shiftDay } from './checkin.service.ts';
 
 let t: TestApp;
 let organizationId: string;
@@ -41,7 +43,7 @@ const checkinRows = (userId: string) => t.testDb.db.selectFrom('ledger_entries')
 
 /** The service on its own, at a chosen moment, in a transaction as the route runs it. */
 const checkInAt = (userId: string, iso: string) => t.testDb.db.transaction()
-  .execute((trx) => checkIn(trx, { organizationId, userId }, new Date(iso))).catch(conflictWhenRaceLost);
+  .execute((trx) => checkIn(trx, { organizationId, userId }, new Date(iso))).catch(refusedWhenRaceLost);
 const stateAt = (userId: string, iso: string) => getCheckinState(t.testDb.db, { organizationId, userId }, new Date(iso));
 
 describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`, () => {
@@ -52,7 +54,7 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     expect((await res.json()).error.code).toBe('unauthorized');
   });
 
-  it('awards checkinPoints on the first check-in, and refuses a second the same day with 409, awarding nothing', async () => {
+  it('awards checkinPoints on the first check-in, and refuses a second the same day with 422 already_checked_in (not a retryable 409), awarding nothing', async () => {
     const { token, userId } = await newUser('checkin-first');
     expect(await (await get(token)).json()).toEqual({ data: { days: 0, eligibleForCheckin: true } });
 
@@ -64,9 +66,9 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     expect(await (await get(token)).json()).toEqual({ data: { days: 1, eligibleForCheckin: false } });
 
     const second = await post(token);
-    expect(second.status).toBe(409);
+    expect(second.status).toBe(422);
     const { error } = await second.json();
-    expect(error).toMatchObject({ code: 'conflict', message: ALREADY_CHECKED_IN });
+    expect(error).toMatchObject({ code: 'already_checked_in', message: ALREADY_CHECKED_IN });
     expect(error.message).toBe('You have already checked in today. Come back tomorrow.');
     expect(error.requestId).toBe(second.headers.get('x-request-id'));
     expect(await balance(userId)).toEqual({ points: 10, lifetime: 10 });
@@ -110,7 +112,7 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     const { userId } = await newUser('checkin-clock');
     // 23:30 in London (BST) on 30 June, then 00:30 on 1 July: one hour apart, two local days.
     expect(await checkInAt(userId, '2026-06-30T22:30:00Z')).toEqual({ days: 1, eligibleForCheckin: false, points: 10 });
-    await expect(checkInAt(userId, '2026-06-30T22:59:00Z')).rejects.toMatchObject({ code: 'conflict', message: ALREADY_CHECKED_IN });
+    await expect(checkInAt(userId, '2026-06-30T22:59:00Z')).rejects.toMatchObject({ code: 'already_checked_in', message: ALREADY_CHECKED_IN });
     expect(await stateAt(userId, '2026-06-30T23:30:00Z')).toEqual({ days: 1, eligibleForCheckin: true });
     expect(await checkInAt(userId, '2026-06-30T23:30:00Z')).toMatchObject({ days: 2 });
     expect(await stateAt(userId, '2026-07-02T12:00:00Z')).toEqual({ days: 2, eligibleForCheckin: true });
@@ -141,19 +143,43 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     const answers = await Promise.all(Array.from({ length: 50 }, () => post(token)));
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    for (const res of answers.filter((r) => r.status === 409)) {
-      expect((await res.json()).error.message).toBe(ALREADY_CHECKED_IN);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(49);
+    for (const res of answers.filter((r) => r.status === 422)) {
+      expect((await res.json()).error).toMatchObject({ code: 'already_checked_in', message: ALREADY_CHECKED_IN });
     }
     expect(await balance(userId)).toEqual({ points: 10, lifetime: 10 });
     expect(await checkinRows(userId)).toHaveLength(1);
     expect((await (await get(token)).json()).data).toEqual({ days: 1, eligibleForCheckin: false });
   });
 
+  it('a refused check-in reaches the server once through the real API client, answering 422 already_checked_in', async () => {
+    const { token, userId } = await newUser('checkin-client');
+    const sent: string[] = [];
+    const api = createApiClient({
+      prefix: 'http://in-process/api', organizationKey: 'pk_demo_terrace', sessionToken: token, retryDelay: 0,
+      logger: { error: vi.fn(), warn: vi.fn() },
+      fetch: async (input, init) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        sent.push(`${request.method} ${new URL(request.url).pathname}`);
+        request.headers.set('x-client-ip', '203.0.113.7');
+        return t.app.fetch(request);
+      },
+    });
+    expect((await api.http.post('checkin').json<{ data: { points: number } }>()).data.points).toBe(10);
+    expect(sent).toEqual(['POST /api/checkin']);
+    const refusal = await api.http.post('checkin').json().catch((error: unknown) => error);
+    const problem = await readApiProblem(refusal);
+    expect(problem).toMatchObject({ status: 422, code: 'already_checked_in', message: ALREADY_CHECKED_IN });
+    // Sent once: a refusal is not retried (the client retries 409 once, spec section 7).
+    expect(sent).toEqual(['POST /api/checkin', 'POST /api/checkin']);
+    expect(await balance(userId)).toEqual({ points: 10, lifetime: 10 });
+  });
+
   it('is in the OpenAPI document', async () => {
     const doc = await (await t.app.request('/api/openapi.json')).json();
     expect(Object.keys(doc.paths['/checkin'])).toEqual(['get', 'post']);
-    expect(doc.paths['/checkin'].post.responses).toHaveProperty('409');
+    expect(doc.paths['/checkin'].post.responses).toHaveProperty('422');
+    expect(doc.paths['/checkin'].post.responses).not.toHaveProperty('409');
     expect(doc.components.schemas.Checkin.required).toEqual(['days', 'eligibleForCheckin']);
   });
 });

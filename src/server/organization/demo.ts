@@ -33,9 +33,11 @@ export const DEMO_SETTINGS: Readonly<Record<string, string>> = {
   checkinStreakBonus: '5',
   // Challenge ids (comma-separated) hidden from every challenge list and read; the seed fills in its excluded demo poll.
   excludedChallengeIds: '',
-  // Rewards (server/rewards): on the birthday, once a year; to the referrer when a referred friend completes a profile.
+  // Rewards (server/rewards): on the birthday, once a year (for a birthday on the profile for 30 days); to the
+  // referrer when a referred friend has earned points on two different days, at most referralMonthlyCap a month.
   birthdayBonusPoints: '50',
   referralPoints: '100',
+  referralMonthlyCap: '10',
   themePrimary: '#0b5d3b',
   themeOnPrimary: '#ffffff',
   themeSecondary: '#12233f',

@@ -4,11 +4,20 @@ import { findEntryByKey } from '../ledger/ledger.repository.ts';
 import { findOrganizationById } from '../organization/organization.repository.ts';
 import { dateInTimeZone } from '../users/age.ts';
 import { findUserById } from '../users/user.repository.ts';
+import { BIRTHDAY_KIND } from './reward-kinds.ts';
 import { findRewardState, setBirthdaySeenYear } from './rewards.repository.ts';
 import { loadRewardTerms } from './rewards.settings.ts';
 
-export const BIRTHDAY_KIND = 'birthday_bonus';
+export { BIRTHDAY_KIND };
 export const birthdayKey = (year: number | string) => `birthday:${year}`;
+/** How long a birthday must have been on the profile before its bonus is paid. */
+export const BIRTHDAY_NOTICE_DAYS = 30;
+
+function daysBefore(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
 
 function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -23,8 +32,8 @@ export function isBirthday(birthday: string, day: string): boolean {
 }
 
 /**
- * On the user's birthday (in the organization's time zone) awards the birthday bonus once per year
- * through the ledger, and answers `{ birthdayBonusPoints }` until the user has closed the modal
+ * On the user's birthday (in the organization's time zone), for a birthday set at least 30 days before,
+ * awards the birthday bonus once per year through the ledger, and answers `{ birthdayBonusPoints }` until the user has closed the modal
  * this year; otherwise `{}`. Merged into the user's properties by GET /api/user/me.
  */
 export async function birthdayBonusFor(db: Db, userId: string, now = new Date()): Promise<{ birthdayBonusPoints?: number }> {
@@ -32,8 +41,11 @@ export async function birthdayBonusFor(db: Db, userId: string, now = new Date())
   if (!user?.birthday) return {};
   // Every page render asks for the user: the settings are read only on the birthday itself.
   const organization = await findOrganizationById(db, user.organization_id);
-  const today = dateInTimeZone(now, organization?.time_zone ?? 'UTC');
+  const timeZone = organization?.time_zone ?? 'UTC';
+  const today = dateInTimeZone(now, timeZone);
   if (!isBirthday(user.birthday, today)) return {};
+  // Paid only for a birthday that was on the profile 30 days before: setting it to today earns nothing.
+  if (!user.birthday_set_at || dateInTimeZone(new Date(user.birthday_set_at), timeZone) > daysBefore(today, BIRTHDAY_NOTICE_DAYS)) return {};
   const terms = await loadRewardTerms(db, user.organization_id);
   if (terms.birthdayBonusPoints <= 0) return {};
   const year = Number(today.slice(0, 4));

@@ -15,10 +15,13 @@ async function newUser(name: string, birthday: string | null): Promise<{ token: 
   const email = `${name}@example.com`;
   const { token } = await signIn(t, email);
   const { id } = await t.testDb.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  await t.testDb.db.updateTable('users').set({ birthday }).where('id', '=', id).execute();
+  // A birthday on the profile for long enough (30 days) to earn the bonus.
+  await t.testDb.db.updateTable('users').set({ birthday, birthday_set_at: birthday && '2000-01-01T00:00:00.000Z' }).where('id', '=', id).execute();
   return { token, userId: id };
 }
 
+const patch = (token: string, body: Record<string, unknown>) =>
+  t.app.request('/api/user/me', { method: 'PATCH', headers: headers(token), body: JSON.stringify(body) });
 const me = async (token: string) => (await (await t.app.request('/api/user/me', { headers: headers(token) })).json()).data;
 const bonusRows = (userId: string) => t.testDb.db.selectFrom('ledger_entries').select(['amount', 'idempotency_key', 'kind'])
   .where('user_id', '=', userId).where('kind', '=', 'birthday_bonus').orderBy('idempotency_key').execute();
@@ -111,6 +114,61 @@ describe(`birthday bonus (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     await markBirthdayBonusSeen(t.testDb.db, userId, new Date('2026-09-10T13:00:00Z'));
     expect(await birthdayBonusFor(t.testDb.db, userId, new Date('2026-09-10T14:00:00Z'))).toEqual({});
     expect(await birthdayBonusFor(t.testDb.db, userId, new Date('2027-09-10T12:00:00Z'))).toEqual({ birthdayBonusPoints: 50 });
+  });
+
+  it('pays nothing for a birthday set today (set it to today, earn nothing), nor for one set under 30 days before', async () => {
+    const today = dateInTimeZone(new Date(), timeZone);
+    const { token, userId } = await newUser('bday-farm', null);
+    expect((await patch(token, { birthday: `1990-${today.slice(5)}` })).status).toBe(201);
+    const user = await me(token);
+    expect(user.properties.birthdayBonusPoints).toBeUndefined();
+    expect(user.points).toBe(0);
+    expect(await bonusRows(userId)).toEqual([]);
+
+    // Set on 16 May: 14 June is 29 days later (no bonus), 15 June is 30 days later (the bonus).
+    const { userId: early } = await newUser('bday-notice', null);
+    await t.testDb.db.updateTable('users').set({ birthday: '1990-06-14', birthday_set_at: '2026-05-16T12:00:00.000Z' }).where('id', '=', early).execute();
+    expect(await birthdayBonusFor(t.testDb.db, early, new Date('2026-06-14T12:00:00Z'))).toEqual({});
+    await t.testDb.db.updateTable('users').set({ birthday: '1990-06-15' }).where('id', '=', early).execute();
+    expect(await birthdayBonusFor(t.testDb.db, early, new Date('2026-06-15T12:00:00Z'))).toEqual({ birthdayBonusPoints: 50 });
+  });
+
+  it('lets a supporter change a set birthday once; a further change answers 422 birthday_locked; the same date again is no change', async () => {
+    const { token, userId } = await newUser('bday-change', null);
+    const stored = () => t.testDb.db.selectFrom('users').select(['birthday', 'birthday_set_at', 'birthday_changes'])
+      .where('id', '=', userId).executeTakeFirstOrThrow();
+    expect((await patch(token, { birthday: '1990-03-01' })).status).toBe(201);
+    const first = await stored();
+    expect(first).toMatchObject({ birthday: '1990-03-01', birthday_changes: 0 });
+    expect(first.birthday_set_at).toBeTruthy();
+    // The edit form sends every field each time: the same birthday again changes nothing.
+    expect((await patch(token, { birthday: '1990-03-01', firstName: 'Dee' })).status).toBe(201);
+    expect(await stored()).toEqual(first);
+    expect((await patch(token, { birthday: '1990-03-10' })).status).toBe(201);
+    const changed = await stored();
+    expect(changed).toMatchObject({ birthday: '1990-03-10', birthday_changes: 1 });
+    expect(changed.birthday_set_at! >= first.birthday_set_at!).toBe(true);
+    for (const birthday of ['1990-03-11', null]) {
+      const refused = await patch(token, { birthday, firstName: 'Not saved' });
+      expect(refused.status).toBe(422);
+      const { error } = await refused.json();
+      expect(error.code).toBe('birthday_locked');
+      expect(error.message).toMatch(/contact the club/);
+      expect(error.details).toEqual({ birthday: error.message });
+    }
+    expect(await stored()).toEqual(changed);
+    expect((await me(token)).firstName).toBe('Dee');
+    expect((await patch(token, { birthday: '1990-03-10', lastName: 'Okafor' })).status).toBe(201);
+  });
+
+  it('spends the one change once when two saves arrive at the same time', async () => {
+    const { token, userId } = await newUser('bday-race-change', null);
+    expect((await patch(token, { birthday: '1991-01-01' })).status).toBe(201);
+    const answers = await Promise.all(['1991-01-02', '1991-01-03', '1991-01-04', '1991-01-05'].map((birthday) => patch(token, { birthday })));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 422, 422, 422]);
+    const row = await t.testDb.db.selectFrom('users').select('birthday_changes').where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(Number(row.birthday_changes)).toBe(1);
   });
 
   it('uses the organization setting, and needs a signed-in user to mark it seen', async () => {

@@ -2,13 +2,13 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../errors.ts';
-import { award } from '../ledger/ledger.ts';
 import { findUserById } from '../users/user.repository.ts';
+import { sameMailbox } from './mailbox.ts';
+import { REFERRAL_KIND } from './reward-kinds.ts';
 import * as repo from './rewards.repository.ts';
 import { loadRewardTerms } from './rewards.settings.ts';
 
-export const REFERRAL_KIND = 'referral';
-export const referralKey = (newUserId: string) => `referral:${newUserId}`;
+export { REFERRAL_KIND, referralKey } from './reward-kinds.ts';
 // No 0/O, 1/I/L: codes are read aloud and typed from screenshots.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const REFERRAL_CODE_LENGTH = 8;
@@ -27,9 +27,9 @@ export interface ReferralSummary {
   link: string;
   /** Friends who signed up through the link. */
   referredCount: number;
-  /** Of those, the ones who completed their profile (each earned the referral points). */
+  /** Of those, the ones who became active (each earned the referral points). */
   rewardedCount: number;
-  /** What the referrer earns per friend who completes a profile (the organization's referralPoints). */
+  /** What the referrer earns per friend who becomes active (the organization's referralPoints). */
   referralPoints: number;
 }
 
@@ -62,24 +62,16 @@ export async function getReferralSummary(db: Db, userId: string, publicUrl: stri
 }
 
 /**
- * Ties a user created this moment to the owner of the code. Unknown codes and self-referral are
- * ignored: the sign-in must not fail because of a stale link. Call it only for new users.
+ * Ties a user created this moment to the owner of the code. Unknown codes and self-referral (the
+ * same mailbox, `+tag` and Gmail dots aside) are ignored: the sign-in must not fail because of a
+ * stale link. Call it only for new users. The referrer is paid later, once the friend is active
+ * (./referral.payout.ts, run by the ledger).
  */
 export async function tieReferral(db: Db, organizationId: string, newUserId: string, rawCode: string | undefined): Promise<void> {
   if (!rawCode || !REFERRAL_CODE_PATTERN.test(rawCode.trim())) return;
   const referrer = await repo.findUserByReferralCode(db, organizationId, normaliseReferralCode(rawCode));
   if (!referrer || referrer.user_id === newUserId) return;
+  const [friend, owner] = await Promise.all([findUserById(db, newUserId), findUserById(db, referrer.user_id)]);
+  if (!friend || !owner || sameMailbox(friend.email, owner.email)) return;
   await repo.insertReferredUser(db, newUserId, organizationId, referrer.user_id);
-}
-
-/** When a referred user's profile is complete, the referrer earns the referral points, once. */
-export async function awardReferralIfProfileComplete(db: Db, userId: string): Promise<void> {
-  const [user, state] = await Promise.all([findUserById(db, userId), repo.findRewardState(db, userId)]);
-  if (!user || !state?.referred_by || state.referred_by === userId) return;
-  if (!user.first_name?.trim() || !user.last_name?.trim() || !user.birthday) return;
-  const [referrer, terms] = await Promise.all([findUserById(db, state.referred_by), loadRewardTerms(db, user.organization_id)]);
-  if (!referrer || referrer.organization_id !== user.organization_id || terms.referralPoints <= 0) return;
-  await award(db, {
-    userId: referrer.id, amount: terms.referralPoints, kind: REFERRAL_KIND, reference: userId, idempotencyKey: referralKey(userId),
-  });
 }

@@ -9,8 +9,8 @@ export const ReferralSchema = z.object({
   code: z.string().openapi({ example: 'K7QH3MZP' }),
   link: z.string().openapi({ example: 'https://club.example/login?ref=K7QH3MZP' }),
   referredCount: z.number().int().openapi({ description: 'Friends who signed up through the link.' }),
-  rewardedCount: z.number().int().openapi({ description: 'Friends who completed their profile, each earning the referral points.' }),
-  referralPoints: z.number().int().openapi({ example: 100, description: 'What the referrer earns per friend who completes a profile.' }),
+  rewardedCount: z.number().int().openapi({ description: 'Friends who became active (earned points on two different days), each earning the referral points.' }),
+  referralPoints: z.number().int().openapi({ example: 100, description: 'What the referrer earns per friend who becomes active, up to the organization\'s referralMonthlyCap a month.' }),
 }).openapi('Referral');
 
 const referralRoute = createRoute({

@@ -5,6 +5,7 @@ import { findOrganizationById, listSettings } from '../organization/organization
 /** Used when the organization has no valid setting: the demo organization's values. */
 export const DEFAULT_BIRTHDAY_BONUS_POINTS = 50;
 export const DEFAULT_REFERRAL_POINTS = 100;
+export const DEFAULT_REFERRAL_MONTHLY_CAP = 10;
 
 function wholeNumber(value: string | undefined, fallback: number): number {
   const parsed = value !== undefined && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
@@ -19,5 +20,7 @@ export async function loadRewardTerms(db: Db, organizationId: string) {
     timeZone: organization.time_zone,
     birthdayBonusPoints: wholeNumber(settings['birthdayBonusPoints'], DEFAULT_BIRTHDAY_BONUS_POINTS),
     referralPoints: wholeNumber(settings['referralPoints'], DEFAULT_REFERRAL_POINTS),
+    /** Referral awards a referrer may earn per calendar month (organization time zone). */
+    referralMonthlyCap: wholeNumber(settings['referralMonthlyCap'], DEFAULT_REFERRAL_MONTHLY_CAP),
   };
 }

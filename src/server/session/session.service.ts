@@ -62,10 +62,7 @@ export async function requestLoginCode(
 /** Checks a code and answers a new session token; the user is created on first sign-in. */
 export async function verifyLoginCode(ctx: SignInContext, rawEmail: string, code: string, referralCode?: string) {
   const email = normaliseEmail(rawEmail);
-  await hitRateLimits(ctx.db, [
-    { key: `login-verify:email:${email}`, max: 10, windowMs: WINDOW_MS },
-    { key: `login-verify:ip:${ctx.clientIp}`, max: 200, windowMs: WINDOW_MS },
-  ]);
+  await hitRateLimits(ctx.db, [{ key: `login-verify:ip:${ctx.clientIp}`, max: 200, windowMs: WINDOW_MS }]);
   const now = new Date();
   const live = await repo.findLiveLoginCode(ctx.db, ctx.organizationId, email);
   if (!live || live.expires_at <= now.toISOString()) {
@@ -78,6 +75,9 @@ export async function verifyLoginCode(ctx: SignInContext, rawEmail: string, code
       code: 'Too many wrong tries. Ask for a new code.',
     });
   }
+  // Counted only against a live code: tries at an address with none cannot lock its owner out
+  // before they have even asked for a code (the per-client limit above still applies to those).
+  await hitRateLimits(ctx.db, [{ key: `login-verify:email:${email}`, max: 10, windowMs: WINDOW_MS }]);
   if (!sameHash(live.code_hash, hashLoginCode(ctx.secret, email, code))) {
     const tries = await repo.countWrongTry(ctx.db, live.id);
     const left = Math.max(0, CODE_MAX_TRIES - tries);

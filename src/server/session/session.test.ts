@@ -70,6 +70,35 @@ describe(`e-mail sign-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     expect((await right.json()).error.message).toMatch(/Too many wrong tries/);
   });
 
+  it('does not let wrong tries at an address without a code lock its owner out', async () => {
+    const email = 'target@example.com';
+    const attacker = { ...headers(), 'x-client-ip': '198.51.100.66' };
+    for (let i = 0; i < 12; i += 1) {
+      const res = await t.app.request('/api/session/email/verify', {
+        method: 'POST', headers: attacker, body: JSON.stringify({ email, code: String(100000 + i) }),
+      });
+      expect(res.status).toBe(422);
+      expect((await res.json()).error.details.code).toMatch(/expired or was already used/);
+    }
+    const code = await requestCode(t, email);
+    const res = await verify(email, code);
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.token).toBeTruthy();
+  });
+
+  it('still limits verify tries per client address', async () => {
+    const client = { ...headers(), 'x-client-ip': '198.51.100.77' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 201; i += 1) {
+      const res = await t.app.request('/api/session/email/verify', {
+        method: 'POST', headers: client, body: JSON.stringify({ email: `nobody${i}@example.com`, code: '123456' }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 200).every((s) => s === 422)).toBe(true);
+    expect(statuses[200]).toBe(429);
+  });
+
   it('refuses an expired code', async () => {
     const email = 'late@example.com';
     const code = await requestCode(t, email);

@@ -24,13 +24,23 @@ export function isUsernameTaken(db: Db, organizationId: string, username: string
     .executeTakeFirst().then(Boolean);
 }
 
-/** Profile fields only: points go through server/ledger. */
+/**
+ * Profile fields only: points go through server/ledger. With `read`, applies only over the birthday the
+ * caller read (so two saves at once cannot both spend the one birthday change); answers whether it applied.
+ */
 export async function updateUserProfile(
   db: Db,
   id: string,
   changes: Omit<Updateable<UserTable>, 'id' | 'organization_id' | 'points' | 'lifetime_points'>,
-) {
-  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+  read?: { birthday: string | null; birthdayChanges: number },
+): Promise<boolean> {
+  let query = db.updateTable('users').set(changes).where('id', '=', id);
+  if (read) {
+    query = query.where('birthday_changes', '=', read.birthdayChanges)
+      .where((eb) => (read.birthday === null ? eb('birthday', 'is', null) : eb('birthday', '=', read.birthday)));
+  }
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**

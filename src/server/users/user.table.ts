@@ -12,6 +12,10 @@ export interface UserTable {
   zip_code: string | null;
   /** YYYY-MM-DD, or null. */
   birthday: string | null;
+  /** When the birthday on the profile was set: the bonus is paid only for one at least 30 days old. */
+  birthday_set_at: string | null;
+  /** How often the supporter changed a birthday once set: one change, then only the club can. */
+  birthday_changes: Generated<number>;
   /** JSON object; `membership` and `birthdayBonusPoints` are written by the server only. */
   properties: string;
   avatar_url: string | null;

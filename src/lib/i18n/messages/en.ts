@@ -16,6 +16,8 @@ const en = {
   'common.close': 'Close',
   'birthday.title': 'Happy Birthday',
   'birthday.bonus': 'Here is a birthday bonus from all of us.',
+  'profile.birthdayHint': 'Once set, you can change your birthday one time.',
+  'profile.birthdayLocked': 'Your birthday has already been changed once. To correct it, contact the club.',
   'language.label': 'Language',
   'language.en': 'English',
   'language.es': 'Español',

@@ -17,6 +17,8 @@ const es: Messages = {
   'common.close': 'Cerrar',
   'birthday.title': 'Feliz cumpleaños',
   'birthday.bonus': 'Un regalo de cumpleaños de parte de todos nosotros.',
+  'profile.birthdayHint': 'Una vez indicada, puedes cambiar tu fecha de cumpleaños una sola vez.',
+  'profile.birthdayLocked': 'Tu fecha de cumpleaños ya se ha cambiado una vez. Para corregirla, ponte en contacto con el club.',
   'language.label': 'Idioma',
   'language.en': 'English',
   'language.es': 'Español',

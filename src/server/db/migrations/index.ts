@@ -9,6 +9,7 @@ import * as m007 from './007_challenges.ts';
 import * as m008 from './008_referrals.ts';
 import * as m009 from './009_pickem_outcomes.ts';
 import * as m010 from './010_arcade.ts';
+import * as m011 from './011_farming.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008_referrals': m008,
   '009_pickem_outcomes': m009,
   '010_arcade': m010,
+  '011_farming': m011,
 };

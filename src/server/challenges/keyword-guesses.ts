@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { PostgresAdapter } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import { ApiError } from '../errors.ts';
+
+export const KEYWORD_GUESSES_PER_HOUR = 10;
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Counts one keyword guess, at most 10 per supporter and challenge in any rolling hour; the 11th answers
+ * 429 saying when the next guess is possible. Runs before (and outside) the answer's transaction, so a
+ * wrong guess, which rolls that back, still counts.
+ */
+export async function countKeywordGuess(db: Db, userId: string, challengeId: string, now = new Date()): Promise<void> {
+  const since = new Date(now.getTime() - HOUR_MS).toISOString();
+  const oldest = await db.transaction().execute(async (trx) => {
+    // PostgreSQL: one guess per supporter at a time, so guesses sent at once cannot all see room.
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    }
+    await trx.deleteFrom('keyword_guesses')
+      .where('user_id', '=', userId).where('challenge_id', '=', challengeId).where('guessed_at', '<=', since).execute();
+    const recent = await trx.selectFrom('keyword_guesses').select('guessed_at')
+      .where('user_id', '=', userId).where('challenge_id', '=', challengeId)
+      .orderBy('guessed_at', 'asc').execute();
+    if (recent.length >= KEYWORD_GUESSES_PER_HOUR) return recent[0]!.guessed_at;
+    await trx.insertInto('keyword_guesses')
+      .values({ id: randomUUID(), user_id: userId, challenge_id: challengeId, guessed_at: now.toISOString() }).execute();
+    return undefined;
+  });
+  if (oldest === undefined) return;
+  const minutes = Math.max(1, Math.ceil((new Date(oldest).getTime() + HOUR_MS - now.getTime()) / 60_000));
+  // No Retry-After header: the client would wait that long before its one retry of a 429.
+  throw new ApiError('rate_limited', `You have used your ${KEYWORD_GUESSES_PER_HOUR} guesses for this keyword in the last hour. `
+    + `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+}

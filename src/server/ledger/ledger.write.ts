@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/connection.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { ApiError } from '../errors.ts';
+import * as repo from './ledger.repository.ts';
+import type { LedgerEntryTable } from './ledger.table.ts';
+
+/** The one writer of `points` and `lifetime_points`; callers use ./ledger.ts (award, spend). */
+
+export interface LedgerChange {
+  userId: string;
+  /** Positive. */
+  amount: number;
+  kind: string;
+  reference?: string | null;
+  /** The natural key of the action (e.g. `checkin:2026-11-22`): a repeat changes nothing. */
+  idempotencyKey: string;
+}
+
+export interface LedgerResult {
+  entry: LedgerEntryTable;
+  /** True when the key had been used before: nothing changed this time. */
+  replayed: boolean;
+}
+
+export class InsufficientPointsError extends ApiError {
+  override name = 'InsufficientPointsError';
+  constructor(needed: number) {
+    super('insufficient_points', `You need ${needed} points for this and do not have enough yet.`);
+  }
+}
+
+function assertAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`Ledger amounts are positive integers, got ${amount}`);
+}
+
+/** Runs in the caller's transaction when there is one, else in a new one. */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+export async function apply(db: Db, change: LedgerChange, direction: 1 | -1): Promise<LedgerResult> {
+  assertAmount(change.amount);
+  const write = () => inTransaction(db, async (trx): Promise<LedgerResult> => {
+    const earlier = await repo.findEntryByKey(trx, change.userId, change.idempotencyKey);
+    if (earlier) return { entry: earlier, replayed: true };
+    const balances = direction === 1
+      ? await repo.addToBalances(trx, change.userId, change.amount)
+      : await repo.takeFromBalance(trx, change.userId, change.amount);
+    if (!balances) {
+      // A concurrent attempt with the same key may have committed while this one waited for the
+      // user's row (PostgreSQL): then this is a retry, not an overdraft.
+      const winner = await repo.findEntryByKey(trx, change.userId, change.idempotencyKey);
+      if (winner) return { entry: winner, replayed: true };
+      if (direction === -1) throw new InsufficientPointsError(change.amount);
+      throw new ApiError('not_found', 'This supporter no longer exists.');
+    }
+    const entry: LedgerEntryTable = {
+      id: randomUUID(),
+      user_id: change.userId,
+      amount: direction * change.amount,
+      kind: change.kind,
+      reference: change.reference ?? null,
+      idempotency_key: change.idempotencyKey,
+      balance_after: Number(balances.points),
+      lifetime_after: Number(balances.lifetime_points),
+      created_at: new Date().toISOString(),
+    };
+    await repo.insertEntry(trx, entry);
+    return { entry, replayed: false };
+  });
+  try {
+    return await write();
+  } catch (error) {
+    // The same key won a race in another transaction, which rolled this one back: replay its result.
+    if (!isUniqueViolation(error) || db.isTransaction) throw error;
+    const winner = await repo.findEntryByKey(db, change.userId, change.idempotencyKey);
+    if (!winner) throw error;
+    return { entry: winner, replayed: true };
+  }
+}
+
