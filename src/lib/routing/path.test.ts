@@ -97,7 +97,7 @@ describe('the guard on hostile paths (property)', () => {
       }),
       { numRuns: 3_000 },
     );
-  });
+  }, 60_000);
 
   it("renders only the page Astro's router will render, and to a visitor only a public one", () => {
     fc.assert(
@@ -118,5 +118,5 @@ describe('the guard on hostile paths (property)', () => {
       }),
       { numRuns: 3_000 },
     );
-  });
+  }, 60_000);
 });
