@@ -3,6 +3,7 @@ import { createServerApi, loadOrganization } from '~/lib/api/server.ts';
 import { LANGUAGE_COOKIE, negotiateLocale } from '~/lib/i18n/locales.ts';
 import { loadMessages, translator } from '~/lib/i18n/translate.ts';
 import { decideNavigation } from '~/lib/routing/guard.ts';
+import { rawPathname } from '~/lib/routing/path.ts';
 import { RETURN_PATH_COOKIE } from '~/lib/routing/return-path.ts';
 import { isCrossOriginUnsafe } from '~/lib/routing/same-origin.ts';
 import { ownOrigins, isSecureSite } from '~/lib/http/site.server.ts';
@@ -14,14 +15,17 @@ const ERROR_PAGES = new Set(['/404', '/500']);
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url, cookies, locals } = context;
+  // One path rule (src/lib/routing/path.ts): judge the raw request path, as Astro's router routes it;
+  // `url.pathname` is re-parsed after decoding (`/stories/%5C..%5Cabout` reads `/about`).
+  const path = rawPathname(request.url);
   if (isCrossOriginUnsafe(request, ownOrigins(url.origin))) {
     return Response.json(
-      { error: { code: 'forbidden', message: 'Cross-origin requests that change data are refused.', requestId: '' } },
+      { error: { code: 'forbidden', message: 'Cross-origin requests that change data are refused.', requestId: request.headers.get('x-request-id') ?? '' } },
       { status: 403 },
     );
   }
   // The API authenticates its own callers.
-  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return next();
+  if (path === '/api' || path.startsWith('/api/')) return next();
 
   locals.locale = negotiateLocale(cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'));
   locals.t = translator(await loadMessages(locals.locale));
@@ -32,10 +36,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // A token the server no longer knows (signed out elsewhere, expired) is dropped.
   if (!locals.user && api.hasSession) clearSessionCookie(cookies);
   locals.flash = undefined;
-  if (ERROR_PAGES.has(url.pathname)) return next();
+  if (ERROR_PAGES.has(path)) return next();
 
   const decision = decideNavigation({
-    pathname: url.pathname,
+    pathname: path,
     search: url.search,
     user: locals.user,
     settings: locals.organization.settings,

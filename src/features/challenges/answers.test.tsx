@@ -20,6 +20,9 @@ describe('challenge links', () => {
     expect(slugOfSubtype('feedback')).toBeUndefined();
     expect(challengeHref({ challengeId: 'q1', subtype: 'trivia' })).toBe('/challenges/quizzes/q1');
     expect(challengeHref({ challengeId: 'f1', subtype: 'feedback' })).toBe('/challenges/polls/f1');
+    // An id is data: whatever it holds, the link stays a path under /challenges on this site.
+    expect(challengeHref({ challengeId: '/evil.example', subtype: 'poll' })).toBe('/challenges');
+    expect(challengeHref({ challengeId: '..', subtype: 'poll' })).toMatch(/^\/challenges(\/|$)/);
   });
 });
 

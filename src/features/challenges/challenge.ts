@@ -1,4 +1,5 @@
 import type { ArcadeRules } from './arcade.ts';
+import { toSafeRelativePath } from '~/lib/navigation/safe-url.ts';
 import { CHALLENGE_SUBTYPES, type ChallengeSubtypeSlug } from '~/lib/routing/routes.ts';
 
 export interface TriviaStatus {
@@ -60,8 +61,10 @@ export function slugOfSubtype(subtype: string): ChallengeSubtypeSlug | undefined
 }
 
 /** Where a challenge is answered. Feedback has no list of its own: it sits under /challenges/polls. */
+/** A data-driven link (and redirect target): it goes through the one redirect rule like any other. */
 export function challengeHref(c: Pick<Challenge, 'challengeId' | 'subtype'>): string {
-  return `/challenges/${slugOfSubtype(c.subtype) ?? 'polls'}/${encodeURIComponent(c.challengeId)}`;
+  const href = `/challenges/${slugOfSubtype(c.subtype) ?? 'polls'}/${encodeURIComponent(c.challengeId)}`;
+  return toSafeRelativePath(href) ?? '/challenges';
 }
 
 export function triviaStatusOf(c: Challenge): TriviaStatus | null {

@@ -2,19 +2,35 @@ const LOCAL_ORIGIN = 'http://terrace.invalid';
 const EXTERNAL_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 /**
- * A same-origin relative path (`/x?y#z`) or undefined: absolute URLs, protocol-relative `//host`,
- * backslashes (which browsers read as slashes) and control characters are refused.
+ * What a same-origin path looks like: one `/`, then neither `/` nor `\` (`//host` and `/\host` are
+ * other sites to a browser), and no encoded slash or backslash before the query (a server or proxy
+ * that decodes `/%2F` or `/%5C` would see the same).
+ */
+function isSameOriginPath(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0]!;
+  return /^\/(?![/\\])/.test(pathname) && !/%(2f|5c)/i.test(pathname);
+}
+
+/**
+ * The one helper for every remembered path, `returnTo` and data-driven internal link: a same-origin
+ * relative path (`/x?y#z`) or undefined. Absolute URLs, `//host`, backslashes (which browsers read
+ * as slashes) and control characters (tabs and newlines vanish inside a URL) are refused. The
+ * OUTPUT is checked too, after the URL parser has resolved dot segments: `/.//evil.example`
+ * passes every input check and comes out as `//evil.example`.
  */
 export function toSafeRelativePath(value: string | null | undefined): string | undefined {
-  if (!value || value.length > 2048) return undefined;
+  if (typeof value !== 'string' || !value || value.length > 2048) return undefined;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
   if (/[\u0000-\u001f\u007f]/.test(value)) return undefined;
+  let url: URL;
   try {
-    const url = new URL(value, LOCAL_ORIGIN);
-    return url.origin === LOCAL_ORIGIN ? url.pathname + url.search + url.hash : undefined;
+    url = new URL(value, LOCAL_ORIGIN);
   } catch {
     return undefined;
   }
+  if (url.origin !== LOCAL_ORIGIN) return undefined;
+  const path = url.pathname + url.search + url.hash;
+  return isSameOriginPath(path) ? path : undefined;
 }
 
 /**

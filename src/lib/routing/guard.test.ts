@@ -118,6 +118,22 @@ describe('unknown and invalid routes', () => {
     expect(go('/challenges/not-a-subtype', null)).toMatchObject({ kind: 'not-found' });
   });
 
+  it("answer 'Page Not Found: {path}' for a segment that climbs with an encoded backslash or slash", () => {
+    for (const path of [
+      '/stories/%5C..%5C..%5Cabout', '/membership/upgrade/%5C..%5C..%5C..%5Cabout', '/stories/..%2F..%2Fabout',
+      '/media/videos/%5C..%5C..%5C..%5Cdashboard', '/challenges/polls/a%00b', '/sweepstakes/%252e%252e',
+    ]) {
+      for (const user of [null, adult]) {
+        expect(go(path, user), path).toEqual({ kind: 'not-found', message: `Page Not Found: ${path}`, path });
+      }
+    }
+  });
+
+  it('judge a segment decoded once, as the router does', () => {
+    expect(go('/st%6Fries/abc', null)).toEqual({ kind: 'redirect', location: '/', remember: '/st%6Fries/abc' });
+    expect(go('/%61bout', null)).toEqual({ kind: 'render' });
+  });
+
   it('accept exactly the five challenge subtypes', () => {
     for (const slug of ['polls', 'pickems', 'arcade', 'quizzes', 'keyword']) {
       expect(go(`/challenges/${slug}`, adult), slug).toEqual({ kind: 'render' });

@@ -1,4 +1,5 @@
 import { toSafeRelativePath } from '~/lib/navigation/safe-url.ts';
+import { readPath } from './path.ts';
 import { matchRoute, routeExists, type Access } from './routes.ts';
 
 /** What the guards need to know about the signed-in user. */
@@ -31,10 +32,11 @@ export const UNDERAGE_BLOCKED = ['/welcome', '/profile/edit', '/games/poll', '/c
 export const NOT_FOUND_MESSAGE = 'Page not found';
 export const invalidRouteMessage = (pathname: string) => `Page Not Found: ${pathname}`;
 
-const normalise = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+const withoutTrailingSlash = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
 /** Applies the routing rules of spec sections 2 and 6 to one navigation. Pure: no I/O. */
 export function decideNavigation(input: {
+  /** The raw, still percent-encoded path of the request (`rawPathname`), never `context.url.pathname`. */
   pathname: string;
   search?: string;
   user: GuardUser | null;
@@ -42,7 +44,10 @@ export function decideNavigation(input: {
   /** In production the development-only routes do not exist. */
   production?: boolean;
 }): GuardDecision {
-  const pathname = normalise(input.pathname);
+  // Hostile segments are refused before any rule runs (see path.ts); the rules judge the decoded path.
+  const reading = readPath(input.pathname);
+  if (reading.kind === 'hostile') return invalidRoute(input.pathname);
+  const pathname = reading.pathname;
   const { user, settings } = input;
   const loggedOffDashboard = settings.loggedOffDashboard === 'true';
 
@@ -50,7 +55,7 @@ export function decideNavigation(input: {
 
   const match = matchRoute(pathname, { production: input.production ?? false });
   if (!match) return { kind: 'not-found', message: NOT_FOUND_MESSAGE };
-  if (!match.valid) return { kind: 'not-found', message: invalidRouteMessage(pathname), path: pathname };
+  if (!match.valid) return invalidRoute(input.pathname);
 
   if (pathname === '/sso' && settings.ssoEnabled !== 'true') return redirect('/');
 
@@ -80,6 +85,12 @@ export function decideNavigation(input: {
     if (routeExists('/welcome') && !user.underage && !user.welcomed) return redirect('/welcome');
   }
   return { kind: 'render' };
+}
+
+/** 'Page Not Found: {path}', showing the path as it was asked for (still encoded). */
+function invalidRoute(rawPathname: string): GuardDecision {
+  const path = withoutTrailingSlash(rawPathname);
+  return { kind: 'not-found', message: invalidRouteMessage(path), path };
 }
 
 function redirect(location: string): GuardDecision {

@@ -30,4 +30,10 @@ describe('after sign-in', () => {
     expect(pathAfterSignIn(undefined)).toBe('/dashboard');
     expect(pathAfterSignIn('https://evil.example/')).toBe('/dashboard');
   });
+
+  it('stays on this site when the remembered path only turns into another site once normalised', () => {
+    for (const remembered of ['/.//evil.example/phish', '/..//evil.example', '/%2e//evil.example', '/%5Cevil.example']) {
+      expect(pathAfterSignIn(remembered), remembered).toBe('/dashboard');
+    }
+  });
 });

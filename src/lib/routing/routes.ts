@@ -79,7 +79,10 @@ function splitPath(pathname: string): string[] {
   return pathname.split('/').filter(Boolean);
 }
 
-/** Finds the route for a path (a trailing slash is ignored); undefined means an unknown route. */
+/**
+ * Finds the route for a decoded path (see `readPath`; a trailing slash is ignored); undefined means
+ * an unknown route.
+ */
 export function matchRoute(pathname: string, options: { production?: boolean } = {}): RouteMatch | undefined {
   const segments = splitPath(pathname);
   for (const route of ROUTES) {
@@ -90,7 +93,7 @@ export function matchRoute(pathname: string, options: { production?: boolean } =
     const fits = parts.every((part, i) => {
       const segment = segments[i]!;
       if (!part.startsWith(':')) return part === segment;
-      params[part.slice(1)] = safeDecode(segment);
+      params[part.slice(1)] = segment;
       return true;
     });
     if (!fits) continue;
@@ -98,14 +101,6 @@ export function matchRoute(pathname: string, options: { production?: boolean } =
     return { route, params, valid };
   }
   return undefined;
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 export function routeExists(pathname: string): boolean {
