@@ -19,7 +19,7 @@ export interface FuzzRequest {
 }
 
 export type Outcome =
-  | { kind: 'answer'; status: number; sample: string; ms: number }
+  | { kind: 'answer'; status: number; sample: string; ms: number; text?: string; headers?: Record<string, string | string[] | undefined> }
   | { kind: 'none'; reason: string; ms: number }
   /** node:http itself refused to write it (a header with a line break, say): nothing reached the server. */
   | { kind: 'unsent'; reason: string };
@@ -65,10 +65,10 @@ export function send(origin: string, req: FuzzRequest, timeoutMs = TIMEOUT_MS): 
           if (size < KEPT_BYTES) chunks.push(chunk);
           size += chunk.length;
         });
-        res.on('end', () => finish({
-          kind: 'answer', status: res.statusCode ?? 0, ms: Date.now() - started,
-          sample: decoded(Buffer.concat(chunks), res.headers['content-encoding']).slice(0, SAMPLE_BYTES),
-        }));
+        res.on('end', () => {
+          const text = decoded(Buffer.concat(chunks), res.headers['content-encoding']);
+          finish({ kind: 'answer', status: res.statusCode ?? 0, ms: Date.now() - started, sample: text.slice(0, SAMPLE_BYTES), text, headers: res.headers });
+        });
         res.on('error', (error) => finish({ kind: 'none', reason: `answer cut: ${error.message}`, ms: Date.now() - started }));
       });
     } catch (error) {
