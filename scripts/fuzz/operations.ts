@@ -3,9 +3,9 @@
 import fc from 'fast-check';
 import { type Credential, type Fixtures, idsFor } from './fixtures.ts';
 import type { FuzzRequest } from './http.ts';
-import { encode, HOSTILE_HEADERS, HOSTILE_QUERIES, HOSTILE_SEGMENTS, HOSTILE_STRINGS, WRONG_VALUES } from './hostile.ts';
-import { deeplyNested, describe, toJson } from './json.ts';
-import { plain, plainWith, resolveProperties, type Schema, type SchemaContext, stringFields, valid, wild } from './schema.ts';
+import { encode, HOSTILE_HEADERS, LONG, HOSTILE_QUERIES, HOSTILE_SEGMENTS, HOSTILE_STRINGS, WRONG_VALUES } from './hostile.ts';
+import { deeplyNested, describe, RAW_NUMBERS, toJson } from './json.ts';
+import { plain, plainWith, numberFields, resolveProperties, type Schema, type SchemaContext, stringFields, valid, wild } from './schema.ts';
 
 interface Parameter {
   name: string;
@@ -44,6 +44,9 @@ export function readOperations(doc: OpenApiDocument): Operation[] {
 
 /** Signing out ends the session every other case uses: those operations go last. */
 export const endsSession = (op: Operation) => op.method === 'DELETE' && op.path === '/session';
+
+/** The hostile strings most likely to break storage: NUL, control characters, a lone surrogate, size. */
+const CORE_HOSTILE = ['\u0000', 'a\u0000b', '\u0001\u0002\u0007\u001b[31m\u007f', '\ud800', LONG, '😀'.repeat(5_000), '%00', '\\..\\'];
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -146,6 +149,26 @@ export class CaseMaker {
       for (const field of stringFields(op.body.schema, this.ctx)) {
         for (const value of [...HOSTILE_STRINGS, deeplyNested(), ...WRONG_VALUES.slice(0, 6)]) {
           add({ ...this.bodyParts(op, plainWith(op.body.schema, this.ctx, field.path, value)), note: `${field.path.join('.')}=${describe(value)}` });
+        }
+      }
+      // Numbers beyond a double, beyond 64 bits, negative zero, fractions where integers go.
+      for (const field of numberFields(op.body.schema, this.ctx)) {
+        for (const value of [...RAW_NUMBERS, 2 ** 53, 2 ** 31, -1, 0.5, 1e308, Number.MIN_VALUE, '1', null]) {
+          add({ ...this.bodyParts(op, plainWith(op.body.schema, this.ctx, field.path, value)), note: `${field.path.join('.')}=${describe(value)}` });
+        }
+      }
+      // The same on every other real id (a feedback challenge stores the text a poll refuses), fewer values.
+      for (const param of op.pathParams) {
+        for (const id of idsFor(op.path, param.name, this.fixtures).slice(1)) {
+          for (const field of stringFields(op.body.schema, this.ctx)) {
+            for (const value of CORE_HOSTILE) {
+              add({
+                segments: { ...segments, [param.name]: encode(id) },
+                ...this.bodyParts(op, plainWith(op.body.schema, this.ctx, field.path, value)),
+                note: `${field.path.join('.')}=${describe(value)} on every ${param.name}`,
+              });
+            }
+          }
         }
       }
       // Every object field (and the body itself) holding 5,000 levels of nesting.

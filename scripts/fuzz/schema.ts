@@ -142,12 +142,16 @@ export function wild(input: Schema, ctx: SchemaContext, name = ''): fc.Arbitrary
   return fc.oneof({ weight: 2, arbitrary: valid(schema, ctx, name) }, ...others.map((arbitrary) => ({ weight: 1, arbitrary })));
 }
 
-/** Every string field of `schema` (dotted path from the body's root), to receive each hostile string in turn. */
-export function stringFields(input: Schema, ctx: SchemaContext, prefix: string[] = []): Array<{ path: string[]; schema: Schema }> {
+/** Every field of `schema` of one type (path from the body's root), to receive each hostile value in turn. */
+export function fieldsOf(type: 'string' | 'number', input: Schema, ctx: SchemaContext, prefix: string[] = []): Array<{ path: string[]; schema: Schema }> {
   const schema = resolve(input, ctx);
-  if (schema.type === 'string' && !schema.enum) return [{ path: prefix, schema }];
-  return Object.entries(schema.properties ?? {}).flatMap(([key, child]) => stringFields(child, ctx, [...prefix, key]));
+  const matches = type === 'string' ? schema.type === 'string' : schema.type === 'number' || schema.type === 'integer';
+  if (matches && !schema.enum) return [{ path: prefix, schema }];
+  return Object.entries(schema.properties ?? {}).flatMap(([key, child]) => fieldsOf(type, child, ctx, [...prefix, key]));
 }
+
+export const stringFields = (schema: Schema, ctx: SchemaContext) => fieldsOf('string', schema, ctx);
+export const numberFields = (schema: Schema, ctx: SchemaContext) => fieldsOf('number', schema, ctx);
 
 /** A plain value that passes the schema: real values where known, the least of everything else. */
 export function plain(input: Schema, ctx: SchemaContext, name = ''): unknown {
