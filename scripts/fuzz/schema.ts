@@ -42,10 +42,9 @@ function resolve(schema: Schema, ctx: SchemaContext): Schema {
   return current;
 }
 
-/** Cuts or pads a hostile string to the lengths a field allows. */
+/** Cuts or pads a hostile string to the lengths a field allows (in UTF-16 units, as zod counts). */
 function fit(text: string, schema: Schema): string {
-  const max = schema.maxLength ?? Infinity;
-  const cut = [...text].slice(0, max).join('');
+  const cut = text.slice(0, schema.maxLength ?? Infinity);
   return cut.length >= (schema.minLength ?? 0) ? cut : cut.padEnd(schema.minLength ?? 0, 'x');
 }
 
@@ -71,12 +70,14 @@ function validString(schema: Schema, ctx: SchemaContext, name: string): fc.Arbit
 function validNumber(schema: Schema, integer: boolean): fc.Arbitrary<unknown> {
   const min = schema.minimum ?? -MAX_SAFE;
   const max = schema.maximum ?? MAX_SAFE;
-  // Extremes that still pass: -0 where 0 may, 2^53 and 2^63 where there is no maximum.
-  const edges = [min, max, 0, -0, 1, 2 ** 31, 2 ** 53, 2 ** 63, 1e308, -(2 ** 63)].filter((n) => n >= min && n <= max);
-  const raws = RAW_NUMBERS.filter((r) => r.name === '-0' || (r.name === '2^63' && schema.maximum === undefined));
+  // Extremes that still pass: -0 where 0 may; 2^53-1 for integers (zod's int is the safe range); 2^63
+  // and 1e308 for other numbers.
+  const edges = [min, max, 0, -0, 1, 2 ** 31, MAX_SAFE, 2 ** 63, 1e308, -(2 ** 63)]
+    .filter((n) => n >= min && n <= max && (!integer || Number.isSafeInteger(n)));
+  const raws = RAW_NUMBERS.filter((r) => r.name === '-0' || (!integer && r.name === '2^63' && schema.maximum === undefined));
   return fc.oneof(
-    integer ? fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31 - 1) }) : fc.double({ min, max, noNaN: true }),
-    fc.constantFrom(...edges.filter((n) => !integer || Number.isInteger(n))),
+    integer ? fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31 - 1) }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true }),
+    fc.constantFrom(...edges),
     ...(raws.length ? [fc.constantFrom(...raws)] : []),
   );
 }
