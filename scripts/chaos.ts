@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { exitCleanlyOnSignals } from './perf/cleanup.ts';
 import { freePort, startServer, type RunningServer } from './perf/server.ts';
 import { signInSupporter } from './perf/supporter.ts';
-import { type Attempt, challengeOf, isStillProcessing, sendAction, toAnswer } from './chaos/attempts.ts';
-import { balance, doubled, history } from './chaos/ledger.ts';
+import { type Attempt, isStillProcessing, sendAction, toAnswer } from './chaos/attempts.ts';
+import { ledgerViolations, replayViolations, retryViolations } from './chaos/checks.ts';
 import { type Challenge, planFor } from './chaos/plan.ts';
 import { databaseTargets, type FreshDatabase } from './fuzz/database.ts';
 import { closeConnections, send } from './fuzz/http.ts';
@@ -36,7 +36,7 @@ function seeded(seed: number): () => number {
   };
 }
 
-interface Supporter { index: number; token: string }
+export interface Supporter { index: number; token: string }
 
 async function signIn(origin: string, smtp: TestSmtpServer): Promise<Supporter[]> {
   const run = randomBytes(3).toString('hex');
@@ -74,8 +74,6 @@ async function again(origin: string, attempt: Attempt): Promise<void> {
   }
 }
 
-const sameRefusal = (a: { status: number; code?: string }, b: { status: number; code?: string }) => a.status === b.status && a.code === b.code;
-const shown = (a: Attempt) => `supporter ${a.supporter}: ${a.action.label} (POST ${a.action.path}, key ${a.action.key})`;
 
 async function crashTest(database: FreshDatabase): Promise<boolean> {
   console.log(`\n=== ${database.name} (CHAOS_SEED=${SEED}) ===`);
@@ -113,41 +111,10 @@ async function crashTest(database: FreshDatabase): Promise<boolean> {
     }));
     await inPool(answered, 8, (attempt) => again(server.origin, attempt));
 
-    // No retry stuck: every retry ends in a 2xx or a refusal, never "still being processed" nor a 5xx.
-    for (const a of unanswered) {
-      if (!a.again) violations.push(`retry without an answer (${a.againError}): ${shown(a)}`);
-      else if (isStillProcessing(a.again)) violations.push(`retry stuck: 409 after ${a.busy} pauses: ${shown(a)}: ${a.again.text.slice(0, 160)}`);
-      else if (a.again.status >= 500) violations.push(`retry answered ${a.again.status}: ${shown(a)}: ${a.again.text.slice(0, 160)}`);
-    }
-    // A replay of an answered request gives the same answer (2xx with the same points, or the same refusal).
-    for (const a of answered) {
-      const first = a.first!;
-      // Transient answers (408, 409, 425, 429, 5xx) are not kept for replay, so a replay may differ.
-      if ([408, 409, 425, 429].includes(first.status) || first.status >= 500) continue;
-      if (!a.again) violations.push(`replay without an answer (${a.againError}): ${shown(a)}`);
-      else if (!sameRefusal(first, a.again) || first.pointsAwarded !== a.again.pointsAwarded) {
-        violations.push(`replay answered ${a.again.status} ${a.again.code ?? ''} (points ${a.again.pointsAwarded}) where the first answer was ${first.status} ${first.code ?? ''} (points ${first.pointsAwarded}): ${shown(a)}`);
-      }
-    }
-
-    // Balances, acknowledged awards, doubles.
-    let entries = 0;
-    let acknowledged = 0;
-    for (const s of supporters) {
-      const [points, ledger] = [await balance(server.origin, s.token), await history(server.origin, s.token)];
-      entries += ledger.length;
-      const sum = ledger.reduce((total, e) => total + e.amount, 0);
-      if (sum !== points) violations.push(`supporter ${s.index}: balance ${points} but the history sums to ${sum} (${ledger.length} entries)`);
-      for (const d of doubled(ledger)) violations.push(`supporter ${s.index}: award paid more than once: ${d}`);
-      for (const a of attempts[s.index]!) {
-        const final = a.first && a.first.status < 300 ? a.first : a.again && a.again.status < 300 ? a.again : undefined;
-        if (!final?.pointsAwarded) continue;
-        acknowledged += 1;
-        const challenge = challengeOf(a);
-        const found = ledger.filter((e) => e.amount > 0 && (challenge ? e.kind === 'challenge' && e.reference === challenge : e.kind === 'checkin'));
-        if (found.length !== 1) violations.push(`acknowledged award (${final.pointsAwarded} points) found ${found.length} times in the history: ${shown(a)}`);
-      }
-    }
+    violations.push(...retryViolations(unanswered), ...replayViolations(answered));
+    const ledger = await ledgerViolations(server.origin, supporters, attempts);
+    violations.push(...ledger.violations);
+    const { entries, acknowledged } = ledger;
 
     const count = (list: Attempt[], pick: (a: Attempt) => boolean) => list.filter(pick).length;
     console.log(`before the kill: ${answered.length} answered (${count(answered, (a) => a.first!.status < 300)} 2xx, `
