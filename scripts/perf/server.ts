@@ -62,6 +62,8 @@ export async function startServer(port: number, smtpUrl: string, options: Server
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env, NODE_ENV: 'production', APP_SECRET: randomBytes(32).toString('hex'), SMTP_URL: smtpUrl,
+      // The origin the clients use, so links and the same-origin check agree with them.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: options.databaseUrl ?? `file:${join(dataDir, 'perf.db')}`,
       MEDIA_DIR: join(dataDir, 'media'), ...options.env,
     },
