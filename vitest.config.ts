@@ -8,7 +8,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], exclude: ['src/server/**'] },
+        // scripts/: the fuzz's own tools (npm run fuzz).
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'], exclude: ['src/server/**'] },
       },
       {
         resolve: { alias },

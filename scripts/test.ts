@@ -1,5 +1,6 @@
 // `npm test`: type check, unit and API tests on SQLite (and again on PostgreSQL when
-// TEST_DATABASE_URL is set), build, end-to-end tests in Chromium, then one summary.
+// TEST_DATABASE_URL is set), build, a bounded fuzz of the built server (scripts/fuzz.ts),
+// end-to-end tests in Chromium, then one summary.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -64,14 +65,29 @@ const postgres = process.env['TEST_DATABASE_URL'];
 if (postgres) vitest('vitest api (postgresql)', ['--project', 'api'], { TEST_DATABASE_URL: postgres });
 else console.log('\nTEST_DATABASE_URL is not set: the API tests ran on SQLite only.');
 
+/** The API's own fuzz on the built server, on a small budget: one check per database, failed by any finding. */
+function fuzz(): void {
+  const out = join(reports, 'fuzz.json');
+  const ok = run(process.execPath, [join(root, 'scripts', 'fuzz.ts')], { FUZZ_RUNS: process.env['FUZZ_RUNS'] ?? '10', FUZZ_REPORT: out });
+  const databases = (readJson(out)?.databases ?? []) as Array<{ database: string; requests: number; serverErrors: number; unanswered: number; violations: number }>;
+  const clean = databases.filter((d) => d.serverErrors + d.unanswered + d.violations === 0).length;
+  steps.push({
+    name: 'fuzz', ok, passed: clean, failed: ok ? 0 : Math.max(1, databases.length - clean), skipped: 0,
+    note: databases.map((d) => `${d.database}: ${d.requests} requests, ${d.serverErrors} distinct 5xx, ${d.unanswered} unanswered, ${d.violations} violations`).join('; '),
+  });
+}
+
 const built = run(bin('astro'), ['build']);
 steps.push({ name: 'astro build', ok: built, passed: built ? 1 : 0, failed: built ? 0 : 1, skipped: 0 });
-if (built) playwright();
+if (built) {
+  fuzz();
+  playwright();
+}
 
 console.log('\nSummary');
 for (const s of steps) {
   const counts = `${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}`;
-  console.log(`  ${s.ok ? 'ok    ' : 'FAILED'} ${s.name.padEnd(28)} ${counts}`);
+  console.log(`  ${s.ok ? 'ok    ' : 'FAILED'} ${s.name.padEnd(28)} ${counts}${s.note ? ` (${s.note})` : ''}`);
 }
 const passed = steps.reduce((n, s) => n + s.passed, 0);
 const failed = steps.reduce((n, s) => n + s.failed + (s.ok || s.failed ? 0 : 1), 0);

@@ -35,6 +35,18 @@ export async function freePort(preferred: number, host = '127.0.0.1'): Promise<n
 export interface RunningServer {
   origin: string;
   stop: () => Promise<void>;
+  /** SIGKILL, as a crash would: nothing is closed cleanly, the database is kept for a restart. */
+  kill: () => Promise<void>;
+  /** What the server printed so far (shown when something goes wrong). */
+  log: () => string;
+}
+
+export interface ServerOptions {
+  /** A database of the caller's (kept on stop); by default a fresh SQLite file, removed on stop. */
+  databaseUrl?: string;
+  /** More environment for the server (e.g. ADMIN_TOKEN, or the APP_SECRET a restart must keep). */
+  env?: Record<string, string>;
+  timeoutMs?: number;
 }
 
 /**
@@ -42,15 +54,18 @@ export interface RunningServer {
  * production mode as it is deployed: React's development build alone would halve the throughput.
  * Production wants a secret and an SMTP server: `smtpUrl` is the test SMTP server that catches the sign-in code.
  */
-export async function startServer(port: number, smtpUrl: string, timeoutMs = 60_000): Promise<RunningServer> {
+export async function startServer(port: number, smtpUrl: string, options: ServerOptions = {}): Promise<RunningServer> {
+  const { timeoutMs = 60_000 } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'terrace-perf-'));
   const child = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env, NODE_ENV: 'production', APP_SECRET: randomBytes(32).toString('hex'), SMTP_URL: smtpUrl,
-      PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dataDir, 'perf.db')}`,
+      // The origin the clients use, so links and the same-origin check agree with them.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: options.databaseUrl ?? `file:${join(dataDir, 'perf.db')}`,
+      MEDIA_DIR: join(dataDir, 'media'), ...options.env,
     },
   });
   // The server's own output would interleave with the figures; keep it and show it only on failure.
@@ -65,6 +80,14 @@ export async function startServer(port: number, smtpUrl: string, timeoutMs = 60_
     rmSync(dataDir, { recursive: true, force: true });
   };
   // Ctrl-C must not leave the server running or its temporary database behind.
+  const kill = async () => {
+    forget();
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const forget = onInterrupt(stop);
   try {
     await waitForHealth(origin, child, timeoutMs);
@@ -72,7 +95,7 @@ export async function startServer(port: number, smtpUrl: string, timeoutMs = 60_
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${log}`);
   }
-  return { origin, stop };
+  return { origin, stop, kill, log: () => log };
 }
 
 async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {

@@ -22,8 +22,8 @@ async function call<T = unknown>(origin: string, path: string, bearer: string, b
   return (response.status === 202 ? undefined : await response.json()) as T;
 }
 
-export async function signInSupporter(origin: string, smtp: TestSmtpServer): Promise<Supporter> {
-  const email = `perf.${Date.now()}@example.com`;
+/** `email` must be new to the server's database, so that each caller gets a supporter of its own. */
+export async function signInSupporter(origin: string, smtp: TestSmtpServer, email = `perf.${Date.now()}@example.com`): Promise<Supporter> {
   await call(origin, 'session/email', PUBLIC_KEY, { email });
   const code = /\b(\d{6})\b/.exec((await smtp.waitForMessage(email, 10_000)).subject)?.[1];
   if (!code) throw new Error('the sign-in mail carried no code');

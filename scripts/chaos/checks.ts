@@ -1,0 +1,58 @@
+// The crash test's verdicts: retries not stuck, replays equal to the first answers, and each balance,
+// acknowledged award and award count checked against the supporter's history.
+import { type Attempt, challengeOf, isStillProcessing } from './attempts.ts';
+import { balance, doubled, history } from './ledger.ts';
+
+const sameRefusal = (a: { status: number; code?: string }, b: { status: number; code?: string }) => a.status === b.status && a.code === b.code;
+const shown = (a: Attempt) => `supporter ${a.supporter}: ${a.action.label} (POST ${a.action.path}, key ${a.action.key})`;
+
+/** No retry stuck: every retry of an unanswered request ends in a 2xx or a refusal, never "still being processed" nor a 5xx. */
+export function retryViolations(unanswered: Attempt[]): string[] {
+  const violations: string[] = [];
+  for (const a of unanswered) {
+    if (!a.again) violations.push(`retry without an answer (${a.againError}): ${shown(a)}`);
+    else if (isStillProcessing(a.again)) violations.push(`retry stuck: 409 after ${a.busy} pauses: ${shown(a)}: ${a.again.text.slice(0, 160)}`);
+    else if (a.again.status >= 500) violations.push(`retry answered ${a.again.status}: ${shown(a)}: ${a.again.text.slice(0, 160)}`);
+  }
+  return violations;
+}
+
+/** A replay of an answered request gives the same answer (2xx with the same points, or the same refusal). */
+export function replayViolations(answered: Attempt[]): string[] {
+  const violations: string[] = [];
+  for (const a of answered) {
+    const first = a.first!;
+    // Transient answers (408, 409, 425, 429, 5xx) are not kept for replay, so a replay may differ.
+    if ([408, 409, 425, 429].includes(first.status) || first.status >= 500) continue;
+    if (!a.again) violations.push(`replay without an answer (${a.againError}): ${shown(a)}`);
+    else if (!sameRefusal(first, a.again) || first.pointsAwarded !== a.again.pointsAwarded) {
+      violations.push(`replay answered ${a.again.status} ${a.again.code ?? ''} (points ${a.again.pointsAwarded}) `
+        + `where the first answer was ${first.status} ${first.code ?? ''} (points ${first.pointsAwarded}): ${shown(a)}`);
+    }
+  }
+  return violations;
+}
+
+/** Each balance equals its history; each acknowledged award is in it once; no award twice. */
+export async function ledgerViolations(origin: string, supporters: Array<{ index: number; token: string }>, attempts: Attempt[][]) {
+  const violations: string[] = [];
+  let entries = 0;
+  let acknowledged = 0;
+  for (const s of supporters) {
+    const points = await balance(origin, s.token);
+    const ledger = await history(origin, s.token);
+    entries += ledger.length;
+    const sum = ledger.reduce((total, e) => total + e.amount, 0);
+    if (sum !== points) violations.push(`supporter ${s.index}: balance ${points} but the history sums to ${sum} (${ledger.length} entries)`);
+    for (const d of doubled(ledger)) violations.push(`supporter ${s.index}: award paid more than once: ${d}`);
+    for (const a of attempts[s.index] ?? []) {
+      const final = a.first && a.first.status < 300 ? a.first : a.again && a.again.status < 300 ? a.again : undefined;
+      if (!final?.pointsAwarded) continue;
+      acknowledged += 1;
+      const challenge = challengeOf(a);
+      const found = ledger.filter((e) => e.amount > 0 && (challenge ? e.kind === 'challenge' && e.reference === challenge : e.kind === 'checkin'));
+      if (found.length !== 1) violations.push(`acknowledged award (${final.pointsAwarded} points) found ${found.length} times in the history: ${shown(a)}`);
+    }
+  }
+  return { violations, entries, acknowledged };
+}
