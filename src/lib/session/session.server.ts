@@ -40,8 +40,13 @@ export function setSessionCookie(cookies: AstroCookies, token: string): void {
   });
 }
 
+/** Session tokens are base64url; anything else in the cookie (a control character, a space) is no session. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** The session token from the cookie, or undefined when there is none or it cannot be one. */
 export function readSessionCookie(cookies: AstroCookies): string | undefined {
-  return cookies.get(sessionCookieName())?.value;
+  const value = cookies.get(sessionCookieName())?.value;
+  return value && TOKEN_SHAPE.test(value) ? value : undefined;
 }
 
 export function clearSessionCookie(cookies: AstroCookies): void {
