@@ -14,6 +14,11 @@ export interface AppDeps {
   mediaDir: string;
   /** ADMIN_TOKEN: the operator endpoints' bearer; absent, they answer 401. */
   adminToken?: string | undefined;
+  /**
+   * Tests only: calls made in process carry no client address (x-client-ip), so they are refused by
+   * the development outbox, which answers loopback callers only, unless this is true.
+   */
+  devMailInProcess?: boolean;
 }
 
 /** Who is calling, resolved once per request by the auth middleware. */
