@@ -19,6 +19,8 @@ export interface AppDeps {
    * the development outbox, which answers loopback callers only, unless this is true.
    */
   devMailInProcess?: boolean;
+  /** How long a pending Idempotency-Key claim holds (default IDEMPOTENCY_LEASE_MS); the crash test shortens it. */
+  idempotencyLeaseMs?: number;
 }
 
 /** Who is calling, resolved once per request by the auth middleware. */
