@@ -61,7 +61,7 @@ const loopbackOnly = createMiddleware<AppEnv>(async (c, next) => {
   const address = c.req.header('x-client-ip');
   const allowed = address === undefined ? c.get('deps')?.devMailInProcess === true : isLoopback(address);
   if (!allowed) return c.notFound();
-  await next();
+  return next();
 });
 
 const routes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

@@ -74,7 +74,7 @@ export async function toAvatar(bytes: Buffer): Promise<Buffer> {
 }
 
 /** The header only (no pixels are decoded), so a huge declared size is read and answered with a 413 above. */
-async function readMetadata(bytes: Buffer): Promise<sharp.Metadata | undefined> {
+async function readMetadata(bytes: Buffer) {
   try {
     return await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
