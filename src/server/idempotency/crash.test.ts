@@ -22,9 +22,7 @@ import { signIn, TEST_SECRET, type TestSmtp } from '../testing/test-app.ts';
 const SERVER_SCRIPT = fileURLToPath(new URL('../testing/api-server.ts', import.meta.url));
 /** The child's lease, short so the test need not wait the production 30 s. */
 const LEASE_MS = 1_500;
-const USERS = 16;
-/** Answers to wait for before the kill, so the server is busy with the batch. */
-const KILL_AFTER = 4;
+const USERS = 24;
 const MAX_CRASHES = 6;
 const STILL_PROCESSING = 'The same request is still being processed; retry shortly.';
 
@@ -91,15 +89,13 @@ async function retryUntilAnswered(base: string, call: Call): Promise<Answer> {
   }
 }
 
-/** Sends the calls to a new server and kills it once a few have answers and a claim is pending. */
+/** Sends the calls to a new server and kills it as soon as a claim is seen pending. */
 async function sendAndKill(calls: Call[], answers: Map<Call, Answer>): Promise<void> {
   const base = await startServer();
   const victim = children.at(-1)!;
   const exited = once(victim, 'exit');
-  let received = 0;
   let settled = false;
   const inFlight = Promise.all(calls.map((call) => send(base, call).then((answer) => {
-    received += 1;
     if (!isStillHeld(answer)) answers.set(call, answer);
   }, () => undefined))).finally(() => {
     settled = true;
@@ -107,7 +103,6 @@ async function sendAndKill(calls: Call[], answers: Map<Call, Answer>): Promise<v
   while (!settled) {
     // A macrotask each turn: the SQLite driver answers in microtasks, which would starve the sockets.
     await new Promise((r) => setImmediate(r));
-    if (received < KILL_AFTER) continue;
     if (await testDb.db.selectFrom('idempotency_keys').select('key').where('status', '=', 'pending').executeTakeFirst()) break;
   }
   victim.kill('SIGKILL');
