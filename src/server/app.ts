@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from './env.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import { healthRoutes } from './health.routes.ts';
 import { idempotentRequests } from './idempotency/idempotency.middleware.ts';
+import { checkedInput } from './input/input.middleware.ts';
 import { consentRoutes } from './consents/consent.routes.ts';
 import { transactionRoutes } from './ledger/transactions.routes.ts';
 import { devMailRoutes } from './mail/dev-mail.routes.ts';
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use(resolveCaller);
   app.use(idempotentRequests);
+  app.use(checkedInput);
 
   // Routes live in `api` (paths without /api) so the OpenAPI document lists them as the
   // contract has them, with `servers: [{ url: '/api' }]`.

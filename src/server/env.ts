@@ -14,6 +14,13 @@ export interface AppDeps {
   mediaDir: string;
   /** ADMIN_TOKEN: the operator endpoints' bearer; absent, they answer 401. */
   adminToken?: string | undefined;
+  /**
+   * Tests only: calls made in process carry no client address (x-client-ip), so they are refused by
+   * the development outbox, which answers loopback callers only, unless this is true.
+   */
+  devMailInProcess?: boolean;
+  /** How long a pending Idempotency-Key claim holds (default IDEMPOTENCY_LEASE_MS); the crash test shortens it. */
+  idempotencyLeaseMs?: number;
 }
 
 /** Who is calling, resolved once per request by the auth middleware. */

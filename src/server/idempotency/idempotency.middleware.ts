@@ -6,6 +6,12 @@ import * as repo from './idempotency.repository.ts';
 
 /** How long the first answer to a key is kept and replayed. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+/**
+ * How long a pending claim holds its key. The claim is committed before the request runs, so a
+ * process killed in between leaves it behind: past the lease a retry takes it over and runs. No
+ * request takes this long; the ledger's own keys keep an award single even if one ever did.
+ */
+export const IDEMPOTENCY_LEASE_MS = 30_000;
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -49,7 +55,8 @@ export const idempotentRequests = createMiddleware<AppEnv>(async (c, next) => {
   const fingerprint = `${c.req.method} ${url.pathname}${url.search} sha256:${await bodyDigest(c.req.raw)}`;
   const claim = { scope, key, fingerprint, created_at: new Date(now).toISOString() };
 
-  const earlier = await claimOrFind(db, claim, cutoff);
+  const leaseMs = c.get('deps').idempotencyLeaseMs ?? IDEMPOTENCY_LEASE_MS;
+  const earlier = await claimOrFind(db, claim, cutoff, new Date(now - leaseMs).toISOString());
   if (earlier) {
     if (earlier.fingerprint !== fingerprint) {
       throw new ApiError('validation_failed', 'This Idempotency-Key was already used for a different request.');
@@ -63,13 +70,13 @@ export const idempotentRequests = createMiddleware<AppEnv>(async (c, next) => {
   try {
     await next();
   } catch (error) {
-    await repo.releaseClaim(db, scope, key);
+    await repo.releaseClaim(db, claim);
     throw error;
   }
   // Errors reach here as answers (app.onError). A retry of a 5xx or a transient 4xx must run again.
   const { status, headers } = c.res;
   if (status >= 500 || TRANSIENT_4XX.has(status)) {
-    await repo.releaseClaim(db, scope, key);
+    await repo.releaseClaim(db, claim);
     return;
   }
   const kept = Object.fromEntries(KEPT_HEADERS.flatMap((name) => {
@@ -77,17 +84,26 @@ export const idempotentRequests = createMiddleware<AppEnv>(async (c, next) => {
     return value === null ? [] : [[name, value]];
   }));
   const body = new Uint8Array(await c.res.clone().arrayBuffer());
-  await repo.completeKey(db, scope, key, { status, headers: kept, body });
+  await repo.completeKey(db, claim, { status, headers: kept, body });
 });
 
-/** Claims the key (answers undefined), or answers the live row that already holds it. */
-async function claimOrFind(db: AppEnv['Variables']['db'], claim: Parameters<typeof repo.insertClaim>[1], cutoff: string) {
+/**
+ * Claims the key (answers undefined), or answers the live row that already holds it. A pending claim
+ * of the same request past its lease was left by a request that died: it is taken over, by one
+ * conditional update, so of two retries racing for it only one runs.
+ */
+async function claimOrFind(db: AppEnv['Variables']['db'], claim: repo.Claim, cutoff: string, leaseCutoff: string) {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     if (await repo.insertClaim(db, claim)) return undefined;
     const row = await repo.findKey(db, claim.scope, claim.key);
-    if (row && row.created_at >= cutoff) return row;
-    // Expired (or released meanwhile): the key is new again.
-    if (row) await repo.deleteKeyCreatedAt(db, claim.scope, claim.key, row.created_at);
+    if (!row) continue; // released meanwhile: the key is new again
+    if (row.created_at < cutoff) {
+      await repo.deleteKeyCreatedAt(db, claim.scope, claim.key, row.created_at);
+      continue;
+    }
+    const abandoned = row.status === 'pending' && row.created_at < leaseCutoff && row.fingerprint === claim.fingerprint;
+    if (!abandoned) return row;
+    if (await repo.takeOverClaim(db, claim, row.created_at)) return undefined;
   }
   throw new ApiError('conflict', 'The same request is still being processed; retry shortly.');
 }

@@ -4,10 +4,11 @@ import type { IdempotencyKeyTable } from './idempotency.table.ts';
 
 export type IdempotencyKeyRow = IdempotencyKeyTable;
 
+/** One request's hold on a key: scope, key and created_at name it, so a claim taken over is no longer its own. */
+export type Claim = Pick<IdempotencyKeyTable, 'scope' | 'key' | 'fingerprint' | 'created_at'>;
+
 /** Inserts a 'pending' row; false when the key is already taken in this scope. */
-export async function insertClaim(
-  db: Db, claim: Pick<IdempotencyKeyTable, 'scope' | 'key' | 'fingerprint' | 'created_at'>,
-): Promise<boolean> {
+export async function insertClaim(db: Db, claim: Claim): Promise<boolean> {
   try {
     await db.insertInto('idempotency_keys').values({
       ...claim, status: 'pending', response_status: null, response_headers: null, response_body: null,
@@ -24,9 +25,9 @@ export function findKey(db: Db, scope: string, key: string) {
     .where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
 }
 
-/** Stores the answer of a claimed key. */
+/** Stores the answer of a claim, unless another request took the claim over meanwhile. */
 export function completeKey(
-  db: Db, scope: string, key: string,
+  db: Db, claim: Claim,
   answer: { status: number; headers: Record<string, string>; body: Uint8Array },
 ) {
   return db.updateTable('idempotency_keys')
@@ -36,15 +37,30 @@ export function completeKey(
       response_headers: JSON.stringify(answer.headers),
       response_body: Buffer.from(answer.body).toString('base64'),
     })
-    .where('scope', '=', scope).where('key', '=', key).where('status', '=', 'pending')
+    .where('scope', '=', claim.scope).where('key', '=', claim.key)
+    .where('status', '=', 'pending').where('created_at', '=', claim.created_at)
     .execute();
 }
 
 /** Gives a pending claim back, so a retry runs the request again. */
-export function releaseClaim(db: Db, scope: string, key: string) {
+export function releaseClaim(db: Db, claim: Claim) {
   return db.deleteFrom('idempotency_keys')
-    .where('scope', '=', scope).where('key', '=', key).where('status', '=', 'pending')
+    .where('scope', '=', claim.scope).where('key', '=', claim.key)
+    .where('status', '=', 'pending').where('created_at', '=', claim.created_at)
     .execute();
+}
+
+/**
+ * Moves an abandoned pending claim (the one read, created at `staleCreatedAt`) to this request.
+ * One conditional update: of two requests racing for it, only one sees a row changed.
+ */
+export async function takeOverClaim(db: Db, claim: Claim, staleCreatedAt: string): Promise<boolean> {
+  const result = await db.updateTable('idempotency_keys')
+    .set({ created_at: claim.created_at })
+    .where('scope', '=', claim.scope).where('key', '=', claim.key).where('fingerprint', '=', claim.fingerprint)
+    .where('status', '=', 'pending').where('created_at', '=', staleCreatedAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Deletes one row if it is still the one that was read (a newer claim of the same key stays). */

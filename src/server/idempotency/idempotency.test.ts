@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
-import { IDEMPOTENCY_TTL_MS } from './idempotency.middleware.ts';
+import { IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_TTL_MS } from './idempotency.middleware.ts';
+import * as repo from './idempotency.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,6 +97,72 @@ describe(`idempotent requests (${process.env['TEST_DATABASE_URL'] ? 'postgres' :
     const res = await call('PATCH', '/user/me', { token, key, body: { firstName: 'Ana' } });
     expect(res.status).toBe(409);
     expect((await res.json()).error).toMatchObject({ code: 'conflict', message: 'The same request is still being processed; retry shortly.' });
+  });
+
+  /** What a process killed between claim and completion leaves: a pending claim of a check-in, `ageMs` old. */
+  async function abandonedCheckinClaim(email: string, ageMs: number) {
+    const { token } = await signIn(t, email);
+    const { userId } = (await (await call('GET', '/user/me', { token })).json()).data;
+    const key = randomUUID();
+    await t.testDb.db.insertInto('idempotency_keys').values({
+      scope: `user:${userId}`, key, status: 'pending',
+      fingerprint: `POST /api/checkin sha256:${createHash('sha256').digest('hex')}`,
+      created_at: new Date(Date.now() - ageMs).toISOString(),
+      response_status: null, response_headers: null, response_body: null,
+    }).execute();
+    const checkins = async () => (await t.testDb.db.selectFrom('ledger_entries').select('id')
+      .where('user_id', '=', userId).where('kind', '=', 'checkin').execute()).length;
+    return { token, key, checkins };
+  }
+
+  it('lets a retry run once a pending claim is older than the lease, as after a crash', async () => {
+    const { token, key, checkins } = await abandonedCheckinClaim('crashed@example.com', IDEMPOTENCY_LEASE_MS + 1_000);
+    const retried = await call('POST', '/checkin', { token, key });
+    expect(retried.status).toBe(200);
+    expect(retried.headers.has('Idempotent-Replayed')).toBe(false);
+    expect((await retried.json()).data).toMatchObject({ days: 1, eligibleForCheckin: false });
+    expect(await checkins()).toBe(1);
+    expect(await storedKey(key)).toMatchObject({ status: 'completed', response_status: 200 });
+
+    const again = await call('POST', '/checkin', { token, key });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await checkins()).toBe(1);
+  });
+
+  it('keeps a pending claim younger than the lease: 409, and the request does not run', async () => {
+    const { token, key, checkins } = await abandonedCheckinClaim('still-running@example.com', IDEMPOTENCY_LEASE_MS - 5_000);
+    const res = await call('POST', '/checkin', { token, key });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.message).toBe('The same request is still being processed; retry shortly.');
+    expect(await checkins()).toBe(0);
+  });
+
+  it('lets only one of several racing retries take an abandoned claim over', async () => {
+    const { token, key, checkins } = await abandonedCheckinClaim('racing@example.com', IDEMPOTENCY_LEASE_MS * 10);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => call('POST', '/checkin', { token, key })));
+    const ran = answers.filter((r) => r.status === 200 && !r.headers.has('Idempotent-Replayed'));
+    expect(ran).toHaveLength(1);
+    for (const res of answers.filter((r) => r !== ran[0])) {
+      expect(res.status === 409 || res.headers.get('Idempotent-Replayed') === 'true').toBe(true);
+      if (res.status === 409) expect((await res.json()).error.message).toBe('The same request is still being processed; retry shortly.');
+    }
+    expect(await checkins()).toBe(1);
+  });
+
+  it('does not let a request whose claim was taken over release it or store its answer', async () => {
+    const db = t.testDb.db;
+    const stale = { scope: 'user:slow', key: randomUUID(), fingerprint: 'POST /api/x sha256:0', created_at: new Date(Date.now() - IDEMPOTENCY_LEASE_MS - 1_000).toISOString() };
+    const retry = { ...stale, created_at: new Date().toISOString() };
+    expect(await repo.insertClaim(db, stale)).toBe(true);
+    expect(await repo.takeOverClaim(db, retry, stale.created_at)).toBe(true);
+    expect(await repo.takeOverClaim(db, { ...retry, created_at: new Date(Date.now() + 1).toISOString() }, stale.created_at)).toBe(false);
+    // The slow first request ends: its answer and its release no longer touch the key.
+    await repo.completeKey(db, stale, { status: 201, headers: {}, body: new Uint8Array([1]) });
+    await repo.releaseClaim(db, stale);
+    expect(await storedKey(stale.key)).toMatchObject({ status: 'pending', created_at: retry.created_at });
+    await repo.completeKey(db, retry, { status: 200, headers: {}, body: new Uint8Array([2]) });
+    expect(await storedKey(stale.key)).toMatchObject({ status: 'completed', response_status: 200 });
   });
 
   it('runs two simultaneous requests with one key only once', async () => {

@@ -1,4 +1,6 @@
+import { BlockList, isIP } from 'node:net';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 import { validationHook } from '../openapi.ts';
 import { clearOutbox, listOutbox } from './outbox.ts';
@@ -40,7 +42,32 @@ const clearRoute = createRoute({
   responses: { 204: { description: 'The outbox is empty' } },
 });
 
-export const devMailRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** 127.0.0.0/8, ::1, or an IPv4 loopback address written as IPv6 (::ffff:127.0.0.1). */
+export function isLoopback(address: string): boolean {
+  const family = isIP(address);
+  return family !== 0 && LOOPBACK.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * The outbox holds every sign-in code, so only the developer's own machine may read it: a
+ * request from anywhere else gets the 404 of an unknown route. The web server sets x-client-ip from
+ * the socket; a call without it (in process) is not trusted unless the app was made to allow it.
+ */
+const loopbackOnly = createMiddleware<AppEnv>(async (c, next) => {
+  const address = c.req.header('x-client-ip');
+  const allowed = address === undefined ? c.get('deps')?.devMailInProcess === true : isLoopback(address);
+  if (!allowed) return c.notFound();
+  return next();
+});
+
+const routes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+routes.use('/dev/mail', loopbackOnly);
+
+export const devMailRoutes = routes
   .openapi(listRoute, (c) => {
     const { to } = c.req.valid('query');
     const data = listOutbox()

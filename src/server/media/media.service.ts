@@ -54,7 +54,11 @@ export async function readUpload(request: Request, limit = MAX_UPLOAD_BYTES): Pr
 
 /** A square 512 px WebP of the image, without its metadata (location, camera), turned upright first. */
 export async function toAvatar(bytes: Buffer): Promise<Buffer> {
-  const metadata = await sharp(bytes).metadata().catch(() => undefined);
+  // sharp throws at once (not through its promise) on an empty buffer.
+  if (bytes.byteLength === 0) {
+    throw new ApiError('validation_failed', 'The upload is empty. Choose a JPEG, PNG or WebP photo and send its bytes as the body.');
+  }
+  const metadata = await readMetadata(bytes);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage();
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
     throw new ApiError('payload_too_large', 'The image has more than 40 megapixels. Choose a smaller one.');
@@ -67,6 +71,15 @@ export async function toAvatar(bytes: Buffer): Promise<Buffer> {
       .toBuffer();
   } catch (error) {
     throw new ApiError('unsupported_media_type', 'The image could not be read: it may be damaged. Choose another one.', undefined, error);
+  }
+}
+
+/** The header only (no pixels are decoded), so a huge declared size is read and answered with a 413 above. */
+async function readMetadata(bytes: Buffer) {
+  try {
+    return await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    return undefined;
   }
 }
 

@@ -153,6 +153,35 @@ describe(`avatar upload (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqli
     expect(readdirSync(t.mediaDir)).toHaveLength(filesBefore);
   });
 
+  it('answers 4xx, never 5xx, to an empty, garbage, truncated or oversized image', async () => {
+    const { token } = await signIn(t, 'hostile-upload@example.com');
+    const filesBefore = readdirSync(t.mediaDir).length;
+    const empty = await upload(token, new Uint8Array(0), 'image/jpeg');
+    expect(empty.status).toBe(422);
+    expect((await empty.json()).error).toMatchObject({
+      code: 'validation_failed', message: 'The upload is empty. Choose a JPEG, PNG or WebP photo and send its bytes as the body.',
+    });
+
+    const jpeg = await photo(300, 200).jpeg().toBuffer();
+    const garbage = new Uint8Array([0xff, 0xd8, 0xff, 0x00, 0x13, 0x37]);
+    const truncated = jpeg.subarray(0, Math.floor(jpeg.byteLength / 2));
+    // A JPEG whose frame header claims 65,000 x 65,000 pixels (4.2 gigapixels): a decompression bomb.
+    const bomb = Buffer.from(jpeg);
+    const sof = bomb.indexOf(Buffer.from([0xff, 0xc0]));
+    bomb.writeUInt16BE(65_000, sof + 5);
+    bomb.writeUInt16BE(65_000, sof + 7);
+    const answers = await Promise.all([garbage, truncated, bomb].map(async (body) => {
+      const res = await upload(token, body, 'image/jpeg');
+      return { status: res.status, code: (await res.json()).error?.code };
+    }));
+    expect(answers).toEqual([
+      { status: 415, code: 'unsupported_media_type' },
+      { status: 415, code: 'unsupported_media_type' },
+      { status: 413, code: 'payload_too_large' },
+    ]);
+    expect(readdirSync(t.mediaDir)).toHaveLength(filesBefore);
+  });
+
   it("refuses set-avatar for a name that is not the user's own upload", async () => {
     const owner = await signIn(t, 'owner@example.com');
     const other = await signIn(t, 'other@example.com');

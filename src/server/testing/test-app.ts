@@ -46,7 +46,7 @@ export function headers(token = 'pk_demo_terrace', extra: Record<string, string>
 }
 
 /** Asks for a code and answers it, read from the message the SMTP server received. */
-export async function requestCode(t: TestApp, email: string): Promise<string> {
+export async function requestCode(t: Pick<TestApp, 'app' | 'smtp'>, email: string): Promise<string> {
   const before = t.smtp.messages.length;
   const sent = await t.app.request('/api/session/email', { method: 'POST', headers: headers(), body: JSON.stringify({ email }) });
   if (sent.status !== 202) throw new Error(`send failed: ${sent.status} ${await sent.text()}`);
@@ -60,7 +60,7 @@ export async function requestCode(t: TestApp, email: string): Promise<string> {
 }
 
 /** Signs in through the real e-mail flow and answers the session token. */
-export async function signIn(t: TestApp, email: string): Promise<{ token: string; isNewUser: boolean }> {
+export async function signIn(t: Pick<TestApp, 'app' | 'smtp'>, email: string): Promise<{ token: string; isNewUser: boolean }> {
   const code = await requestCode(t, email);
   const verified = await t.app.request('/api/session/email/verify', {
     method: 'POST', headers: headers(), body: JSON.stringify({ email, code }),

@@ -10,6 +10,9 @@ import { seedDemo } from '../db/seed.ts';
 export interface TestDb {
   db: Db;
   dialect: 'sqlite' | 'postgres';
+  /** How another process opens the same database: createDatabase(url, { schema }). */
+  url: string;
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -29,6 +32,8 @@ export async function createTestDb(): Promise<TestDb> {
     return {
       db,
       dialect: 'postgres',
+      url,
+      schema,
       async close() {
         await db.destroy();
         await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
@@ -37,12 +42,14 @@ export async function createTestDb(): Promise<TestDb> {
     };
   }
   const folder = mkdtempSync(join(tmpdir(), 'terrace-test-'));
-  const db = createDatabase(`file:${join(folder, 'test.db')}`);
+  const file = `file:${join(folder, 'test.db')}`;
+  const db = createDatabase(file);
   await migrateToLatest(db);
   await seedDemo(db);
   return {
     db,
     dialect: 'sqlite',
+    url: file,
     async close() {
       await db.destroy();
       rmSync(folder, { recursive: true, force: true });
