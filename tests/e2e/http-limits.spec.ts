@@ -55,3 +55,17 @@ test('TRACE, CONNECT and unknown verbs answer 405; a broken escape answers 400, 
   expect(statuses(text)).toEqual([400]);
   expect(text).toMatch(/"code":"bad_request".*"requestId":"[0-9a-f-]{36}"/);
 });
+
+test('a line break in an /api address and a session cookie that cannot be a token answer 4xx, not 500', async ({ request }) => {
+  for (const path of ['/api/challenge/%0A', '/api/challenge/%0D%0Ax', '/api/consent/user/%00']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(422);
+    expect((await res.json()).error.code, path).toBe('validation_failed');
+  }
+  for (const value of ['%00', 'a%0Ab', 'two words']) {
+    const res = await request.get('/api/user/me', { headers: { cookie: `terrace_session=${value}` } });
+    expect(res.status(), value).toBe(401);
+    const page = await request.get('/dashboard', { headers: { cookie: `terrace_session=${value}` }, maxRedirects: 0 });
+    expect(page.status(), value).toBe(302);
+  }
+});
