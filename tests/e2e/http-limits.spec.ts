@@ -36,6 +36,16 @@ test('a refused 1 MB upload is answered, and the next request on the connection 
   expect(ms).toBeLessThan(2000);
 });
 
+test('a refused 1 MB JSON body gets its 413, and the next request on the connection is answered', async () => {
+  const body = Buffer.alloc(1024 * 1024, 0x20);
+  const { text } = await exchange([
+    Buffer.concat([Buffer.from('POST /api/session/email HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer pk_demo_terrace\r\n'
+      + `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`), body]),
+    'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+  ], 2);
+  expect(statuses(text)).toEqual([413, 200]);
+});
+
 test('a JSON body declared at 100 MB is refused with 413 before a byte is read', async () => {
   const { text } = await exchange([
     'POST /api/session/email HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer pk_demo_terrace\r\n'

@@ -42,7 +42,17 @@ export function isWellFormedTarget(target: string): boolean {
   }
 }
 
-export type BodyOutcome = { kind: 'none' } | { kind: 'read'; body: Buffer } | { kind: 'too-large' };
+export type BodyOutcome =
+  | { kind: 'none' }
+  | { kind: 'read'; body: Buffer }
+  /** `drain`: the declared rest is small enough to read and discard, keeping the connection. */
+  | { kind: 'too-large'; drain: boolean };
+
+/**
+ * A refused body up to this size is read and thrown away after the answer, so the client gets the
+ * 413 and the keep-alive connection stays usable; beyond it the connection is closed instead.
+ */
+export const DRAIN_LIMIT = 8 * 1024 * 1024;
 
 /**
  * Reads the whole body before anything answers, up to `limit` bytes: by Content-Length without
@@ -52,7 +62,7 @@ export type BodyOutcome = { kind: 'none' } | { kind: 'read'; body: Buffer } | { 
  */
 export function readBoundedBody(req: IncomingMessage, limit: number): Promise<BodyOutcome> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ kind: 'too-large' });
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ kind: 'too-large', drain: declared <= DRAIN_LIMIT });
   if (!BODY_METHODS.has(req.method ?? '')) return Promise.resolve({ kind: 'none' });
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -62,7 +72,7 @@ export function readBoundedBody(req: IncomingMessage, limit: number): Promise<Bo
       if (received > limit) {
         req.off('data', onData);
         req.pause();
-        resolve({ kind: 'too-large' });
+        resolve({ kind: 'too-large', drain: false });
         return;
       }
       chunks.push(chunk);
