@@ -15,14 +15,17 @@ import { type Challenge, planFor } from './chaos/plan.ts';
 import { databaseTargets, type FreshDatabase } from './fuzz/database.ts';
 import { closeConnections, send } from './fuzz/http.ts';
 import { inPool } from './fuzz/pool.ts';
+import { IDEMPOTENCY_LEASE_MS } from '../src/server/idempotency/idempotency.middleware.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/server/testing/smtp.ts';
 
 const SUPPORTERS = Number(process.env['CHAOS_SUPPORTERS'] ?? 20);
 const SEED = Number(process.env['CHAOS_SEED'] ?? Date.now() % 1_000_000);
 const PREFERRED_PORT = 4393;
 const REQUEST_TIMEOUT_MS = 10_000;
-const BUSY_RETRIES = 5;
 const BUSY_PAUSE_MS = 1_000;
+// A claim left by the killed process holds for the lease; past it a retry must run, so waiting a little
+// longer than the lease and still hearing "still being processed" is a stuck retry.
+const BUSY_RETRIES = Math.ceil(IDEMPOTENCY_LEASE_MS / BUSY_PAUSE_MS) + 5;
 
 /** A small seeded generator (mulberry32), so a CHAOS_SEED replays the same kill time and choices. */
 function seeded(seed: number): () => number {

@@ -20,7 +20,7 @@ import { signIn, TEST_SECRET, type TestSmtp } from '../testing/test-app.ts';
  */
 
 const SERVER_SCRIPT = fileURLToPath(new URL('../testing/api-server.ts', import.meta.url));
-/** The child's lease, short so the test need not wait the production 30 s. */
+/** The child's lease, short so the test need not wait the production 15 s. */
 const LEASE_MS = 1_500;
 const USERS = 24;
 const MAX_CRASHES = 6;

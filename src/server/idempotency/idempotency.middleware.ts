@@ -11,7 +11,8 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
  * process killed in between leaves it behind: past the lease a retry takes it over and runs. No
  * request takes this long; the ledger's own keys keep an award single even if one ever did.
  */
-export const IDEMPOTENCY_LEASE_MS = 30_000;
+// 15 s: past the client's own 10 s timeout, so a supporter retrying after a crash waits seconds, not minutes.
+export const IDEMPOTENCY_LEASE_MS = 15_000;
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
