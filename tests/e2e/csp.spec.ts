@@ -16,8 +16,16 @@ async function expectCleanLoad(page: Page, path: string): Promise<void> {
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp, path).toContain("frame-ancestors 'none'");
   expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-  // Islands below the fold hydrate when seen.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // `client:visible` islands hydrate when seen: bring each on screen in turn (one jump to the bottom
+  // would skip those in the middle before their observer fires).
+  const islands = await page.locator('astro-island').count();
+  for (let i = 0; i < islands; i += 1) {
+    await page.evaluate((n) => {
+      const island = document.querySelectorAll('astro-island')[n];
+      (island?.firstElementChild ?? island)?.scrollIntoView({ block: 'center' });
+    }, i);
+    await page.waitForTimeout(50);
+  }
   await expect(page.locator('astro-island[ssr]'), path).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
