@@ -20,7 +20,7 @@ export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-ur
 
 /** Browser features the app never uses; a framed or injected script cannot turn them on either. */
 export const PERMISSIONS_POLICY = [
-  'accelerometer=()', 'autoplay=()', 'camera=()', 'display-capture=()', 'geolocation=()', 'gyroscope=()',
+  'accelerometer=()', 'camera=()', 'display-capture=()', 'geolocation=()', 'gyroscope=()',
   'magnetometer=()', 'microphone=()', 'midi=()', 'payment=()', 'usb=()', 'browsing-topics=()',
 ].join(', ');
 
