@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
-import { award } from '../ledger/ledger.ts';
+import { award, type LedgerResult } from '../ledger/ledger.ts';
 import * as repo from './challenge.repository.ts';
 import type { ArcadeGame, ChallengeTable } from './challenge.table.ts';
 import { toView, type ChallengeView } from './challenge.view.ts';
@@ -54,6 +54,8 @@ export interface ArcadeResult {
   challenge: ChallengeView;
   pointsAwarded: number;
   arcade: { submittedScore: number; score: number; points: number };
+  /** The ledger's result when the score earned points: its row holds the new balances. */
+  award: LedgerResult | null;
 }
 
 /**
@@ -84,9 +86,10 @@ export async function scorePlay(
 
   const points = tierPoints(game, score);
   let pointsAwarded = 0;
+  let awarded: LedgerResult | null = null;
   if (points > 0) {
-    const { replayed } = await award(trx, { userId, amount: points, kind: 'challenge', reference: c.id, idempotencyKey: `challenge:${c.id}` });
-    pointsAwarded = replayed ? 0 : points;
+    awarded = await award(trx, { userId, amount: points, kind: 'challenge', reference: c.id, idempotencyKey: `challenge:${c.id}` });
+    pointsAwarded = awarded.replayed ? 0 : points;
   }
-  return { challenge: toView(c, now, row, []), pointsAwarded, arcade: { submittedScore, score, points } };
+  return { challenge: toView(c, now, row, []), pointsAwarded, arcade: { submittedScore, score, points }, award: awarded };
 }

@@ -49,7 +49,8 @@ describe(`arcade (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`,
     const res = await score(token, { input: { response: '23', ticket } });
     expect(res.status).toBe(200);
     expect((await res.json()).data).toMatchObject({
-      pointsAwarded: 25, arcade: { submittedScore: 23, score: 23, points: 25 }, challenge: { userResponse: '23', completed: true },
+      pointsAwarded: 25, arcade: { submittedScore: 23, score: 23, points: 25 }, challenge: { userResponse: '23', completed: true, open: false },
+      standing: { points: 25, lifetimePoints: 25, rank: { name: 'P10' }, rankProgress: { percent: 25, pointsToNext: 75 } },
     });
     expect(await points(token)).toEqual({ points: 25, lifetime_points: 25 });
     await expectRefused(await score(token, { input: { response: '40', ticket } }), ALREADY_PLAYED);

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, validationHook } from '../openapi.ts';
+import { StandingSchema } from '../users/standing.schema.ts';
 import { CHALLENGE_SUBTYPES, CHALLENGE_TYPES } from './challenge.table.ts';
 import { alreadyAnsweredWhenRaceLost, challengeHistory, countGuess, getChallenge, listChallenges, play, submit, type Submission } from './challenge.service.ts';
 
@@ -37,7 +38,13 @@ export const ChallengeSchema = z.object({
     description: "GET /challenge/{id} only (lists leave it out): a poll's vote shares, the shape a vote answers with, "
       + 'once the caller has voted or the poll has closed (closed: for anonymous callers too); null otherwise and for other subtypes.',
   }),
-  completed: z.boolean().openapi({ description: 'Answered (trivia: every question answered) or expired.' }),
+  completed: z.boolean().openapi({ description: "Answered (trivia: every question answered; pick'em: picked) or expired." }),
+  open: z.boolean().openapi({
+    description: "The caller can still answer: visible, not expired, and not yet answered (trivia: some question still unanswered); "
+      + "a pick'em stays open while the pick can change (before kick-off, no outcome yet), picked or not. "
+      + 'Anonymous callers: open until it closes. Clients use this, never their own reckoning.',
+  }),
+  closesAt: z.string().nullable().openapi({ description: "When answers stop (ISO 8601): `expiresOn`, a pick'em's kick-off; null when it never closes." }),
   challengeType: z.object({
     questions: z.array(z.object({
       questionId: z.string(), text: z.string(), options: z.array(z.string()), points: z.number().int(),
@@ -64,6 +71,7 @@ const SubmissionSchema = z.object({
 const SubmissionResultSchema = z.object({
   challenge: ChallengeSchema,
   pointsAwarded: z.number().int(),
+  standing: StandingSchema,
   poll: z.object({
     totalVotes: z.number().int(),
     options: z.array(z.object({ label: z.string(), votes: z.number().int(), percent: z.number().int() })),
@@ -105,7 +113,8 @@ const submitRoute = createRoute({
     + 'with the ticket of a game started by POST /challenge/{id}/play; it is capped by the time played and the maximum, and '
     + 'earns the points of the highest tier reached, once. Refusals are 422 with a stable code: `challenge_closed`, '
     + '`challenge_submission_failed` (a wrong keyword, an answered challenge, a bad option). Keyword guesses are limited '
-    + 'to 10 per supporter and challenge in any hour: the 11th answers 429 `rate_limited`, saying when to try again.',
+    + 'to 10 per supporter and challenge in any hour: the 11th answers 429 `rate_limited`, saying when to try again. '
+    + "Every answer carries `standing`: the supporter's balances and rank after it (awarded or not), so the client needs no further request.",
   security,
   request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: SubmissionSchema } } } },
   responses: {

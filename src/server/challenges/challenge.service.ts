@@ -3,8 +3,9 @@ import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../errors.ts';
-import { award } from '../ledger/ledger.ts';
+import { award, type LedgerResult } from '../ledger/ledger.ts';
 import { listSettings } from '../organization/organization.repository.ts';
+import { standingAfter, type Standing } from '../users/standing.ts';
 import * as repo from './challenge.repository.ts';
 import { scorePlay, startPlay, type ArcadeResult } from './arcade.service.ts';
 import { countKeywordGuess } from './keyword-guesses.ts';
@@ -38,7 +39,12 @@ export interface SubmissionResult {
   poll?: { totalVotes: number; options: Array<{ label: string; votes: number; percent: number }> };
   trivia?: TriviaStatus;
   arcade?: ArcadeResult['arcade'];
+  /** The supporter's balances and rank after this answer. */
+  standing: Standing;
 }
+
+/** An answer before its standing: with the ledger's result when it awarded (its row holds the new balances). */
+type Answered = Omit<SubmissionResult, 'standing'> & { award: LedgerResult | null };
 
 const fail = (message: string) => new ApiError('challenge_submission_failed', message);
 const closed = () => new ApiError('challenge_closed', CLOSED);
@@ -123,6 +129,11 @@ export async function countGuess(db: Db, caller: ChallengeCaller & { userId: str
 
 /** Run in a transaction, and pass failures through `alreadyAnsweredWhenRaceLost`. */
 export async function submit(trx: Db, caller: ChallengeCaller & { userId: string }, id: string, body: Submission, now = new Date()): Promise<SubmissionResult> {
+  const { award: awarded, ...result } = await answer(trx, caller, id, body, now);
+  return { ...result, standing: await standingAfter(trx, caller, awarded) };
+}
+
+async function answer(trx: Db, caller: ChallengeCaller & { userId: string }, id: string, body: Submission, now: Date): Promise<Answered> {
   const c = await findVisible(trx, caller.organizationId, id, now);
   if (c.subtype === 'pickem' && body.poll) return pick(trx, caller.userId, c, body.poll.responseIndex, now);
   // A game started before the close still counts: its ticket was issued while the challenge was open.
@@ -147,21 +158,21 @@ export async function submit(trx: Db, caller: ChallengeCaller & { userId: string
     row.response_text = text;
   }
   await repo.insertResponse(trx, row);
-  const pointsAwarded = await awardOnce(trx, caller.userId, c, Number(c.value));
+  const paid = await awardOnce(trx, caller.userId, c, Number(c.value));
   const challenge = toView(c, now, row, []);
-  if (!body.poll) return { challenge, pointsAwarded };
-  return { challenge, pointsAwarded, poll: await pollShares(trx, c) };
+  if (!body.poll) return { challenge, ...paid };
+  return { challenge, ...paid, poll: await pollShares(trx, c) };
 }
 
-async function awardOnce(trx: Db, userId: string, c: ChallengeTable, amount: number): Promise<number> {
-  if (amount <= 0) return 0;
-  const { replayed } = await award(trx, { userId, amount, kind: CHALLENGE_KIND, reference: c.id, idempotencyKey: `challenge:${c.id}` });
-  return replayed ? 0 : amount;
+async function awardOnce(trx: Db, userId: string, c: ChallengeTable, amount: number): Promise<{ pointsAwarded: number; award: LedgerResult | null }> {
+  if (amount <= 0) return { pointsAwarded: 0, award: null };
+  const result = await award(trx, { userId, amount, kind: CHALLENGE_KIND, reference: c.id, idempotencyKey: `challenge:${c.id}` });
+  return { pointsAwarded: result.replayed ? 0 : amount, award: result };
 }
 
 async function answerTrivia(
   trx: Db, userId: string, c: ChallengeTable, answer: { questionId: string; responseIndex: number }, now: Date,
-): Promise<SubmissionResult> {
+): Promise<Answered> {
   // PostgreSQL: one quiz answer per user at a time, so the last answer of two sent at once still completes the quiz.
   if (trx.getExecutor().adapter instanceof PostgresAdapter) {
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
@@ -178,8 +189,8 @@ async function answerTrivia(
   });
   const answers = await repo.listTriviaAnswers(trx, userId, [c.id]);
   const trivia = triviaStatus(questions, answers)!;
-  const pointsAwarded = trivia.status === 'completed' ? await awardOnce(trx, userId, c, trivia.score) : 0;
-  return { challenge: toView(c, now, undefined, answers), pointsAwarded, trivia };
+  const paid = trivia.status === 'completed' ? await awardOnce(trx, userId, c, trivia.score) : { pointsAwarded: 0, award: null };
+  return { challenge: toView(c, now, undefined, answers), ...paid, trivia };
 }
 
 /** A concurrent first answer committed first (unique response per user and challenge). */

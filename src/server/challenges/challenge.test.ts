@@ -289,4 +289,29 @@ describe(`challenges (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'
     expect(doc.paths['/challenge/type/{subtype}']).toHaveProperty('get');
     expect(Object.keys(doc.components.schemas.Challenge.properties)).not.toContain('answer');
   });
+
+  it("answers every submission with the supporter's new standing, awarded or not, and lists `open` as the server decides it", async () => {
+    const token = await newUser();
+    const standing = async (res: Response) => {
+      expect(res.status).toBe(200);
+      return (await res.json()).data.standing;
+    };
+    const rank = (points: number) => ({ points, lifetimePoints: points, rank: { name: 'P10' }, nextRank: { name: 'P9', pointsRequired: 100 } });
+    expect(await standing(await post(ids[KEYWORD]!, token, { input: { response: 'Lamplighter' } })))
+      .toEqual({ ...rank(50), rankProgress: { percent: 50, pointsToNext: 50 } });
+    expect(await standing(await post(ids[FEEDBACK]!, token, { input: { response: 'Great atmosphere.' } }))).toMatchObject(rank(75));
+    // A quiz answer before the last awards nothing yet: the standing is the balance as it is.
+    expect(await standing(await post(ids[HISTORY]!, token, { trivia: { questionId: 'founded', responseIndex: 1 } }))).toMatchObject(rank(75));
+    // A pick awards nothing until the outcome.
+    expect(await standing(await post(ids[DERBY]!, token, { poll: { responseIndex: 0 } }))).toMatchObject(rank(75));
+    const vote = await standing(await post(ids[PLAYER]!, token, { poll: { responseIndex: 0 } }));
+    expect(vote).toEqual({ ...rank(95), rankProgress: { percent: 95, pointsToNext: 5 } });
+    expect(await points(token)).toEqual({ points: 95, lifetime_points: 95 });
+
+    const open = Object.fromEntries(((await (await get('', token)).json()).data as Array<{ title: string; open: boolean }>).map((c) => [c.title, c.open]));
+    // Answered: closed to this supporter; the quiz is half done and the pick can still change: open.
+    expect(open).toMatchObject({ [KEYWORD]: false, [FEEDBACK]: false, [PLAYER]: false, [HISTORY]: true, [DERBY]: true, [HARBOUR]: false });
+    const anonymous = Object.fromEntries(((await (await get('')).json()).data as Array<{ title: string; open: boolean }>).map((c) => [c.title, c.open]));
+    expect(anonymous).toMatchObject({ [KEYWORD]: true, [PLAYER]: true, [DERBY]: true, [HARBOUR]: false });
+  });
 });

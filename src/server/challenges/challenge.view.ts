@@ -27,6 +27,10 @@ export interface ChallengeView {
   userResponse: string | TriviaStatus | null;
   pollResponseIndex: number | null;
   completed: boolean;
+  /** Something can still be answered (a pick'em: the pick can still change). The one answer to "is it open?". */
+  open: boolean;
+  /** When answers stop: `expiresOn` (a pick'em's kick-off); null when it never closes. */
+  closesAt: string | null;
   challengeType: {
     questions: Array<{
       questionId: string; text: string; options: string[]; points: number;
@@ -42,6 +46,17 @@ export const parseQuestions = (c: ChallengeTable): TriviaQuestion[] => JSON.pars
 
 export function isExpired(c: ChallengeTable, now: Date): boolean {
   return c.expires_on !== null && c.expires_on <= now.toISOString();
+}
+
+/**
+ * Whether the caller can still answer: visible, not expired, and then per subtype: a pick'em while no
+ * outcome is set (a pick may change until kick-off), a quiz until every question has an answer, any
+ * other challenge until the caller has answered it. `completed` cannot say this for a pick'em: it means "picked".
+ */
+export function isOpenFor(c: ChallengeTable, now: Date, answered: boolean, outcome: number | null): boolean {
+  if (c.visible_from > now.toISOString() || isExpired(c, now)) return false;
+  if (c.subtype === 'pickem') return outcome === null;
+  return !answered;
 }
 
 /** Score is the sum of the points of the questions answered correctly so far. */
@@ -69,12 +84,14 @@ export function toView(
   let pollResponseIndex: number | null = null;
   let challengeType: ChallengeView['challengeType'] = null;
   let completed = expired;
+  let answered = false;
   if (c.type === 'trivia') {
     const questions = parseQuestions(c);
     const status = triviaStatus(questions, answers);
     const mine = new Map(answers.map((a) => [a.question_id, a]));
     userResponse = status;
     completed ||= status?.status === 'completed';
+    answered = status?.status === 'completed';
     challengeType = {
       questions: questions.map((q) => {
         const a = mine.get(q.questionId);
@@ -88,12 +105,14 @@ export function toView(
     userResponse = response.response_text;
     pollResponseIndex = response.response_index === null ? null : Number(response.response_index);
     completed = true;
+    answered = true;
   }
   return {
     challengeId: c.id, type: c.type, subtype: c.subtype, title: c.title, description: c.description, hint: c.hint,
     value: Number(c.value), mediaId: c.media_id, visibleFrom: c.visible_from, expiresOn: c.expires_on,
     options: parseOptions(c).map((o) => ({ label: o.label, points: o.points ?? null })),
-    outcome, userResponse, pollResponseIndex, completed, challengeType, game: publicGame(c),
+    outcome, userResponse, pollResponseIndex, completed, open: isOpenFor(c, now, answered, outcome), closesAt: c.expires_on,
+    challengeType, game: publicGame(c),
   };
 }
 

@@ -33,7 +33,7 @@ export async function pick(trx: Db, userId: string, c: ChallengeTable, responseI
     id: randomUUID(), user_id: userId, challenge_id: c.id, response_index: responseIndex, response_text: null, created_at: now.toISOString(),
   };
   await repo.savePick(trx, row);
-  return { challenge: toView(c, now, row, [], null) as ChallengeView, pointsAwarded: 0 };
+  return { challenge: toView(c, now, row, [], null) as ChallengeView, pointsAwarded: 0, award: null };
 }
 
 /** A correct pick earns the chosen option's points, else the challenge's value. */

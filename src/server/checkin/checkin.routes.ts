@@ -2,13 +2,18 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { ErrorSchema, errorResponses, validationHook } from '../openapi.ts';
+import { StandingSchema } from '../users/standing.schema.ts';
 import { checkIn, getCheckinState, refusedWhenRaceLost } from './checkin.service.ts';
 
 export const CheckinSchema = z.object({
   days: z.number().int().openapi({ example: 3, description: 'Consecutive days checked in, ending today or yesterday; 0 when broken.' }),
   eligibleForCheckin: z.boolean().openapi({ description: 'No check-in yet today (in the organization\'s time zone).' }),
-  points: z.number().int().optional().openapi({ example: 10, description: 'After a check-in: the points it awarded, streak bonus included.' }),
 }).openapi('Checkin');
+
+const CheckinResultSchema = CheckinSchema.extend({
+  points: z.number().int().openapi({ example: 10, description: 'The points this check-in awarded, streak bonus included.' }),
+  standing: StandingSchema,
+}).openapi('CheckinResult');
 
 const answer = { 'application/json': { schema: z.object({ data: CheckinSchema }) } };
 
@@ -23,7 +28,10 @@ const checkinRoute = createRoute({
   summary: 'Checks in for today: awards the organization\'s checkinPoints, plus checkinStreakBonus on every 7th day of a streak',
   security: [{ bearer: [] }],
   responses: {
-    200: { description: 'Checked in', content: answer },
+    200: {
+      description: "Checked in: the streak, what it awarded and the supporter's new balances and rank (`standing`)",
+      content: { 'application/json': { schema: z.object({ data: CheckinResultSchema }) } },
+    },
     ...errorResponses(401),
     422: { description: 'Already checked in today: code `already_checked_in` (a refusal, not to be retried)', content: { 'application/json': { schema: ErrorSchema } } },
   },

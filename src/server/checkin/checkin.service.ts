@@ -4,6 +4,7 @@ import { ApiError } from '../errors.ts';
 import { award } from '../ledger/ledger.ts';
 import { findOrganizationById, listSettings } from '../organization/organization.repository.ts';
 import { dateInTimeZone } from '../users/age.ts';
+import { standingAfter, type Standing } from '../users/standing.ts';
 import { CHECKIN_KEY_PREFIX, CHECKIN_KIND, listCheckinDays } from './checkin.repository.ts';
 
 /** The streak bonus comes on every 7th consecutive day of a streak: days 7, 14, 21… */
@@ -23,6 +24,8 @@ export interface CheckinState {
 export interface CheckinResult extends CheckinState {
   /** What this check-in awarded, the streak bonus included. */
   points: number;
+  /** The supporter's balances and rank after it. */
+  standing: Standing;
 }
 
 export interface CheckinCaller {
@@ -103,11 +106,11 @@ export async function checkIn(trx: Db, caller: CheckinCaller, now = new Date()):
   if (streak.checkedInToday) throw new ApiError('already_checked_in', ALREADY_CHECKED_IN);
   const days = streak.days + 1;
   const points = pointsForDay(days, terms.points, terms.streakBonus);
-  const { replayed } = await award(trx, {
+  const awarded = await award(trx, {
     userId: caller.userId, amount: points, kind: CHECKIN_KIND, reference: today, idempotencyKey: CHECKIN_KEY_PREFIX + today,
   });
-  if (replayed) throw new ApiError('already_checked_in', ALREADY_CHECKED_IN);
-  return { days, eligibleForCheckin: false, points };
+  if (awarded.replayed) throw new ApiError('already_checked_in', ALREADY_CHECKED_IN);
+  return { days, eligibleForCheckin: false, points, standing: await standingAfter(trx, caller, awarded) };
 }
 
 /** A concurrent check-in for the same day committed first (unique ledger key): answer as a repeat. */

@@ -60,7 +60,16 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
 
     const first = await post(token);
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ data: { days: 1, eligibleForCheckin: false, points: 10 } });
+    // The answer carries the new balances and rank: the client needs no second request to show them.
+    expect(await first.json()).toEqual({
+      data: {
+        days: 1, eligibleForCheckin: false, points: 10,
+        standing: {
+          points: 10, lifetimePoints: 10, rank: { name: 'P10' }, nextRank: { name: 'P9', pointsRequired: 100 },
+          rankProgress: { percent: 10, pointsToNext: 90 },
+        },
+      },
+    });
     expect(await balance(userId)).toEqual({ points: 10, lifetime: 10 });
     expect(await checkinRows(userId)).toEqual([{ amount: 10, reference: today(), idempotency_key: `checkin:${today()}` }]);
     expect(await (await get(token)).json()).toEqual({ data: { days: 1, eligibleForCheckin: false } });
@@ -81,21 +90,32 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     expect((await (await get(token)).json()).data).toEqual({ days: 2, eligibleForCheckin: true });
 
     const res = await post(token);
-    expect((await res.json()).data).toEqual({ days: 3, eligibleForCheckin: false, points: 10 });
+    expect((await res.json()).data).toMatchObject({ days: 3, eligibleForCheckin: false, points: 10 });
     expect(await balance(userId)).toEqual({ points: 30, lifetime: 30 });
+  });
+
+  it('answers the standing from the ledger row it wrote, across a rank threshold', async () => {
+    const { token, userId } = await newUser('checkin-level-up');
+    await award(t.testDb.db, { userId, amount: 95, kind: 'test', reference: null, idempotencyKey: 'test:95' });
+    const { data } = await (await post(token)).json();
+    expect(data.standing).toEqual({
+      points: 105, lifetimePoints: 105, rank: { name: 'P9' }, nextRank: { name: 'P8', pointsRequired: 250 },
+      rankProgress: { percent: 3, pointsToNext: 145 },
+    });
+    expect(await balance(userId)).toEqual({ points: 105, lifetime: 105 });
   });
 
   it('resets a broken streak: a missed day means 0, and the next check-in starts again at 1', async () => {
     const { token, userId } = await newUser('checkin-broken');
     await checkedInOn(userId, [shiftDay(today(), -4), shiftDay(today(), -3), shiftDay(today(), -2)]);
     expect((await (await get(token)).json()).data).toEqual({ days: 0, eligibleForCheckin: true });
-    expect((await (await post(token)).json()).data).toEqual({ days: 1, eligibleForCheckin: false, points: 10 });
+    expect((await (await post(token)).json()).data).toMatchObject({ days: 1, eligibleForCheckin: false, points: 10 });
   });
 
   it('adds checkinStreakBonus on every 7th consecutive day', async () => {
     const { token, userId } = await newUser('checkin-bonus');
     await checkedInOn(userId, Array.from({ length: 6 }, (_, i) => shiftDay(today(), i - 6)));
-    expect((await (await post(token)).json()).data).toEqual({ days: 7, eligibleForCheckin: false, points: 15 });
+    expect((await (await post(token)).json()).data).toMatchObject({ days: 7, eligibleForCheckin: false, points: 15 });
     expect((await checkinRows(userId)).at(-1)).toMatchObject({ amount: 15, reference: today() });
   });
 
@@ -103,7 +123,7 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     const { token, userId } = await newUser('checkin-long');
     await checkedInOn(userId, Array.from({ length: 40 }, (_, i) => shiftDay(today(), i - 40)));
     // Day 41 is not a multiple of 7: no bonus.
-    expect((await (await post(token)).json()).data).toEqual({ days: 41, eligibleForCheckin: false, points: 10 });
+    expect((await (await post(token)).json()).data).toMatchObject({ days: 41, eligibleForCheckin: false, points: 10 });
     expect((await (await get(token)).json()).data).toEqual({ days: 41, eligibleForCheckin: false });
   });
 
@@ -111,7 +131,7 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     expect(timeZone).toBe('Europe/London');
     const { userId } = await newUser('checkin-clock');
     // 23:30 in London (BST) on 30 June, then 00:30 on 1 July: one hour apart, two local days.
-    expect(await checkInAt(userId, '2026-06-30T22:30:00Z')).toEqual({ days: 1, eligibleForCheckin: false, points: 10 });
+    expect(await checkInAt(userId, '2026-06-30T22:30:00Z')).toMatchObject({ days: 1, eligibleForCheckin: false, points: 10 });
     await expect(checkInAt(userId, '2026-06-30T22:59:00Z')).rejects.toMatchObject({ code: 'already_checked_in', message: ALREADY_CHECKED_IN });
     expect(await stateAt(userId, '2026-06-30T23:30:00Z')).toEqual({ days: 1, eligibleForCheckin: true });
     expect(await checkInAt(userId, '2026-06-30T23:30:00Z')).toMatchObject({ days: 2 });
@@ -131,7 +151,7 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     await setting('checkinStreakBonus', '0');
     try {
       await checkedInOn(userId, Array.from({ length: 6 }, (_, i) => `2026-03-0${i + 1}`));
-      expect(await checkInAt(userId, '2026-03-07T12:00:00Z')).toEqual({ days: 7, eligibleForCheckin: false, points: 25 });
+      expect(await checkInAt(userId, '2026-03-07T12:00:00Z')).toMatchObject({ days: 7, eligibleForCheckin: false, points: 25 });
     } finally {
       await setting('checkinPoints', '10');
       await setting('checkinStreakBonus', '5');

@@ -1,20 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_RANKS } from '../organization/demo.ts';
-import { rankFor } from './user.service.ts';
+import { rankFor } from './rank.ts';
 
 const ranks = DEMO_RANKS.map((r) => ({ name: r.name, points_required: r.pointsRequired }));
 
 describe('rank from lifetime points', () => {
-  it('starts at P10 with P9 next', () => {
-    expect(rankFor(ranks, 0)).toEqual({ rank: { name: 'P10' }, nextRank: { name: 'P9', pointsRequired: 100 } });
+  it('starts at P10 with P9 next and no progress', () => {
+    expect(rankFor(ranks, 0)).toEqual({
+      rank: { name: 'P10' }, nextRank: { name: 'P9', pointsRequired: 100 }, rankProgress: { percent: 0, pointsToNext: 100 },
+    });
   });
 
-  it('moves up exactly at the threshold', () => {
-    expect(rankFor(ranks, 99).rank.name).toBe('P10');
-    expect(rankFor(ranks, 100).rank.name).toBe('P9');
+  it('moves up exactly at the threshold, where progress to the next rank starts again at 0', () => {
+    expect(rankFor(ranks, 99)).toMatchObject({ rank: { name: 'P10' }, rankProgress: { percent: 99, pointsToNext: 1 } });
+    expect(rankFor(ranks, 100)).toMatchObject({ rank: { name: 'P9' }, rankProgress: { percent: 0, pointsToNext: 150 } });
   });
 
-  it('has no next rank at P1', () => {
-    expect(rankFor(ranks, 1_000_000)).toEqual({ rank: { name: 'P1' }, nextRank: null });
+  it('counts progress from the current rank to the next: 175 points between P9 (100) and P8 (250) is 50 %', () => {
+    expect(rankFor(ranks, 175).rankProgress).toEqual({ percent: 50, pointsToNext: 75 });
+  });
+
+  it('never shows 100 % one point below the next rank', () => {
+    expect(rankFor(ranks, 249).rankProgress).toEqual({ percent: 99, pointsToNext: 1 });
+  });
+
+  it('has no next rank at P1, and full progress', () => {
+    expect(rankFor(ranks, 1_000_000)).toEqual({ rank: { name: 'P1' }, nextRank: null, rankProgress: { percent: 100, pointsToNext: 0 } });
   });
 });

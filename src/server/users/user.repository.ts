@@ -64,3 +64,8 @@ export async function setWelcomedAt(db: Db, id: string, now: string) {
   await db.updateTable('users').set({ welcomed_at: now, updated_at: now })
     .where('id', '=', id).where('welcomed_at', 'is', null).execute();
 }
+
+/** The two balances only: a read that builds nothing and writes nothing. */
+export function findUserPoints(db: Db, id: string) {
+  return db.selectFrom('users').select(['organization_id', 'points', 'lifetime_points']).where('id', '=', id).executeTakeFirst();
+}

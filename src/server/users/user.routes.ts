@@ -5,6 +5,8 @@ import type { AppEnv } from '../env.ts';
 import { errorResponses, validationHook } from '../openapi.ts';
 import { ProfilePatchSchema } from './profile.schema.ts';
 import { markWelcomed, updateProfile } from './profile.service.ts';
+import { RankProgressSchema } from './standing.schema.ts';
+import { readPoints } from './standing.ts';
 import { assertAdult, getCurrentUser } from './user.service.ts';
 
 export const UserSchema = z.object({
@@ -21,6 +23,7 @@ export const UserSchema = z.object({
   lifetimePoints: z.number().int(),
   rank: z.object({ name: z.string() }),
   nextRank: z.object({ name: z.string(), pointsRequired: z.number().int() }).nullable(),
+  rankProgress: RankProgressSchema,
   avatarUrl: z.string().nullable(),
   underage: z.boolean(),
   isNewUser: z.boolean(),
@@ -37,6 +40,7 @@ const meRoute = createRoute({
 
 const pointsRoute = createRoute({
   method: 'get', path: '/user/me/points', summary: "The user's spendable and lifetime points", security: [{ bearer: [] }],
+  description: 'Reads the two balances and nothing else: unlike GET /user/me it pays no birthday bonus.',
   responses: {
     200: {
       description: 'Points',
@@ -75,8 +79,8 @@ export const userRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
     return c.json({ data }, 200);
   })
   .openapi(pointsRoute, async (c) => {
-    const user = await getCurrentUser(c.get('db'), requireUserId(c.get('caller')));
-    return c.json({ data: { points: user.points, lifetime_points: user.lifetimePoints } }, 200);
+    const { points, lifetimePoints } = await readPoints(c.get('db'), requireUserId(c.get('caller')));
+    return c.json({ data: { points, lifetime_points: lifetimePoints } }, 200);
   })
   .openapi(patchRoute, async (c) => {
     const userId = requireUserId(c.get('caller'));

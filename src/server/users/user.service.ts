@@ -3,6 +3,8 @@ import { ApiError } from '../errors.ts';
 import { findOrganizationById, listRanks } from '../organization/organization.repository.ts';
 import { birthdayBonusFor } from '../rewards/birthday.service.ts';
 import { isUnderage } from './age.ts';
+import { rankFor, type RankProgress } from './rank.ts';
+import { ACCOUNT_GONE } from './standing.ts';
 import { findUserById } from './user.repository.ts';
 import type { UserTable } from './user.table.ts';
 
@@ -20,6 +22,7 @@ export interface CurrentUser {
   lifetimePoints: number;
   rank: { name: string };
   nextRank: { name: string; pointsRequired: number } | null;
+  rankProgress: RankProgress;
   avatarUrl: string | null;
   underage: boolean;
   /** Onboarding not finished: the /dashboard first-visit rules still apply. */
@@ -37,18 +40,6 @@ export function parseProperties(json: string): Record<string, unknown> {
   }
 }
 
-/** The rank reached with these lifetime points, and the next one (null at the top). */
-export function rankFor(ranks: { name: string; points_required: number }[], lifetimePoints: number) {
-  const sorted = [...ranks].sort((a, b) => Number(a.points_required) - Number(b.points_required));
-  const reached = sorted.filter((r) => Number(r.points_required) <= lifetimePoints);
-  const current = reached.at(-1) ?? sorted[0];
-  const next = sorted.find((r) => Number(r.points_required) > lifetimePoints);
-  return {
-    rank: { name: current?.name ?? 'P10' },
-    nextRank: next ? { name: next.name, pointsRequired: Number(next.points_required) } : null,
-  };
-}
-
 export function onboardingDone(user: Pick<UserTable, 'membership_chosen_at' | 'welcomed_at'>, underage: boolean): boolean {
   return !!user.membership_chosen_at && (!!user.welcomed_at || underage);
 }
@@ -56,7 +47,7 @@ export function onboardingDone(user: Pick<UserTable, 'membership_chosen_at' | 'w
 export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUser> {
   const birthdayBonus = await birthdayBonusFor(db, userId); // awards first: the balances below include it
   const user = await findUserById(db, userId);
-  if (!user) throw new ApiError('unauthorized', 'Your account no longer exists. Sign in again.');
+  if (!user) throw new ApiError('unauthorized', ACCOUNT_GONE);
   const [organization, ranks] = await Promise.all([
     findOrganizationById(db, user.organization_id),
     listRanks(db, user.organization_id),

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { award } from '../ledger/ledger.ts';
+import { dateInTimeZone } from './age.ts';
 import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -72,5 +74,34 @@ describe(`the current user (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 's
     });
     expect(identify.status).toBe(200);
     expect((await identify.json()).data.email).toBe('points@example.com');
+  });
+
+  it('GET /user/me/points reads the two balances and writes nothing, even on a birthday that GET /user/me would pay', async () => {
+    const email = 'birthday-points@example.com';
+    const { token } = await signIn(t, email);
+    const db = t.testDb.db;
+    const user = await db.selectFrom('users').select(['id', 'organization_id']).where('email', '=', email).executeTakeFirstOrThrow();
+    const { time_zone } = await db.selectFrom('organizations').select('time_zone').where('id', '=', user.organization_id).executeTakeFirstOrThrow();
+    const today = dateInTimeZone(new Date(), time_zone);
+    // A birthday today, on the profile for long enough to earn the bonus.
+    await db.updateTable('users').set({ birthday: `1992-${today.slice(5)}`, birthday_set_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', user.id).execute();
+    const ledgerRows = async () => (await db.selectFrom('ledger_entries').select('id').where('user_id', '=', user.id).execute()).length;
+
+    const res = await t.app.request('/api/user/me/points', { headers: headers(token) });
+    expect(await res.json()).toEqual({ data: { points: 0, lifetime_points: 0 } });
+    expect(await ledgerRows()).toBe(0);
+    // The whole user does pay it: the birthday was real.
+    const me = (await (await t.app.request('/api/user/me', { headers: headers(token) })).json()).data;
+    expect(me.points).toBeGreaterThan(0);
+    expect(await ledgerRows()).toBe(1);
+  });
+
+  it('sends the rank progress from the current rank to the next with the user', async () => {
+    const email = 'progress@example.com';
+    const { token } = await signIn(t, email);
+    const { id } = await t.testDb.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    await award(t.testDb.db, { userId: id, amount: 175, kind: 'test', reference: null, idempotencyKey: 'test:175' });
+    const me = (await (await t.app.request('/api/user/me', { headers: headers(token) })).json()).data;
+    expect(me).toMatchObject({ lifetimePoints: 175, rank: { name: 'P9' }, nextRank: { name: 'P8', pointsRequired: 250 }, rankProgress: { percent: 50, pointsToNext: 75 } });
   });
 });

@@ -1,0 +1,37 @@
+import type { Db } from '../db/connection.ts';
+import { ApiError } from '../errors.ts';
+import type { LedgerResult } from '../ledger/ledger.ts';
+import { listRanks } from '../organization/organization.repository.ts';
+import { rankFor, type RankStanding } from './rank.ts';
+import { findUserPoints } from './user.repository.ts';
+
+/**
+ * The supporter's balance and rank after an answer that can award: what the client's current-user
+ * store needs, so that it asks nothing more after a check-in or a challenge answer.
+ */
+export interface Standing extends RankStanding {
+  points: number;
+  lifetimePoints: number;
+}
+
+export const ACCOUNT_GONE = 'Your account no longer exists. Sign in again.';
+
+/** The balances and rank of a user: the two numbers, then the rank computed from the organization's ranks. */
+export async function readPoints(db: Db, userId: string): Promise<{ organizationId: string; points: number; lifetimePoints: number }> {
+  const row = await findUserPoints(db, userId);
+  if (!row) throw new ApiError('unauthorized', ACCOUNT_GONE);
+  return { organizationId: row.organization_id, points: Number(row.points), lifetimePoints: Number(row.lifetime_points) };
+}
+
+/**
+ * The standing after `award`: a new ledger row carries the balances it left, so only the ranks are read;
+ * with no row (nothing awarded) or a replayed one (its balances are from back then), the user's are.
+ */
+export async function standingAfter(db: Db, caller: { organizationId: string; userId: string }, award?: LedgerResult | null): Promise<Standing> {
+  const fresh = award && !award.replayed ? award.entry : null;
+  const [balances, ranks] = await Promise.all([
+    fresh ? { points: Number(fresh.balance_after), lifetimePoints: Number(fresh.lifetime_after) } : readPoints(db, caller.userId),
+    listRanks(db, caller.organizationId),
+  ]);
+  return { points: balances.points, lifetimePoints: balances.lifetimePoints, ...rankFor(ranks, balances.lifetimePoints) };
+}
