@@ -29,25 +29,30 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * A number that counts to its value. Needs a client directive to move; rendered on the server it shows
- * `from`. With reduced motion it shows the final number at once, without a count or a transition.
+ * A number that counts to its value. Rendered on the server, and until it hydrates (or without
+ * JavaScript), it shows the real value. On hydration it starts again from `from` and counts up after
+ * `delayMs`; a later change counts from the number on screen. With reduced motion it never counts: the
+ * real value stays, without a transition.
  */
 export function AnimatedNumber({ value, from = value, delayMs = 0, locale = 'en', className }: AnimatedNumberProps) {
-  const [shown, setShown] = useState(from);
-  const [started, setStarted] = useState(false);
-  const shownRef = useRef(from);
+  const [shown, setShown] = useState(value);
+  const [waiting, setWaiting] = useState(false);
+  const shownRef = useRef(value);
+  const hydrated = useRef(false);
   const show = (n: number) => {
     shownRef.current = n;
     setShown(n);
   };
 
   useEffect(() => {
-    const start = shownRef.current;
-    if (start === value) return;
-    if (prefersReducedMotion()) {
+    const start = hydrated.current ? shownRef.current : from;
+    hydrated.current = true;
+    if (start === value || prefersReducedMotion()) {
       show(value);
       return;
     }
+    show(start);
+    setWaiting(true);
     let frame = 0;
     let began: number | undefined;
     const step = (now: number) => {
@@ -57,7 +62,7 @@ export function AnimatedNumber({ value, from = value, delayMs = 0, locale = 'en'
       if (progress < 1) frame = requestAnimationFrame(step);
     };
     const timer = setTimeout(() => {
-      setStarted(true);
+      setWaiting(false);
       frame = requestAnimationFrame(step);
     }, delayMs);
     return () => {
@@ -66,7 +71,6 @@ export function AnimatedNumber({ value, from = value, delayMs = 0, locale = 'en'
     };
   }, [value, delayMs]);
 
-  const waiting = !started && from !== value;
   const final = formatNumber(value, locale);
   // The final number, invisible in the same grid cell, holds the width: no layout shift while counting.
   return (

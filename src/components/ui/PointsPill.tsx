@@ -13,7 +13,7 @@ export interface PointsPillProps {
   terms: PointTerms;
   variant?: PointsPillVariant;
   size?: PointsPillSize;
-  /** Count up from 0 after POINTS_ANIMATION_DELAY_MS. Needs a client directive (e.g. client:visible). */
+  /** Once hydrated, count up from 0 after POINTS_ANIMATION_DELAY_MS (never under reduced motion); the server renders the real number. Needs a client directive (e.g. client:visible). */
   animatePoints?: boolean;
   /** Under-18 users never see points. */
   underage?: boolean;

@@ -10,7 +10,8 @@ export interface ArcadeGameProps extends AwardDisplay {
   rules: ArcadeRules;
   /** The score of the supporter's game, once played. */
   playedScore: number | null;
-  completed: boolean;
+  /** Not open, as the server says (answered, expired or not yet visible): no form. */
+  closed: boolean;
 }
 
 type Phase =
@@ -24,7 +25,7 @@ type Phase =
  * Keepy-uppy: tap the ball as often as you can before the whistle. The server issues a ticket at the
  * start and judges the score it gets back (capped by the time played), so the game itself stays simple.
  */
-export function ArcadeGame({ challengeId, rules, playedScore, completed, ...award }: ArcadeGameProps) {
+export function ArcadeGame({ challengeId, rules, playedScore, closed, ...award }: ArcadeGameProps) {
   const [phase, setPhase] = useState<Phase>(playedScore === null ? { name: 'ready' } : { name: 'done', score: playedScore, points: -1 });
   const [touches, setTouches] = useState(0);
   const [now, setNow] = useState(0);
@@ -88,7 +89,7 @@ export function ArcadeGame({ challengeId, rules, playedScore, completed, ...awar
       </p>
     );
   }
-  if (completed) return <p className="mt-4 rounded-lg bg-surface p-4">This challenge has closed.</p>;
+  if (closed) return <p className="mt-4 rounded-lg bg-surface p-4">This challenge has closed.</p>;
 
   if (phase.name === 'ready') {
     return (

@@ -5,7 +5,7 @@ import { bestPickPoints, pickemBadge, type PickemCardFields } from './pickem.ts'
 
 export interface ChallengeCardProps {
   /** A pick'em's own fields, when the list has them, say how its picking stands. */
-  challenge: Pick<Challenge, 'challengeId' | 'subtype' | 'title' | 'description' | 'value' | 'completed'> & PickemCardFields;
+  challenge: Pick<Challenge, 'challengeId' | 'subtype' | 'title' | 'description' | 'value' | 'open'> & PickemCardFields;
   terms: PointTerms;
   underage: boolean;
   locale: string;
@@ -14,7 +14,7 @@ export interface ChallengeCardProps {
 /** One challenge in a list, linking to its page. Plain HTML: no hydration. */
 export function ChallengeCard({ challenge, terms, underage, locale }: ChallengeCardProps) {
   const pickem = challenge.subtype === 'pickem' ? pickemBadge(challenge) : undefined;
-  const badge = pickem === undefined ? (challenge.completed ? 'Done' : null) : pickem;
+  const badge = pickem === undefined ? (challenge.open ? null : 'Done') : pickem;
   // An open pick'em pays the points of the pick made: the card offers the best of them.
   const best = pickem === null && challenge.options ? bestPickPoints(challenge.options, challenge.value) : undefined;
   const picked = pickem === undefined || challenge.pollResponseIndex == null ? undefined : challenge.options?.[challenge.pollResponseIndex]?.label;

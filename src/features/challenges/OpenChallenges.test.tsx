@@ -8,7 +8,7 @@ import { OpenChallenges } from './OpenChallenges.tsx';
 import { $challenges } from './store.ts';
 
 const item = (id: string, over: Partial<ChallengeSummary> = {}): ChallengeSummary => ({
-  challengeId: id, type: 'poll', subtype: 'poll', title: `Poll ${id}`, description: `About ${id}`, value: 15, completed: false, ...over,
+  challengeId: id, type: 'poll', subtype: 'poll', title: `Poll ${id}`, description: `About ${id}`, value: 15, open: true, ...over,
 });
 const render = (initial: ChallengeSummary[]) =>
   renderToStaticMarkup(<OpenChallenges initial={initial} terms={DEFAULT_POINT_TERMS} underage={false} locale="en" />);
@@ -37,7 +37,7 @@ describe('OpenChallenges', () => {
     const fromProps = render(initial);
     $challenges.set(initial);
     expect(render(initial)).toBe(fromProps);
-    $challenges.set([item('a', { completed: true }), item('b'), item('c')]);
+    $challenges.set([item('a', { open: false }), item('b'), item('c')]);
     expect(titles(render(initial))).toEqual(['Poll b', 'Poll c']);
   });
 });
@@ -46,7 +46,7 @@ describe('a summary', () => {
   it('draws the same card as the whole challenge, for every subtype (the dashboard matches /challenges)', () => {
     const full = (subtype: string, type: string): Challenge => ({
       challengeId: `c-${subtype}`, type, subtype, title: 'T', description: 'D', hint: null, value: 20,
-      expiresOn: new Date(Date.now() + 86_400_000).toISOString(), completed: false, userResponse: null, pollResponseIndex: null,
+      expiresOn: null, closesAt: null, completed: false, open: true, userResponse: null, pollResponseIndex: null,
       outcome: null, challengeType: null, options: [{ label: 'Home win', points: 20 }, { label: 'Draw', points: 40 }],
     });
     const card = (c: ChallengeSummary) => renderToStaticMarkup(<ChallengeCard challenge={c} terms={DEFAULT_POINT_TERMS} underage={false} locale="en" />);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_POINT_TERMS } from '~/components/ui/points-label.ts';
 import { ChallengeCard } from './ChallengeCard.tsx';
 import { PickemAnswer, type PickemAnswerProps } from './PickemAnswer.tsx';
-import { bestPickPoints, formatKickOff, isPickemOpen, pickemBadge } from './pickem.ts';
+import { bestPickPoints, formatKickOff, pickemBadge } from './pickem.ts';
 
 const KICK_OFF = '2026-11-22T15:00:00.000Z';
 const props: PickemAnswerProps = {
@@ -59,24 +59,17 @@ describe('PickemAnswer', () => {
 });
 
 describe("pick'em rules for pages and cards", () => {
-  const now = new Date('2026-11-20T12:00:00.000Z');
-  it('is open until kick-off and while the outcome is unset', () => {
-    expect(isPickemOpen({ expiresOn: KICK_OFF, outcome: null }, now)).toBe(true);
-    expect(isPickemOpen({ expiresOn: null, outcome: null }, now)).toBe(true);
-    expect(isPickemOpen({ expiresOn: KICK_OFF, outcome: null }, new Date(KICK_OFF))).toBe(false);
-    expect(isPickemOpen({ expiresOn: KICK_OFF, outcome: 0 }, now)).toBe(false);
-  });
-
-  it('badges a card by its picking, not by "Done"', () => {
-    const open = { expiresOn: KICK_OFF, outcome: null };
-    expect(pickemBadge({ ...open, pollResponseIndex: null }, now)).toBeNull();
-    expect(pickemBadge({ ...open, pollResponseIndex: 1 }, now)).toBe('Picked');
-    expect(pickemBadge({ ...open, pollResponseIndex: 1 }, new Date('2026-11-23T00:00:00Z'))).toBe('Awaiting result');
-    expect(pickemBadge({ ...open, pollResponseIndex: null }, new Date('2026-11-23T00:00:00Z'))).toBe('Closed');
-    expect(pickemBadge({ expiresOn: KICK_OFF, outcome: 0, pollResponseIndex: 0 }, now)).toBe('Won');
-    expect(pickemBadge({ expiresOn: KICK_OFF, outcome: 0, pollResponseIndex: 2 }, now)).toBe('Lost');
-    expect(pickemBadge({ expiresOn: KICK_OFF, outcome: 0, pollResponseIndex: null }, now)).toBe('Closed');
-    expect(pickemBadge({}, now)).toBeUndefined();
+  it("badges a card by its picking and the server's `open`, not by \"Done\"", () => {
+    const open = { open: true, outcome: null };
+    const kickedOff = { open: false, outcome: null };
+    expect(pickemBadge({ ...open, pollResponseIndex: null })).toBeNull();
+    expect(pickemBadge({ ...open, pollResponseIndex: 1 })).toBe('Picked');
+    expect(pickemBadge({ ...kickedOff, pollResponseIndex: 1 })).toBe('Awaiting result');
+    expect(pickemBadge({ ...kickedOff, pollResponseIndex: null })).toBe('Closed');
+    expect(pickemBadge({ open: false, outcome: 0, pollResponseIndex: 0 })).toBe('Won');
+    expect(pickemBadge({ open: false, outcome: 0, pollResponseIndex: 2 })).toBe('Lost');
+    expect(pickemBadge({ open: false, outcome: 0, pollResponseIndex: null })).toBe('Closed');
+    expect(pickemBadge({ open: true })).toBeUndefined();
   });
 
   it('formats kick-off on the club clock and offers the best points of an open pick', () => {
@@ -87,16 +80,16 @@ describe("pick'em rules for pages and cards", () => {
   });
 
   it('cards an open pick with the best points, and a picked or resolved one with its state and pick', () => {
-    const card = { challengeId: 'd1', subtype: 'pickem', title: 'Derby', description: '', value: 25, options: props.options, expiresOn: '2999-01-01T00:00:00Z' };
+    const card = { challengeId: 'd1', subtype: 'pickem', title: 'Derby', description: '', value: 25, options: props.options };
     const award = { terms: DEFAULT_POINT_TERMS, underage: false, locale: 'en' };
-    const open = renderToStaticMarkup(<ChallengeCard challenge={{ ...card, completed: false, outcome: null, pollResponseIndex: null }} {...award} />);
+    const open = renderToStaticMarkup(<ChallengeCard challenge={{ ...card, open: true, outcome: null, pollResponseIndex: null }} {...award} />);
     expect(open).toMatch(/href="\/challenges\/pickems\/d1".*Up to.*30 points/);
-    const picked = renderToStaticMarkup(<ChallengeCard challenge={{ ...card, completed: true, outcome: null, pollResponseIndex: 1 }} {...award} />);
+    const picked = renderToStaticMarkup(<ChallengeCard challenge={{ ...card, open: true, outcome: null, pollResponseIndex: 1 }} {...award} />);
     expect(picked).toContain('>Picked</span>');
     expect(picked).toContain('Your pick: <strong>Draw</strong>');
-    const won = renderToStaticMarkup(<ChallengeCard challenge={{ ...card, completed: true, outcome: 1, pollResponseIndex: 1 }} {...award} />);
+    const won = renderToStaticMarkup(<ChallengeCard challenge={{ ...card, open: false, outcome: 1, pollResponseIndex: 1 }} {...award} />);
     expect(won).toContain('>Won</span>');
-    const summary = renderToStaticMarkup(<ChallengeCard challenge={{ ...card, completed: true }} {...award} />);
+    const summary = renderToStaticMarkup(<ChallengeCard challenge={{ ...card, open: false }} {...award} />);
     expect(summary).toContain('>Done</span>');
   });
 });

@@ -8,14 +8,14 @@ export interface PollAnswerProps extends AwardDisplay {
   options: string[];
   /** The supporter's earlier vote, if any. */
   votedIndex: number | null;
-  /** Closed (expired) or already answered: no buttons. */
-  completed: boolean;
+  /** Not open, as the server says (answered, expired or not yet visible): no form. */
+  closed: boolean;
   /** The shares the page loaded (after an earlier vote, or of a closed poll); else they come with the vote. */
   shares?: PollShares | null;
 }
 
 /** A poll: one button per option; after the vote, or once it has closed, the shares as bars. */
-export function PollAnswer({ challengeId, options, votedIndex, completed, shares: loadedShares = null, ...award }: PollAnswerProps) {
+export function PollAnswer({ challengeId, options, votedIndex, closed, shares: loadedShares = null, ...award }: PollAnswerProps) {
   const [voted, setVoted] = useState(votedIndex);
   const [shares, setShares] = useState<PollShares | null>(loadedShares);
   const [busy, setBusy] = useState(false);
@@ -52,7 +52,7 @@ export function PollAnswer({ challengeId, options, votedIndex, completed, shares
       </section>
     );
   }
-  if (completed || voted !== null) {
+  if (closed || voted !== null) {
     return (
       <p className="mt-4 rounded-lg bg-surface p-4">
         {voted !== null ? <>You voted for <strong>{options[voted]}</strong>.</> : 'This poll has closed.'}

@@ -17,12 +17,12 @@ export interface QuizAnswerProps extends AwardDisplay {
   questions: QuizQuestionProps[];
   /** The supporter's answers so far (the challenge's userResponse). */
   status: TriviaStatus | null;
-  /** Expired, or every question answered. */
-  completed: boolean;
+  /** Not open, as the server says (answered, expired or not yet visible): no form. */
+  closed: boolean;
 }
 
 /** A quiz, one question at a time: each answer shows right or wrong and the running score. */
-export function QuizAnswer({ challengeId, questions, status: initial, completed, ...award }: QuizAnswerProps) {
+export function QuizAnswer({ challengeId, questions, status: initial, closed, ...award }: QuizAnswerProps) {
   const [status, setStatus] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
@@ -31,7 +31,7 @@ export function QuizAnswer({ challengeId, questions, status: initial, completed,
 
   const answers = new Map((status?.answers ?? []).map((a) => [a.questionId, a]));
   const current = questions.find((q) => !answers.has(q.questionId));
-  const finished = status?.status === 'completed' || completed || !current;
+  const finished = status?.status === 'completed' || closed || !current;
   const score = status?.score ?? 0;
   const maxScore = questions.reduce((sum, q) => sum + q.points, 0);
   const correct = status?.answers.filter((a) => a.correct).length ?? 0;

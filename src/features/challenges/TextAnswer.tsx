@@ -6,7 +6,8 @@ export interface TextAnswerProps extends AwardDisplay {
   challengeId: string;
   /** The text sent earlier, if any. */
   answered: string | null;
-  completed: boolean;
+  /** Not open, as the server says (answered, expired or not yet visible): no form. */
+  closed: boolean;
   /** keyword: a one-line field; feedback: a textarea. */
   kind: 'keyword' | 'feedback';
 }
@@ -17,7 +18,7 @@ const COPY = {
 } as const;
 
 /** Keyword and feedback challenges: one text answer. Errors (a wrong keyword: 422) show beside the field. */
-export function TextAnswer({ challengeId, answered, completed, kind, ...award }: TextAnswerProps) {
+export function TextAnswer({ challengeId, answered, closed, kind, ...award }: TextAnswerProps) {
   const [text, setText] = useState('');
   const [sent, setSent] = useState(answered);
   const [busy, setBusy] = useState(false);
@@ -44,7 +45,7 @@ export function TextAnswer({ challengeId, answered, completed, kind, ...award }:
       </p>
     );
   }
-  if (completed) return <p className="mt-4 rounded-lg bg-surface p-4">This challenge has closed.</p>;
+  if (closed) return <p className="mt-4 rounded-lg bg-surface p-4">This challenge has closed.</p>;
   const fieldId = `${kind}-${challengeId}`;
   const errorId = `${fieldId}-error`;
   const field = {

@@ -27,10 +27,10 @@ describe('challenge links', () => {
 });
 
 describe('ChallengeCard', () => {
-  const c = { challengeId: 'p1', subtype: 'poll', title: 'Kit?', description: 'Pick one', value: 15, completed: false };
+  const c = { challengeId: 'p1', subtype: 'poll', title: 'Kit?', description: 'Pick one', value: 15, open: true };
   it('links to the challenge with its points, or "Done" once answered', () => {
     expect(renderToStaticMarkup(<ChallengeCard challenge={c} {...award} />)).toMatch(/href="\/challenges\/polls\/p1".*15 points/);
-    const done = renderToStaticMarkup(<ChallengeCard challenge={{ ...c, completed: true }} {...award} />);
+    const done = renderToStaticMarkup(<ChallengeCard challenge={{ ...c, open: false }} {...award} />);
     expect(done).toContain('>Done</span>');
     expect(done).not.toContain('points');
   });
@@ -38,39 +38,39 @@ describe('ChallengeCard', () => {
 
 describe('answer islands, rendered on the server', () => {
   it('offers one button per poll option, and only the vote once answered', () => {
-    const open = renderToStaticMarkup(<PollAnswer challengeId="p1" options={['Home', 'Away']} votedIndex={null} completed={false} {...award} />);
+    const open = renderToStaticMarkup(<PollAnswer challengeId="p1" options={['Home', 'Away']} votedIndex={null} closed={false} {...award} />);
     expect(open.match(/<button/g)).toHaveLength(2);
-    const voted = renderToStaticMarkup(<PollAnswer challengeId="p1" options={['Home', 'Away']} votedIndex={1} completed {...award} />);
+    const voted = renderToStaticMarkup(<PollAnswer challengeId="p1" options={['Home', 'Away']} votedIndex={1} closed {...award} />);
     expect(voted).toContain('You voted for <strong>Away</strong>.');
     expect(voted).not.toContain('<button');
   });
 
   it('shows the shares of an earlier vote, and of a closed poll to someone who did not vote', () => {
     const shares = { totalVotes: 3, options: [{ label: 'Home', votes: 1, percent: 33 }, { label: 'Away', votes: 2, percent: 67 }] };
-    const voted = renderToStaticMarkup(<PollAnswer challengeId="p1" options={['Home', 'Away']} votedIndex={1} completed shares={shares} {...award} />);
+    const voted = renderToStaticMarkup(<PollAnswer challengeId="p1" options={['Home', 'Away']} votedIndex={1} closed shares={shares} {...award} />);
     expect(voted).toContain('aria-label="Results"');
     expect(voted).toContain('You voted for <strong>Away</strong>.');
     expect(voted).toContain('<span>Away (your vote)</span><span>67%</span>');
     expect(voted).toContain('style="width:33%"');
     expect(voted).toContain('3 votes');
     expect(voted).not.toContain('<button');
-    const closed = renderToStaticMarkup(<PollAnswer challengeId="p1" options={['Home', 'Away']} votedIndex={null} completed shares={shares} {...award} />);
+    const closed = renderToStaticMarkup(<PollAnswer challengeId="p1" options={['Home', 'Away']} votedIndex={null} closed shares={shares} {...award} />);
     expect(closed).toContain('This poll has closed.');
     expect(closed).toContain('<span>Home</span><span>33%</span>');
     expect(closed).not.toContain('your vote');
   });
 
   it('shows a keyword field, or the keyword found, and a feedback textarea', () => {
-    expect(renderToStaticMarkup(<KeywordAnswer challengeId="k1" answered={null} completed={false} {...award} />)).toContain('<input');
-    const found = renderToStaticMarkup(<KeywordAnswer challengeId="k1" answered="Lamplighter" completed {...award} />);
+    expect(renderToStaticMarkup(<KeywordAnswer challengeId="k1" answered={null} closed={false} {...award} />)).toContain('<input');
+    const found = renderToStaticMarkup(<KeywordAnswer challengeId="k1" answered="Lamplighter" closed {...award} />);
     expect(found).toContain('You found the keyword: <strong>Lamplighter</strong>');
     expect(found).not.toContain('<form');
-    expect(renderToStaticMarkup(<FeedbackAnswer challengeId="f1" answered={null} completed={false} {...award} />)).toContain('<textarea');
+    expect(renderToStaticMarkup(<FeedbackAnswer challengeId="f1" answered={null} closed={false} {...award} />)).toContain('<textarea');
   });
 
   it('asks the first unanswered quiz question and keeps the score', () => {
     const status = { status: 'in_progress' as const, completedAt: null, score: 0, answers: [{ questionId: 'a', answer: 0, correct: false }] };
-    const html = renderToStaticMarkup(<QuizAnswer challengeId="t1" questions={questions} status={status} completed={false} {...award} />);
+    const html = renderToStaticMarkup(<QuizAnswer challengeId="t1" questions={questions} status={status} closed={false} {...award} />);
     expect(html).toContain('1888: <strong class="text-red-700">Incorrect</strong>');
     expect(html).toContain('Score: 0 of 15 points');
     expect(html).toContain('>Ground?</p>');
@@ -82,10 +82,10 @@ describe('answer islands, rendered on the server', () => {
       status: 'completed' as const, completedAt: '2026-01-01T00:00:00.000Z', score: 5,
       answers: [{ questionId: 'a', answer: 0, correct: false }, { questionId: 'b', answer: 1, correct: true }],
     };
-    const html = renderToStaticMarkup(<QuizAnswer challengeId="t1" questions={questions} status={status} completed {...award} />);
+    const html = renderToStaticMarkup(<QuizAnswer challengeId="t1" questions={questions} status={status} closed {...award} />);
     expect(html).toContain('Final score: 5 of 15 points');
     expect(html).not.toContain('<button');
-    const young = renderToStaticMarkup(<QuizAnswer challengeId="t1" questions={questions} status={status} completed {...award} underage />);
+    const young = renderToStaticMarkup(<QuizAnswer challengeId="t1" questions={questions} status={status} closed {...award} underage />);
     expect(young).toContain('Final score: 1 of 2 correct');
   });
 });

@@ -5,7 +5,7 @@ import { ArcadeGame } from './ArcadeGame.tsx';
 import { nextSpot, tierPoints } from './arcade.ts';
 
 const rules = { durationSeconds: 20, maxScore: 60, tiers: [{ minScore: 10, points: 10 }, { minScore: 20, points: 25 }, { minScore: 30, points: 50 }] };
-const props = { challengeId: 'a1', rules, playedScore: null, completed: false, terms: DEFAULT_POINT_TERMS, underage: false, locale: 'en' };
+const props = { challengeId: 'a1', rules, playedScore: null, closed: false, terms: DEFAULT_POINT_TERMS, underage: false, locale: 'en' };
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
 describe('arcade helpers', () => {
@@ -46,7 +46,7 @@ describe('ArcadeGame', () => {
   });
 
   it('shows the score of a game already played, and a closed game', () => {
-    expect(text(renderToStaticMarkup(<ArcadeGame {...props} playedScore={23} completed />))).toBe('You scored 23 touches.');
-    expect(text(renderToStaticMarkup(<ArcadeGame {...props} completed />))).toBe('This challenge has closed.');
+    expect(text(renderToStaticMarkup(<ArcadeGame {...props} playedScore={23} closed />))).toBe('You scored 23 touches.');
+    expect(text(renderToStaticMarkup(<ArcadeGame {...props} closed />))).toBe('This challenge has closed.');
   });
 });

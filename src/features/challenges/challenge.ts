@@ -1,4 +1,5 @@
 import type { ArcadeRules } from './arcade.ts';
+import type { Standing } from '~/server/users/standing.ts';
 import { toSafeRelativePath } from '~/lib/navigation/safe-url.ts';
 import { CHALLENGE_SUBTYPES, type ChallengeSubtypeSlug } from '~/lib/routing/routes.ts';
 
@@ -35,6 +36,10 @@ export interface Challenge {
   /** A pick'em's winning option index once an operator has set it. */
   outcome: number | null;
   completed: boolean;
+  /** The server's answer to "can the caller still answer it?" (a pick'em: can the pick still change?). */
+  open: boolean;
+  /** When answers stop; null when never. */
+  closesAt: string | null;
   challengeType: { questions: QuizQuestion[] } | null;
   /** Arcade only. */
   game?: ArcadeRules | null;
@@ -52,6 +57,8 @@ export interface SubmissionResult {
   poll?: PollShares;
   trivia?: TriviaStatus;
   arcade?: { submittedScore: number; score: number; points: number };
+  /** The supporter's balances and rank after this answer. */
+  standing: Standing;
 }
 
 /** The URL slug of a subtype's list page; feedback has none and lives under the first tab's path. */

@@ -8,12 +8,12 @@ export const DASHBOARD_CHALLENGE_LIMIT = 5;
 export type ChallengeSummary = Pick<Challenge, 'type'> & ChallengeCardProps['challenge'];
 
 export function summarize(c: Challenge): ChallengeSummary {
-  const { challengeId, type, subtype, title, description, value, completed } = c;
-  const summary = { challengeId, type, subtype, title, description, value, completed };
+  const { challengeId, type, subtype, title, description, value, open } = c;
+  const summary = { challengeId, type, subtype, title, description, value, open };
   if (subtype !== 'pickem') return summary;
   // A pick'em's card says how its picking stands ("Up to 40 points", "Picked"): it needs these too.
-  const { options, expiresOn, outcome, pollResponseIndex } = c;
-  return { ...summary, options, expiresOn, outcome, pollResponseIndex };
+  const { options, outcome, pollResponseIndex } = c;
+  return { ...summary, options, outcome, pollResponseIndex };
 }
 
 /** Spec section 4: the feedback challenge (subtype feedback, type input) is kept apart from the list. */
@@ -22,24 +22,15 @@ export function isFeedback(c: Pick<Challenge, 'type' | 'subtype'>): boolean {
 }
 
 /** The unanswered feedback challenge, if any. */
-export function openFeedback<T extends Pick<Challenge, 'type' | 'subtype' | 'completed'>>(list: readonly T[]): T | undefined {
-  return list.find((c) => isFeedback(c) && isOpen(c));
+export function openFeedback<T extends Pick<Challenge, 'type' | 'subtype' | 'open'>>(list: readonly T[]): T | undefined {
+  return list.find((c) => isFeedback(c) && c.open);
 }
 
 /**
- * Something is left to do: not completed, and not a pick'em whose result is already in (an operator
- * may set it before kick-off, which closes the picks although `completed` is still false).
+ * The open challenges other than feedback, at most `limit`: open as the server says (a pick'em while its
+ * pick can change, picked or not). The API answers newest first, so the order is kept as it came:
+ * sorting again here could disagree with the server's tie-breaks.
  */
-export function isOpen(c: Pick<Challenge, 'completed'> & { outcome?: number | null }): boolean {
-  return !c.completed && (c.outcome ?? null) === null;
-}
-
-/**
- * The open challenges other than feedback, at most `limit`. The API answers newest first, so the
- * order is kept as it came: sorting again here could disagree with the server's tie-breaks.
- */
-export function openChallenges<T extends Pick<Challenge, 'type' | 'subtype' | 'completed'> & { outcome?: number | null }>(
-  list: readonly T[], limit = Infinity,
-): T[] {
-  return list.filter((c) => isOpen(c) && !isFeedback(c)).slice(0, limit);
+export function openChallenges<T extends Pick<Challenge, 'type' | 'subtype' | 'open'>>(list: readonly T[], limit = Infinity): T[] {
+  return list.filter((c) => c.open && !isFeedback(c)).slice(0, limit);
 }

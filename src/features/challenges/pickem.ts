@@ -1,13 +1,5 @@
 import type { Challenge } from './challenge.ts';
 
-/**
- * A pick stays changeable until kick-off (`expiresOn`) or until an operator sets the outcome. Unlike
- * the other subtypes, `completed` says nothing here: it turns true with the first pick.
- */
-export function isPickemOpen(c: Pick<Challenge, 'expiresOn' | 'outcome'>, now = new Date()): boolean {
-  return c.outcome === null && (c.expiresOn === null || new Date(c.expiresOn) > now);
-}
-
 /** What a correct pick earns: the option's own points, else the challenge's value (as the API awards). */
 export function optionPoints(option: { points: number | null }, value: number): number {
   return option.points ?? value;
@@ -32,19 +24,19 @@ export function formatKickOff(iso: string, locale: string, timeZone: string): st
   }
 }
 
-export type PickemCardFields = Partial<Pick<Challenge, 'options' | 'expiresOn' | 'outcome' | 'pollResponseIndex'>>;
+export type PickemCardFields = Partial<Pick<Challenge, 'options' | 'outcome' | 'pollResponseIndex'>>;
 
 /**
- * A pick'em card's badge in place of "Done" (which a pick'em reaches with its first pick, open or not);
- * null: show the points. Undefined when the list left the pick'em fields out: the card says "Done" as before.
+ * A pick'em card's badge in place of "Done"; null: show the points. `open` is the server's (the pick can
+ * still change). Undefined when the list left the pick'em fields out: the card then goes by `open` alone.
  */
-export function pickemBadge(c: PickemCardFields, now = new Date()): string | null | undefined {
-  const { expiresOn, outcome, pollResponseIndex: picked } = c;
-  if (expiresOn === undefined || outcome === undefined || picked === undefined) return undefined;
+export function pickemBadge(c: PickemCardFields & Pick<Challenge, 'open'>): string | null | undefined {
+  const { open, outcome, pollResponseIndex: picked } = c;
+  if (outcome === undefined || picked === undefined) return undefined;
   const result = pickemResult(picked, outcome);
   if (result === 'won') return 'Won';
   if (result === 'lost') return 'Lost';
-  if (isPickemOpen({ expiresOn, outcome }, now)) return picked === null ? null : 'Picked';
+  if (open) return picked === null ? null : 'Picked';
   return picked === null ? 'Closed' : 'Awaiting result';
 }
 

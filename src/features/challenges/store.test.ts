@@ -3,8 +3,8 @@ import { createApiClient } from '~/lib/api/client.ts';
 import type { ChallengeSummary } from './open-challenges.ts';
 import { $challenges, loadChallenges, refreshChallenges } from './store.ts';
 
-const item = (id: string, completed = false): ChallengeSummary => ({
-  challengeId: id, type: 'poll', subtype: 'poll', title: id, description: '', value: 10, completed,
+const item = (id: string, closed = false): ChallengeSummary => ({
+  challengeId: id, type: 'poll', subtype: 'poll', title: id, description: '', value: 10, open: !closed,
 });
 
 /** An API whose GET /challenge answers `list` (or `status`), counting the calls. */

@@ -22,10 +22,10 @@ export async function submitAnswer(
   challengeId: string, body: Submission,
 ): Promise<{ ok: true; data: SubmissionResult } | { ok: false; message: string }> {
   try {
-    const api = browserApi();
-    const { data } = await api.http.post(`challenge/${encodeURIComponent(challengeId)}`, { json: body })
+    const { data } = await browserApi().http.post(`challenge/${encodeURIComponent(challengeId)}`, { json: body })
       .json<{ data: SubmissionResult }>();
-    if (data.pointsAwarded > 0) void afterAward(api);
+    // The answer carries the supporter's new standing: the store is updated without another request.
+    afterAward(data.standing);
     return { ok: true, data };
   } catch (error) {
     const problem = await readApiProblem(error).catch(() => undefined);

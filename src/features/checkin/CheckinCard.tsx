@@ -6,6 +6,7 @@ import { afterAward } from '~/features/session/after-award.ts';
 import { browserApi } from '~/lib/api/browser.ts';
 import { readApiProblem } from '~/lib/api/errors.ts';
 import { toast } from '~/lib/toast/store.ts';
+import type { CheckinResult } from '~/server/checkin/checkin.service.ts';
 
 /** Spec entity Checkin, as GET /api/checkin answers it. */
 export interface CheckinState {
@@ -35,15 +36,15 @@ export function CheckinCard({ initial, terms, underage = false, locale = 'en' }:
     setBusy(true);
     setMessage('');
     try {
-      const api = browserApi();
-      const { data } = await api.http.post('checkin').json<{ data: CheckinState & { points?: number } }>();
+      // One request: the answer carries the new balances and rank for the current-user store.
+      const { data } = await browserApi().http.post('checkin').json<{ data: CheckinResult }>();
       setState({ days: data.days, eligibleForCheckin: data.eligibleForCheckin });
-      const points = data.points ?? 0;
+      const points = data.points;
       toast({
         title: underage || !points ? 'Checked in' : `+${formatNumber(points, locale)} ${pointsLabel(points, terms)}`,
         description: `${formatNumber(data.days, locale)}-day streak. See you tomorrow!`,
       });
-      void afterAward(api);
+      afterAward(data.standing);
     } catch (error) {
       const problem = await readApiProblem(error).catch(() => undefined);
       setMessage(problem?.message ?? 'Something went wrong. Please try again.');

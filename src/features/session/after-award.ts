@@ -1,14 +1,14 @@
-import type { ApiClient } from '~/lib/api/client.ts';
 import { fireConfetti } from '~/lib/confetti.ts';
-import { refreshPointsAfterAward } from '~/lib/session/refresh-points.ts';
+import { applyStanding } from '~/lib/session/current-user.ts';
 import { toast } from '~/lib/toast/store.ts';
+import type { Standing } from '~/server/users/standing.ts';
 
 /**
- * Call after anything that awards points: refreshes the points and celebrates a level-up with a
- * toast and confetti (canvas-confetti loads only then).
+ * Call with the `standing` of anything that can award: the answer already holds the new balances and
+ * rank, so nothing is fetched. A level-up is celebrated with a toast and confetti (canvas-confetti loads only then).
  */
-export async function afterAward(api: ApiClient): Promise<void> {
-  const newRank = await refreshPointsAfterAward(api).catch(() => undefined);
+export function afterAward(standing: Standing): void {
+  const newRank = applyStanding(standing);
   if (!newRank) return;
   toast({ title: `You reached ${newRank}!`, description: 'A new rank: keep going.' });
   void fireConfetti();

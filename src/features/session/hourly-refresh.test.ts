@@ -6,10 +6,11 @@ import { $currentUser, REFRESH_INTERVAL_MS, type CurrentUserSummary } from '~/li
 import { startHourlyRefresh } from './hourly-refresh.ts';
 
 const user: CurrentUserSummary = {
-  userId: 'u1', firstName: 'Ana', points: 10, lifetimePoints: 10, rank: { name: 'P10' }, nextRank: { name: 'P9', pointsRequired: 100 }, underage: false,
+  userId: 'u1', firstName: 'Ana', points: 10, lifetimePoints: 10, rank: { name: 'P10' }, nextRank: { name: 'P9', pointsRequired: 100 },
+  rankProgress: { percent: 10, pointsToNext: 90 }, underage: false,
 };
-const poll = (id: string, completed = false): ChallengeSummary => ({
-  challengeId: id, type: 'poll', subtype: 'poll', title: id, description: '', value: 10, completed,
+const poll = (id: string, closed = false): ChallengeSummary => ({
+  challengeId: id, type: 'poll', subtype: 'poll', title: id, description: '', value: 10, open: !closed,
 });
 
 /** An API answering from a table of paths (a number is an error status), recording what was asked. */
