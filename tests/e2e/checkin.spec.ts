@@ -21,6 +21,10 @@ test('a supporter checks in once a day from the dashboard', async ({ page, conte
 
   const card = await openCard(page);
   await expect(card).toContainText('0 days in a row');
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/api/')) calls.push(`${req.method()} ${new URL(req.url()).pathname}`);
+  });
   await card.getByRole('button', { name: 'Check in' }).click();
 
   await expect(card).toContainText('1 day in a row');
@@ -30,6 +34,10 @@ test('a supporter checks in once a day from the dashboard', async ({ page, conte
   await expect(notice).toContainText('1-day streak');
   // 10 points is no new rank: no confetti (that is for a level-up, see level-up.spec.ts).
   await expect(page.locator('body > canvas')).toHaveCount(0);
+  // The pill follows from the check-in's own answer: exactly one request to the API.
+  await expect(page.getByRole('region', { name: 'Your points' })).toContainText('10 points');
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual(['POST /api/checkin']);
 
   await page.reload();
   const reloaded = page.getByRole('region', { name: 'Daily check-in' });

@@ -103,3 +103,29 @@ test('a dashboard left open refetches the challenge list after 60 minutes and up
   // Hydration mismatches would show here (React reports them as console errors).
   expect(errors).toEqual([]);
 });
+
+test('without JavaScript the dashboard shows the real balance in the pill and the progress to the next rank', async ({ page, browser }) => {
+  await signInOnboarded(page, 'no-script');
+  // 60 points, as a supporter earns them: the keyword (50) and a check-in (10).
+  const statuses = await page.evaluate(async () => {
+    const { data } = await (await fetch('/api/challenge')).json() as { data: Array<{ challengeId: string; title: string }> };
+    const keyword = data.find((c) => c.title === 'Matchday programme keyword')!.challengeId;
+    const post = (path: string, body?: unknown) => fetch(path, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+    }).then((r) => r.status);
+    return [await post(`/api/challenge/${keyword}`, { input: { response: 'Lamplighter' } }), await post('/api/checkin')];
+  });
+  expect(statuses).toEqual([200, 200]);
+
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const noScript = await context.newPage();
+    await noScript.goto('/dashboard');
+    const standing = noScript.getByRole('region', { name: 'Your points' });
+    await expect(standing.locator('[aria-hidden="true"]').first()).toHaveText('60 points');
+    await expect(standing.getByRole('progressbar', { name: 'Progress to P9' })).toHaveAttribute('aria-valuenow', '60');
+    await expect(standing).toContainText('40 points to P9');
+  } finally {
+    await context.close();
+  }
+});

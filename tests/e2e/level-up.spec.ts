@@ -28,6 +28,10 @@ test('reaching the next rank from the dashboard is celebrated with a toast and c
   await card.scrollIntoViewIfNeeded();
   await expect(card.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr');
   await expect(page.locator('body > canvas')).toHaveCount(0);
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/api/')) calls.push(`${req.method()} ${new URL(req.url()).pathname}`);
+  });
   await card.getByRole('button', { name: 'Check in' }).click();
 
   const notice = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
@@ -36,7 +40,16 @@ test('reaching the next rank from the dashboard is celebrated with a toast and c
   // Without a reload: the new rank and the way to the one after it.
   await expect(standing).toContainText('Rank P9');
   await expect(standing).toContainText('145 points to P8');
-  await expect(standing.getByRole('progressbar', { name: 'Progress to P8' })).toHaveAttribute('aria-valuenow', '42');
+  // From P9's threshold to P8's: (105 - 100) / (250 - 100), the same on the profile.
+  await expect(standing.getByRole('progressbar', { name: 'Progress to P8' })).toHaveAttribute('aria-valuenow', '3');
+  // The check-in's answer carried the new balance and rank: no second request, level-up included.
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual(['POST /api/checkin']);
+
+  // The profile shows the same progress, from the same server function.
+  await page.goto('/profile');
+  await expect(page.locator('progress')).toHaveAttribute('value', '3');
+  await expect(page.getByText('145 more points to reach P8')).toBeVisible();
 
   // The history agrees: four awards, 105 in all.
   await page.goto('/history');
