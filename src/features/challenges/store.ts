@@ -6,7 +6,7 @@ import { summarize, type ChallengeSummary } from './open-challenges.ts';
 /**
  * The challenge list (GET /challenge, newest first), as summaries. `null` until a page loads it:
  * only pages that show challenges pay for the hourly refetch. A page may seed it with just the
- * open challenges, since a completed one (answered or expired) never reopens.
+ * open challenges, since a closed one (answered or expired, as the server says) never reopens.
  * Browser-only: written by islands' effects and the hourly refresh, never during server rendering,
  * where one module-level store would be shared by every request. Sign-out is a full page load
  * (pages/logout.ts), which drops this store with every other one: there is nothing to reset by hand.
