@@ -111,7 +111,7 @@ test('without JavaScript the dashboard shows the real balance in the pill and th
     const { data } = await (await fetch('/api/challenge')).json() as { data: Array<{ challengeId: string; title: string }> };
     const keyword = data.find((c) => c.title === 'Matchday programme keyword')!.challengeId;
     const post = (path: string, body?: unknown) => fetch(path, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? null : JSON.stringify(body),
     }).then((r) => r.status);
     return [await post(`/api/challenge/${keyword}`, { input: { response: 'Lamplighter' } }), await post('/api/checkin')];
   });
