@@ -66,3 +66,14 @@ describe('the caller of a page request', () => {
     expect((await get('user/me', cache)).status).toBe(401);
   });
 });
+
+describe('the dashboard', () => {
+  // user/me 4 (caller 2, user 1, ranks 1), checkin 3, challenge 5; 22 before the shared caller.
+  it('gets its data (user, check-in, challenges) in at most 12 statements', async () => {
+    token = (await signIn(t, 'dash@example.com')).token;
+    const cache: CallerCache = new Map();
+    statements.length = 0;
+    for (const path of ['user/me', 'checkin', 'challenge']) expect((await get(path, cache)).status).toBe(200);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(12);
+  });
+});

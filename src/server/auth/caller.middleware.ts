@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Caller } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import { findOrganizationById, findOrganizationByPublicKey } from '../organization/organization.repository.ts';
+import { findOrganizationByPublicKey } from '../organization/organization.repository.ts';
 import { findSessionByToken } from '../session/session.service.ts';
 
 /** Paths anyone may call without a key. */
@@ -62,9 +62,7 @@ async function callerFor(db: AppEnv['Variables']['db'], bearer: string): Promise
   }
   const session = await findSessionByToken(db, bearer);
   if (!session) return undefined;
-  const owner = await findOrganizationById(db, session.organizationId);
-  if (!owner) return undefined;
-  return { organizationId: owner.id, organizationToken: owner.token, userId: session.userId, sessionId: session.sessionId };
+  return { organizationId: session.organizationId, organizationToken: session.organizationToken, userId: session.userId, sessionId: session.sessionId };
 }
 
 /** The signed-in user's id, or a 401 for anonymous callers. */
