@@ -68,7 +68,7 @@ describe('the caller of a page request', () => {
 });
 
 describe('the dashboard', () => {
-  // user/me 4 (caller 2, user 1, ranks 1), checkin 3, challenge 5; 22 before the shared caller.
+  // user/me 4 (caller 2, user 1, ranks 1), checkin 3, challenge 5; 21 before (the caller, 3 statements, on each of the three calls).
   it('gets its data (user, check-in, challenges) in at most 12 statements', async () => {
     token = (await signIn(t, 'dash@example.com')).token;
     const cache: CallerCache = new Map();
