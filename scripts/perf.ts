@@ -3,16 +3,38 @@
 import { exitCleanlyOnSignals } from './perf/cleanup.ts';
 import { measureJavaScript } from './perf/js-weight.ts';
 import { REPORT_DIR, RUNS, runLighthouse } from './perf/lighthouse.ts';
-import { printLighthouse, printTable, printThroughput, printWeights, section, summaryRows } from './perf/report.ts';
+import { printLighthouse, printTable, printThroughput, printWeights, section, summaryRows, throughputRows } from './perf/report.ts';
 import { build, freePort, startServer, type RunningServer } from './perf/server.ts';
 import { signInSupporter, type Supporter } from './perf/supporter.ts';
-import { measureThroughput } from './perf/throughput.ts';
+import { measureThroughput, type SignedInPage } from './perf/throughput.ts';
 import { startTestSmtpServer } from '../src/server/testing/smtp.ts';
 
 // Not 4321, which `npm start` and `astro dev` use by default.
-const PREFERRED_PORT = 4391;
+const PREFERRED_PORT = Number(process.env['PERF_PORT'] || 4391);
+
+/** `npm run perf -- --throughput`: only the throughput section (quick, for profiling and tuning). */
+const THROUGHPUT_ONLY = process.argv.includes('--throughput');
+
+function signedInPages(supporter: Supporter): SignedInPage[] {
+  const poll = supporter.paths.find((path) => path.startsWith('/challenges/polls/'));
+  if (!poll) throw new Error('the seeded organization has no open poll for the supporter');
+  return [{ label: '/dashboard', path: '/dashboard' }, { label: '/challenges', path: '/challenges' }, { label: 'poll page', path: poll }];
+}
+
+async function measureThroughputOnly(server: RunningServer, supporter: Supporter): Promise<boolean> {
+  section('Throughput');
+  const throughput = await measureThroughput(server.origin, signedInPages(supporter), supporter.token, PREFERRED_PORT + 1);
+  printThroughput(throughput);
+  section('Summary');
+  const rows = throughputRows(throughput);
+  printTable(rows);
+  const broken = rows.filter((row) => row.ok === false);
+  console.log(broken.length ? `\n${broken.length} budget(s) BROKEN` : '\nall budgets OK');
+  return broken.length === 0;
+}
 
 async function measure(server: RunningServer, supporter: Supporter): Promise<boolean> {
+  if (THROUGHPUT_ONLY) return measureThroughputOnly(server, supporter);
   section('JavaScript weight (every script response, gzip -9)');
   // An anonymous visitor on /dashboard is redirected; we measure wherever the browser lands.
   const anonymous = await measureJavaScript(server.origin, ['/', '/about', '/dashboard']);
@@ -32,7 +54,7 @@ async function measure(server: RunningServer, supporter: Supporter): Promise<boo
   console.log(`reports of the median runs: ${REPORT_DIR}`);
 
   section('Throughput');
-  const throughput = await measureThroughput(server.origin, '/about');
+  const throughput = await measureThroughput(server.origin, signedInPages(supporter), supporter.token, PREFERRED_PORT + 1);
   printThroughput(throughput);
 
   section('Summary');

@@ -1,3 +1,4 @@
+import type { APIContext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { createServerApi, loadOrganization } from '~/lib/api/server.ts';
 import { LANGUAGE_COOKIE, negotiateLocale } from '~/lib/i18n/locales.ts';
@@ -7,12 +8,23 @@ import { rawPathname } from '~/lib/routing/path.ts';
 import { RETURN_PATH_COOKIE } from '~/lib/routing/return-path.ts';
 import { isCrossOriginUnsafe } from '~/lib/routing/same-origin.ts';
 import { ownOrigins, isSecureSite } from '~/lib/http/site.server.ts';
-import { clearSessionCookie, loadSessionUser, readSessionCookie } from '~/lib/session/session.server.ts';
+import { clearSessionCookie, loadSessionUser, readSessionCookie, SESSION_COOKIE } from '~/lib/session/session.server.ts';
 import { takeFlashToast } from '~/lib/toast/flash.server.ts';
 import { getConfig } from '~/server/config.ts';
 import { findUrlProblem } from '~/server/input/input-guard.ts';
 
 const ERROR_PAGES = new Set(['/404', '/500']);
+const PUBLIC_PAGES = /^\/(?:about|media(?:\/.*)?)?$/;
+const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+/** `/`, `/about` and `/media/**`, read without a session and answered without a cookie or a toast. */
+function isSharedPublicPage(context: APIContext, path: string, hasSession: boolean): boolean {
+  const { request, locals, cookies } = context;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (hasSession || locals.user || locals.flash || !PUBLIC_PAGES.test(path)) return false;
+  if (request.headers.get('cookie')?.includes(SESSION_COOKIE)) return false;
+  return [...cookies.headers()].length === 0;
+}
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url, cookies, locals } = context;
@@ -66,6 +78,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
       // sign-out on a shared phone. no-store also keeps it out of the back/forward cache, so Back never
       // shows points or challenges from before an answer.
       if (locals.user && !response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-store');
+      // The same public page for every anonymous visitor with the same language: a CDN may keep it,
+      // and so does our server (src/server/http/page-cache.ts). Never with a cookie set or a toast.
+      else if (isSharedPublicPage(context, path, api.hasSession) && !response.headers.has('Cache-Control')) {
+        response.headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+        response.headers.set('Vary', 'Accept-Language, Cookie');
+      }
       return response;
     }
     case 'redirect':

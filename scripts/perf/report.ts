@@ -56,9 +56,37 @@ export function printLighthouse(figures: LighthouseFigures[], runs: number): voi
   }
 }
 
+/**
+ * Throughput budgets, as ratios measured in the same run so the machine's speed cancels out.
+ * November 2026, before the per-request session and the public page cache: the signed-in dashboard
+ * ran at 0.0047 of node:http; issue 11 asks for four times that. /about at least twice stock Astro
+ * (it was half of it), which only serving it from memory can reach.
+ */
+const DASHBOARD_MIN_RATIO = 4 * 0.0047;
+const ABOUT_MIN_STOCK_RATIO = 2;
+
 export function printThroughput(t: Throughput): void {
-  console.log(`GET /about, ${t.connections} connections for ${t.durationS} s each, ${kb(t.htmlBytes)} of HTML`);
-  console.log(`ours ${rps(t.oursRps)}, baseline node:http ${rps(t.baselineRps)}, ours/baseline ${t.ratio.toFixed(3)}`);
+  console.log(`${t.connections} connections for ${t.durationS} s each; /about is ${kb(t.htmlBytes)} of HTML`);
+  for (const page of t.pages) console.log(`${page.label.padEnd(36)} ${rps(page.rps).padStart(14)}  /node:http ${(page.rps / t.baselineRps).toFixed(4)}`);
+  console.log(`${'stock Astro 7 + @astrojs/node /about'.padEnd(36)} ${rps(t.stockAstroRps).padStart(14)}  /node:http ${(t.stockAstroRps / t.baselineRps).toFixed(4)}`);
+  console.log(`${'node:http /about'.padEnd(36)} ${rps(t.baselineRps).padStart(14)}`);
+  console.log(`/about ours / stock Astro ${(t.aboutRps / t.stockAstroRps).toFixed(2)}`);
+}
+
+export function throughputRows(t: Throughput): Row[] {
+  const rows: Row[] = t.pages.map((page) => ({ figure: `Throughput ${page.label}`, value: rps(page.rps) }));
+  rows.push({ figure: 'Throughput stock Astro /about', value: rps(t.stockAstroRps) });
+  rows.push({ figure: 'Throughput node:http /about', value: rps(t.baselineRps) });
+  for (const page of t.pages) {
+    const ratio = page.rps / t.baselineRps;
+    const row: Row = { figure: `Ratio ${page.label} / node:http`, value: ratio.toFixed(4) };
+    rows.push(page.label.startsWith('/dashboard')
+      ? { ...row, budget: `>= ${DASHBOARD_MIN_RATIO.toFixed(4)}`, ok: ratio >= DASHBOARD_MIN_RATIO }
+      : row);
+  }
+  const aboutVsStock = t.aboutRps / t.stockAstroRps;
+  rows.push({ figure: 'Ratio /about / stock Astro', value: aboutVsStock.toFixed(2), budget: `>= ${ABOUT_MIN_STOCK_RATIO}`, ok: aboutVsStock >= ABOUT_MIN_STOCK_RATIO });
+  return rows;
 }
 
 export function summaryRows(weights: Array<PageWeight & { signedIn?: boolean }>, lighthouse: LighthouseFigures[], t: Throughput): Row[] {
@@ -75,10 +103,7 @@ export function summaryRows(weights: Array<PageWeight & { signedIn?: boolean }>,
     rows.push({ figure: `Lighthouse ${shortPath(page.path)} performance`, value: String(page.score), budget, ok });
     rows.push({ figure: `Lighthouse ${shortPath(page.path)} web vitals`, value: webVitals(page) });
   }
-  rows.push({ figure: 'Throughput /about ours', value: rps(t.oursRps) });
-  rows.push({ figure: 'Throughput /about baseline', value: rps(t.baselineRps) });
-  rows.push({ figure: 'Throughput ours / baseline', value: t.ratio.toFixed(3) });
-  return rows;
+  return [...rows, ...throughputRows(t)];
 }
 
 export function printTable(rows: Row[]): void {

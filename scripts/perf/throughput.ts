@@ -1,36 +1,67 @@
-// Throughput of GET /about on our server, against a bare node:http server sending the same bytes.
+// Throughput of our pages (signed-in and public) against two baselines sending the same /about HTML:
+// stock Astro 7 + @astrojs/node, and a bare node:http server. One run, same machine, same load.
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
+import { freePort } from './server.ts';
+import { startStockAstro } from './stock-astro.ts';
 
 /** Bounded load on loopback: enough to compare, short enough for every run. */
 const LOAD = { connections: 10, duration: 5 };
 const WARM_UP = { connections: 10, duration: 1 };
 
+export interface PageThroughput {
+  label: string;
+  rps: number;
+}
+
 export interface Throughput {
-  oursRps: number;
+  /** Our pages, signed-in ones first, then /about. */
+  pages: PageThroughput[];
+  aboutRps: number;
+  stockAstroRps: number;
   baselineRps: number;
-  ratio: number;
   htmlBytes: number;
   connections: number;
   durationS: number;
 }
 
-export async function measureThroughput(origin: string, path: string): Promise<Throughput> {
-  const url = new URL(path, origin).href;
-  // No accept-encoding, like autocannon's requests: both servers then send the same uncompressed HTML.
-  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
-  const body = new Uint8Array(await response.arrayBuffer());
+export interface SignedInPage {
+  label: string;
+  path: string;
+}
+
+/** `session`: the `terrace_session` cookie for `signedIn` pages. */
+export async function measureThroughput(origin: string, signedIn: SignedInPage[], session: string, stockPort = 0): Promise<Throughput> {
+  const aboutUrl = new URL('/about', origin).href;
+  // No accept-encoding, like autocannon's requests: every server then sends the same uncompressed HTML.
+  const response = await fetch(aboutUrl, { headers: { 'accept-encoding': 'identity' } });
+  if (response.status !== 200) throw new Error(`GET ${aboutUrl} answered ${response.status}`);
+  const html = await response.text();
+  const body = new TextEncoder().encode(html);
   const contentType = response.headers.get('content-type') ?? 'text/html';
 
+  const pages: PageThroughput[] = [];
+  const cookie = `terrace_session=${session}`;
+  for (const page of signedIn) {
+    pages.push({ label: `${page.label} (signed in)`, rps: await requestsPerSecond(new URL(page.path, origin).href, { cookie }) });
+  }
+  const aboutRps = await requestsPerSecond(aboutUrl);
+  pages.push({ label: '/about', rps: aboutRps });
+
+  const stock = await startStockAstro('/about', html, await freePort(stockPort));
+  let stockAstroRps: number;
+  try {
+    stockAstroRps = await requestsPerSecond(`${stock.origin}/about`);
+  } finally {
+    await stock.stop();
+  }
   const baseline = await startBaseline(body, contentType);
   try {
-    const oursRps = await requestsPerSecond(url);
-    const baselineRps = await requestsPerSecond(`${baseline.origin}${path}`);
+    const baselineRps = await requestsPerSecond(`${baseline.origin}/about`);
     return {
-      oursRps, baselineRps, ratio: oursRps / baselineRps, htmlBytes: body.length,
+      pages, aboutRps, stockAstroRps, baselineRps, htmlBytes: body.length,
       connections: LOAD.connections, durationS: LOAD.duration,
     };
   } finally {
@@ -39,9 +70,9 @@ export async function measureThroughput(origin: string, path: string): Promise<T
 }
 
 /** Mean requests per second after a short warm-up (JIT, connection pools); errors make the figure meaningless. */
-async function requestsPerSecond(url: string): Promise<number> {
-  await autocannon({ url, ...WARM_UP });
-  const result = await autocannon({ url, ...LOAD });
+async function requestsPerSecond(url: string, headers: Record<string, string> = {}): Promise<number> {
+  await autocannon({ url, headers, ...WARM_UP });
+  const result = await autocannon({ url, headers, ...LOAD });
   if (result.errors || result.timeouts || result.non2xx) {
     throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
   }

@@ -32,7 +32,16 @@ export interface Caller {
   sessionId: string | null;
 }
 
+/**
+ * One page request's callers by bearer, handed to `app.fetch(request, { callerCache })` by the
+ * in-process client (src/lib/api/server.ts), so the page and its API calls look the session up once.
+ * Over HTTP (API_ORIGIN, real clients) there is none and every request resolves its own caller.
+ */
+export type CallerCache = Map<string, Promise<Caller | undefined>>;
+
 export interface AppEnv {
+  /** Absent (undefined at run time) unless the in-process client passes it. */
+  Bindings: { callerCache?: CallerCache };
   Variables: {
     requestId: string;
     db: Db;

@@ -1,4 +1,5 @@
 import { getConfig } from '~/server/config.ts';
+import type { CallerCache } from '~/server/env.ts';
 import { consoleLog } from '~/server/log.ts';
 import { getApp } from '~/server/runtime.ts';
 import { createApiClient, type ApiClient } from './client.ts';
@@ -24,8 +25,10 @@ export function browserApiSettings(): { apiBase: string; orgKey: string } {
 /** A client for one request: calls the Hono app in process (no socket) unless API_ORIGIN is set. */
 export function createServerApi(sessionToken?: string): ApiClient {
   const config = getConfig();
+  // One session lookup per page request: its in-process API calls share the caller (GETs only).
+  const callerCache: CallerCache = new Map();
   const inProcess: typeof fetch = async (input, init) =>
-    getApp().fetch(input instanceof Request ? input : new Request(input, init));
+    getApp().fetch(input instanceof Request ? input : new Request(input, init), { callerCache });
   return createApiClient({
     prefix: configuredApiBase() ?? 'http://in-process/api',
     organizationKey: config.PUBLIC_ORG_KEY,

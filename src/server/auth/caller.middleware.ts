@@ -1,7 +1,8 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Caller } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import { findOrganizationById, findOrganizationByPublicKey } from '../organization/organization.repository.ts';
+import { findOrganizationByPublicKey } from '../organization/organization.repository.ts';
 import { findSessionByToken } from '../session/session.service.ts';
 
 /** Paths anyone may call without a key. */
@@ -26,7 +27,7 @@ export const resolveCaller = createMiddleware<AppEnv>(async (c, next) => {
   if (!match) {
     throw new ApiError('unauthorized', 'Send Authorization: Bearer with your session token or the organization key.');
   }
-  const caller = await callerFor(c.get('db'), match[1]!);
+  const caller = await cachedCallerFor(c, match[1]!);
   if (!caller) throw new ApiError('unauthorized', 'The key or session is unknown or has expired. Sign in again.');
   const orgToken = c.req.header('x-org-token');
   if (orgToken !== undefined && orgToken !== caller.organizationToken) {
@@ -36,6 +37,24 @@ export const resolveCaller = createMiddleware<AppEnv>(async (c, next) => {
   return next();
 });
 
+/** Safe methods share the page request's lookup; a write (it may end the session) starts afresh. */
+function cachedCallerFor(c: Context<AppEnv>, bearer: string): Promise<Caller | undefined> {
+  const cache = (c.env as AppEnv['Bindings'] | undefined)?.callerCache;
+  if (!cache) return callerFor(c.get('db'), bearer);
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    cache.clear();
+    return callerFor(c.get('db'), bearer);
+  }
+  let caller = cache.get(bearer);
+  if (!caller) {
+    caller = callerFor(c.get('db'), bearer);
+    cache.set(bearer, caller);
+    // A failed lookup is not kept: the next call tries again.
+    caller.catch(() => cache.delete(bearer));
+  }
+  return caller;
+}
+
 async function callerFor(db: AppEnv['Variables']['db'], bearer: string): Promise<Caller | undefined> {
   const organization = await findOrganizationByPublicKey(db, bearer);
   if (organization) {
@@ -43,9 +62,7 @@ async function callerFor(db: AppEnv['Variables']['db'], bearer: string): Promise
   }
   const session = await findSessionByToken(db, bearer);
   if (!session) return undefined;
-  const owner = await findOrganizationById(db, session.organizationId);
-  if (!owner) return undefined;
-  return { organizationId: owner.id, organizationToken: owner.token, userId: session.userId, sessionId: session.sessionId };
+  return { organizationId: session.organizationId, organizationToken: session.organizationToken, userId: session.userId, sessionId: session.sessionId };
 }
 
 /** The signed-in user's id, or a 401 for anonymous callers. */

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { openNodeSqlite } from './node-sqlite.ts';
 import type { Database } from './schema.ts';
@@ -10,6 +10,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseOptions {
   /** PostgreSQL only: the schema to work in (tests use one schema each). */
   schema?: string;
+  /** Kysely's query log (tests and scripts count the statements a request runs). */
+  log?: KyselyConfig['log'];
 }
 
 export function isPostgresUrl(url: string): boolean {
@@ -23,10 +25,10 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(options.log ? { log: options.log } : {}) });
   }
   if (!url.startsWith('file:')) throw new Error(`Unsupported DATABASE_URL: ${url}`);
   const path = resolve(url.slice('file:'.length));
   mkdirSync(dirname(path), { recursive: true });
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openNodeSqlite(path) }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openNodeSqlite(path) }), ...(options.log ? { log: options.log } : {}) });
 }

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import compression from 'compression';
 import { log as defaultLog, type Logger } from '../log.ts';
 import { servePrecompressed } from './assets.ts';
+import { createPageCache } from './page-cache.ts';
 import { requestContext, type RequestContext } from './request-context.ts';
 import {
   ALLOWED_METHODS, bodyLimitFor, isWellFormedTarget, newRequestId, readBoundedBody, sendError,
@@ -32,6 +33,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
   const compress = compression({ threshold: 0 }) as unknown as Middleware;
   const headers = securityHeaders({ https: options.https ?? false });
   const log = options.log ?? defaultLog;
+  const pages = createPageCache();
 
   const server = createServer((req, res) => {
     const context: RequestContext = { requestId: newRequestId() };
@@ -45,7 +47,12 @@ export function createHttpServer(options: HttpServerOptions): Server {
       .then((passed) => {
         if (!passed) return;
         if (servePrecompressed(req, res, options.clientDir)) return;
-        requestContext.run(context, () => compress(req, res, () => options.handler(req, res)));
+        if (pages.serve(req, res)) return;
+        requestContext.run(context, () => compress(req, res, () => {
+          // Below compression: the page is kept as the app wrote it, compressed per visitor on the way out.
+          pages.capture(req, res);
+          options.handler(req, res);
+        }));
       })
       .catch((error: unknown) => {
         log.error({ err: error, requestId: context.requestId }, 'request failed before the app');

@@ -45,11 +45,19 @@ export function onboardingDone(user: Pick<UserTable, 'membership_chosen_at' | 'w
 }
 
 export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUser> {
-  const birthdayBonus = await birthdayBonusFor(db, userId); // awards first: the balances below include it
-  const user = await findUserById(db, userId);
+  // Every page asks for the user: without a birthday that is the user row and the ranks (2 statements).
+  let user = await findUserById(db, userId);
   if (!user) throw new ApiError('unauthorized', ACCOUNT_GONE);
+  let birthdayBonus = {};
+  if (user.birthday) {
+    birthdayBonus = await birthdayBonusFor(db, userId, new Date(), user);
+    // The bonus may just have been paid: the balances below include it.
+    user = await findUserById(db, userId);
+    if (!user) throw new ApiError('unauthorized', ACCOUNT_GONE);
+  }
   const [organization, ranks] = await Promise.all([
-    findOrganizationById(db, user.organization_id),
+    // The time zone matters only to the age, which needs a birthday.
+    user.birthday ? findOrganizationById(db, user.organization_id) : undefined,
     listRanks(db, user.organization_id),
   ]);
   const underage = isUnderage(user.birthday, organization?.time_zone ?? 'UTC');
