@@ -3,6 +3,7 @@ import { isHTTPError } from 'ky';
 import type { ApiClient } from '~/lib/api/client.ts';
 import { isSecureSite } from '~/lib/http/site.server.ts';
 import type { GuardUser } from '~/lib/routing/guard.ts';
+import type { RankProgress } from '~/server/users/rank.ts';
 
 /** HttpOnly cookie holding the session token; browser JavaScript never sees it. */
 export const SESSION_COOKIE = 'terrace_session';
@@ -26,6 +27,8 @@ export interface SessionUser extends GuardUser {
   lifetimePoints: number;
   rank: { name: string };
   nextRank: { name: string; pointsRequired: number } | null;
+  /** Computed once by the server (server/users/rank.ts); every screen shows this one figure. */
+  rankProgress: RankProgress;
   /** `properties.birthdayBonusPoints`: above 0, the birthday bonus modal opens. */
   birthdayBonusPoints: number;
 }
