@@ -94,12 +94,14 @@ describe('what the HTTP layer refuses before the app sees it', () => {
     expect(jsonError(text).code).toBe('payload_too_large');
   });
 
-  it('answers 413 to a chunked body that grows past 64 KiB', async () => {
+  it('answers 413 to a chunked body that grows past 64 KiB, after reading it to its end', async () => {
     const chunk = Buffer.alloc(16 * 1024, 'a');
     const head = 'POST /api/session/email HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
     const chunks = Array.from({ length: 6 }, () => Buffer.concat([Buffer.from('4000\r\n'), chunk, Buffer.from('\r\n')]));
-    const text = await raw([head, ...chunks]);
+    const text = await raw([head, ...chunks, '0\r\n\r\n', 'GET /next HTTP/1.1\r\nHost: x\r\n\r\n'], 2);
     expect(text).toMatch(/^HTTP\/1\.1 413 /);
+    // Read to its end and dropped: the connection serves the next request.
+    expect(text).toMatch(/HTTP\/1\.1 200 OK/);
   });
 
   it('hands a body under the limit to the app whole', async () => {

@@ -45,40 +45,42 @@ export function isWellFormedTarget(target: string): boolean {
 export type BodyOutcome =
   | { kind: 'none' }
   | { kind: 'read'; body: Buffer }
-  /** `drain`: the declared rest is small enough to read and discard, keeping the connection. */
-  | { kind: 'too-large'; drain: boolean };
+  /** `drained`: the whole refused body was read and thrown away, so the connection stays usable. */
+  | { kind: 'too-large'; drained: boolean };
 
 /**
- * A refused body up to this size is read and thrown away after the answer, so the client gets the
- * 413 and the keep-alive connection stays usable; beyond it the connection is closed instead.
+ * A refused body up to this size is read and thrown away before the 413 goes out: the client has
+ * finished sending when it reads the answer (no broken pipe), and the keep-alive connection stays
+ * usable. A larger one is refused at once and the connection closed.
  */
 export const DRAIN_LIMIT = 8 * 1024 * 1024;
 
 /**
- * Reads the whole body before anything answers, up to `limit` bytes: by Content-Length without
- * reading a byte, and while streaming for a chunked body. Reading it here means an early answer
- * (401, 422) never leaves an unread body on a keep-alive connection, and no later code can be
- * made to hold more than the limit in memory.
+ * Reads the whole body before anything answers, keeping at most `limit` bytes: a body declared over
+ * DRAIN_LIMIT is refused without reading a byte; one over `limit` is read to its end and dropped.
+ * Reading it here means an early answer (401, 422) never leaves an unread body on a keep-alive
+ * connection, and no later code can be made to hold more than the limit in memory.
  */
 export function readBoundedBody(req: IncomingMessage, limit: number): Promise<BodyOutcome> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ kind: 'too-large', drain: declared <= DRAIN_LIMIT });
-  if (!BODY_METHODS.has(req.method ?? '')) return Promise.resolve({ kind: 'none' });
+  const declaredTooLarge = Number.isFinite(declared) && declared > limit;
+  if (declaredTooLarge && declared > DRAIN_LIMIT) return Promise.resolve({ kind: 'too-large', drained: false });
+  if (!declaredTooLarge && !BODY_METHODS.has(req.method ?? '')) return Promise.resolve({ kind: 'none' });
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let received = 0;
     const onData = (chunk: Buffer) => {
       received += chunk.length;
-      if (received > limit) {
+      if (received > DRAIN_LIMIT) {
         req.off('data', onData);
         req.pause();
-        resolve({ kind: 'too-large', drain: false });
+        resolve({ kind: 'too-large', drained: false });
         return;
       }
-      chunks.push(chunk);
+      if (received <= limit) chunks.push(chunk);
     };
     req.on('data', onData);
-    req.once('end', () => resolve({ kind: 'read', body: Buffer.concat(chunks) }));
+    req.once('end', () => resolve(received > limit ? { kind: 'too-large', drained: true } : { kind: 'read', body: Buffer.concat(chunks) }));
     req.once('error', reject);
   });
 }

@@ -107,12 +107,12 @@ async function gate(req: IncomingMessage, res: ServerResponse, requestId: string
   const limit = bodyLimitFor(method, target.split('?')[0]!);
   const outcome = await readBoundedBody(req, limit);
   if (outcome.kind === 'too-large') {
-    // A small rest is left unread, and Node discards it after the answer (the connection stays
-    // usable); a large or open-ended one is not worth reading: the connection is closed instead.
+    // A drained body is gone, so the connection stays usable; a larger one was left unread: close
+    // the connection, reading on meanwhile so the client is not cut off before it reads the answer.
     sendError(res, 413, {
       code: 'payload_too_large', message: `The request body is over the ${Math.round(limit / 1024)} KiB limit.`, requestId,
-    }, outcome.drain ? {} : { Connection: 'close' });
-    if (!outcome.drain) req.resume();
+    }, outcome.drained ? {} : { Connection: 'close' });
+    if (!outcome.drained) req.resume();
     return false;
   }
   // The adapter takes a buffered body from `req.body` instead of reading the stream again.
