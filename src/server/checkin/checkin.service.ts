@@ -2,16 +2,13 @@ import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../errors.ts';
 import { award } from '../ledger/ledger.ts';
-import { findOrganizationById, listSettings } from '../organization/organization.repository.ts';
+import { loadOrganizationSettings } from '../organization/settings.ts';
 import { dateInTimeZone } from '../users/age.ts';
 import { standingAfter, type Standing } from '../users/standing.ts';
 import { CHECKIN_KEY_PREFIX, CHECKIN_KIND, listCheckinDays } from './checkin.repository.ts';
 
 /** The streak bonus comes on every 7th consecutive day of a streak: days 7, 14, 21… */
 export const STREAK_BONUS_EVERY = 7;
-/** Used when the organization has no valid setting: the demo organization's values. */
-export const DEFAULT_CHECKIN_POINTS = 10;
-export const DEFAULT_STREAK_BONUS = 5;
 export const ALREADY_CHECKED_IN = 'You have already checked in today. Come back tomorrow.';
 
 /** Spec entity Checkin. */
@@ -48,23 +45,9 @@ export function pointsForDay(days: number, base: number, bonus: number): number 
   return base + (bonus > 0 && days > 0 && days % STREAK_BONUS_EVERY === 0 ? bonus : 0);
 }
 
-function wholeNumber(value: string | undefined, min: number, fallback: number): number {
-  const parsed = value !== undefined && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
-  return Number.isSafeInteger(parsed) && parsed >= min ? parsed : fallback;
-}
-
 async function loadTerms(db: Db, organizationId: string) {
-  const [organization, settings] = await Promise.all([
-    findOrganizationById(db, organizationId),
-    listSettings(db, organizationId),
-  ]);
-  if (!organization) throw new ApiError('not_found', 'This organization no longer exists.');
-  return {
-    timeZone: organization.time_zone,
-    // At least 1: a check-in is recorded as its ledger entry, and ledger amounts are positive.
-    points: wholeNumber(settings['checkinPoints'], 1, DEFAULT_CHECKIN_POINTS),
-    streakBonus: wholeNumber(settings['checkinStreakBonus'], 0, DEFAULT_STREAK_BONUS),
-  };
+  const { organization, settings } = await loadOrganizationSettings(db, organizationId);
+  return { timeZone: organization.time_zone, points: settings.checkinPoints, streakBonus: settings.checkinStreakBonus };
 }
 
 /** The streak ending today or yesterday, read newest first from the user's check-in days. */

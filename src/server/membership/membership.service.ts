@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
-import { findUserById, setUserMembership } from '../users/user.repository.ts';
+import { setUserMembership } from '../users/user.repository.ts';
+import { requireUser } from '../users/require-user.ts';
 import { parseProperties } from '../users/user.service.ts';
 import { findTierBySlug, insertPendingUpgradeRequest, listPendingUpgradeRequests, listTiers } from './membership.repository.ts';
 import type { MembershipTierTable } from './membership.table.ts';
@@ -75,11 +76,6 @@ export async function getTier(db: Db, organizationId: string, slug: string): Pro
   return toTier(await requireTier(db, organizationId, slug));
 }
 
-async function requireUser(db: Db, userId: string) {
-  const user = await findUserById(db, userId);
-  if (!user) throw new ApiError('unauthorized', 'Your account no longer exists. Sign in again.');
-  return user;
-}
 
 /** "a Supporter", "an Entry": tier names are English words chosen by the club. */
 function withArticle(name: string): string {

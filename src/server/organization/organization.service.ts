@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.ts';
-import { ApiError } from '../errors.ts';
-import { findOrganizationById, listRanks, listSettings } from './organization.repository.ts';
+import { listRanks } from './organization.repository.ts';
+import { loadOrganizationSettings } from './settings.ts';
 
 export interface Rank {
   name: string;
@@ -23,12 +23,11 @@ export interface CurrentOrganization {
   theme: Record<string, string>;
 }
 
-const THEME_PREFIX = 'theme';
-
 export async function getCurrentOrganization(db: Db, organizationId: string): Promise<CurrentOrganization> {
-  const organization = await findOrganizationById(db, organizationId);
-  if (!organization) throw new ApiError('not_found', 'This organization no longer exists.');
-  const [ranks, settings] = await Promise.all([listRanks(db, organizationId), listSettings(db, organizationId)]);
+  const [{ organization, settings }, ranks] = await Promise.all([
+    loadOrganizationSettings(db, organizationId), listRanks(db, organizationId),
+  ]);
+  const { pointTerm, pointsTerm, animatedPointsAsXp, ssoEnabled, loggedOffDashboard, theme } = settings;
   return {
     organizationId: organization.id,
     name: organization.name,
@@ -36,17 +35,7 @@ export async function getCurrentOrganization(db: Db, organizationId: string): Pr
     timeZone: organization.time_zone,
     // Sorted from P10 (0 points) up to P1.
     ranks: ranks.map((r) => ({ name: r.name, pointsRequired: Number(r.points_required) })),
-    settings: {
-      pointTerm: settings['pointTerm'] ?? 'point',
-      pointsTerm: settings['pointsTerm'] ?? 'points',
-      animatedPointsAsXp: settings['animatedPointsAsXp'] ?? 'false',
-      ssoEnabled: settings['ssoEnabled'] ?? 'false',
-      loggedOffDashboard: settings['loggedOffDashboard'] ?? 'false',
-    },
-    theme: Object.fromEntries(
-      Object.entries(settings)
-        .filter(([key]) => key.startsWith(THEME_PREFIX) && key.length > THEME_PREFIX.length)
-        .map(([key, value]) => [key[THEME_PREFIX.length]!.toLowerCase() + key.slice(THEME_PREFIX.length + 1), value]),
-    ),
+    settings: { pointTerm, pointsTerm, animatedPointsAsXp, ssoEnabled, loggedOffDashboard },
+    theme,
   };
 }

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { ApiError } from '../errors.ts';
 import { findUserById } from '../users/user.repository.ts';
+import { requireUser } from '../users/require-user.ts';
 import { sameMailbox } from './mailbox.ts';
 import { REFERRAL_KIND } from './reward-kinds.ts';
 import * as repo from './rewards.repository.ts';
@@ -35,8 +35,7 @@ export interface ReferralSummary {
 
 /** The user's code, made on first need (unique within the organization). */
 export async function getReferralCode(db: Db, userId: string): Promise<string> {
-  const user = await findUserById(db, userId);
-  if (!user) throw new ApiError('unauthorized', 'Your account no longer exists. Sign in again.');
+  const user = await requireUser(db, userId);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const existing = (await repo.findRewardState(db, userId))?.referral_code;
     if (existing) return existing;

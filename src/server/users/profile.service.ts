@@ -1,8 +1,9 @@
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../errors.ts';
+import { requireUser } from './require-user.ts';
 import type { ProfilePatch } from './profile.schema.ts';
-import { findUserById, isUsernameTaken, setWelcomedAt, updateUserProfile } from './user.repository.ts';
+import { isUsernameTaken, setWelcomedAt, updateUserProfile } from './user.repository.ts';
 import type { UserTable } from './user.table.ts';
 import { parseProperties } from './user.service.ts';
 
@@ -31,8 +32,7 @@ export function nextBirthday(user: BirthdayFields, birthday: string | null | und
 export async function updateProfile(db: Db, userId: string, patch: ProfilePatch): Promise<void> {
   // A concurrent save may change the birthday between read and write: then read again (once is enough).
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const user = await findUserById(db, userId);
-    if (!user) throw new ApiError('unauthorized', 'Your account no longer exists. Sign in again.');
+    const user = await requireUser(db, userId);
     const taken = () => new ApiError('validation_failed', 'Some fields are not valid.', { username: 'That username is taken. Try another.' });
     if (patch.username && await isUsernameTaken(db, user.organization_id, patch.username, userId)) throw taken();
     const now = new Date().toISOString();

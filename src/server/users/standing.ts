@@ -3,6 +3,7 @@ import { ApiError } from '../errors.ts';
 import type { LedgerResult } from '../ledger/ledger.ts';
 import { listRanks } from '../organization/organization.repository.ts';
 import { rankFor, type RankStanding } from './rank.ts';
+import { ACCOUNT_GONE } from './require-user.ts';
 import { findUserPoints } from './user.repository.ts';
 
 /**
@@ -14,7 +15,6 @@ export interface Standing extends RankStanding {
   lifetimePoints: number;
 }
 
-export const ACCOUNT_GONE = 'Your account no longer exists. Sign in again.';
 
 /** The balances and rank of a user: the two numbers, then the rank computed from the organization's ranks. */
 export async function readPoints(db: Db, userId: string): Promise<{ organizationId: string; points: number; lifetimePoints: number }> {

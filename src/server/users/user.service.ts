@@ -4,8 +4,7 @@ import { findOrganizationById, listRanks } from '../organization/organization.re
 import { birthdayBonusFor } from '../rewards/birthday.service.ts';
 import { isUnderage } from './age.ts';
 import { rankFor, type RankProgress } from './rank.ts';
-import { ACCOUNT_GONE } from './standing.ts';
-import { findUserById } from './user.repository.ts';
+import { requireUser } from './require-user.ts';
 import type { UserTable } from './user.table.ts';
 
 export interface CurrentUser {
@@ -46,14 +45,12 @@ export function onboardingDone(user: Pick<UserTable, 'membership_chosen_at' | 'w
 
 export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUser> {
   // Every page asks for the user: without a birthday that is the user row and the ranks (2 statements).
-  let user = await findUserById(db, userId);
-  if (!user) throw new ApiError('unauthorized', ACCOUNT_GONE);
+  let user = await requireUser(db, userId);
   let birthdayBonus = {};
   if (user.birthday) {
     birthdayBonus = await birthdayBonusFor(db, userId, new Date(), user);
     // The bonus may just have been paid: the balances below include it.
-    user = await findUserById(db, userId);
-    if (!user) throw new ApiError('unauthorized', ACCOUNT_GONE);
+    user = await requireUser(db, userId);
   }
   const [organization, ranks] = await Promise.all([
     // The time zone matters only to the age, which needs a birthday.

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { parseSettings, SETTING_DEFAULTS } from './settings.ts';
+
+describe('the one reading of organization settings', () => {
+  it('gives the demo defaults when nothing is set', () => {
+    const settings = parseSettings({});
+    expect(settings).toMatchObject({ ...SETTING_DEFAULTS, pointTerm: 'point', pointsTerm: 'points', ssoEnabled: 'false', theme: {} });
+  });
+
+  it('reads whole numbers, lets 0 turn a reward off, and falls back on anything malformed', () => {
+    const settings = parseSettings({ referralPoints: '0', birthdayBonusPoints: ' 75 ', referralMonthlyCap: '-3', checkinStreakBonus: '2.5' });
+    expect(settings.referralPoints).toBe(0);
+    expect(settings.birthdayBonusPoints).toBe(75);
+    expect(settings.referralMonthlyCap).toBe(SETTING_DEFAULTS.referralMonthlyCap);
+    expect(settings.checkinStreakBonus).toBe(SETTING_DEFAULTS.checkinStreakBonus);
+  });
+
+  it('never lets a check-in be worth 0 (a ledger amount is positive)', () => {
+    expect(parseSettings({ checkinPoints: '0' }).checkinPoints).toBe(SETTING_DEFAULTS.checkinPoints);
+    expect(parseSettings({ checkinPoints: '1' }).checkinPoints).toBe(1);
+  });
+
+  it('maps theme keys to colour names', () => {
+    expect(parseSettings({ themePrimary: '#0b5d3b', themeOnPrimary: '#fff', theme: 'x' }).theme).toEqual({ primary: '#0b5d3b', onPrimary: '#fff' });
+  });
+});

@@ -1,0 +1,75 @@
+import type { Db } from '../db/connection.ts';
+import { ApiError } from '../errors.ts';
+import { findOrganizationById, listSettings } from './organization.repository.ts';
+
+/**
+ * The one reading of an organization's settings (key/value text rows), with the defaults the demo
+ * organization uses. Every service takes its terms from here: a missing or malformed value falls
+ * back to its default, a '0' turns a reward off where zero is allowed.
+ */
+export const SETTING_DEFAULTS = {
+  checkinPoints: 10,
+  checkinStreakBonus: 5,
+  birthdayBonusPoints: 50,
+  referralPoints: 100,
+  /** Referral awards a referrer may earn per calendar month (organization time zone). */
+  referralMonthlyCap: 10,
+} as const;
+
+export interface OrganizationSettings {
+  pointTerm: string;
+  pointsTerm: string;
+  animatedPointsAsXp: string;
+  ssoEnabled: string;
+  loggedOffDashboard: string;
+  /** At least 1: a check-in is recorded as its ledger entry, and ledger amounts are positive. */
+  checkinPoints: number;
+  checkinStreakBonus: number;
+  birthdayBonusPoints: number;
+  referralPoints: number;
+  referralMonthlyCap: number;
+  /** `themePrimary` → `primary`, … (the organization's colours). */
+  theme: Record<string, string>;
+}
+
+const THEME_PREFIX = 'theme';
+
+function wholeNumber(value: string | undefined, min: number, fallback: number): number {
+  const parsed = value !== undefined && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(parsed) && parsed >= min ? parsed : fallback;
+}
+
+export function parseSettings(raw: Record<string, string>): OrganizationSettings {
+  return {
+    pointTerm: raw['pointTerm'] ?? 'point',
+    pointsTerm: raw['pointsTerm'] ?? 'points',
+    animatedPointsAsXp: raw['animatedPointsAsXp'] ?? 'false',
+    ssoEnabled: raw['ssoEnabled'] ?? 'false',
+    loggedOffDashboard: raw['loggedOffDashboard'] ?? 'false',
+    checkinPoints: wholeNumber(raw['checkinPoints'], 1, SETTING_DEFAULTS.checkinPoints),
+    checkinStreakBonus: wholeNumber(raw['checkinStreakBonus'], 0, SETTING_DEFAULTS.checkinStreakBonus),
+    birthdayBonusPoints: wholeNumber(raw['birthdayBonusPoints'], 0, SETTING_DEFAULTS.birthdayBonusPoints),
+    referralPoints: wholeNumber(raw['referralPoints'], 0, SETTING_DEFAULTS.referralPoints),
+    referralMonthlyCap: wholeNumber(raw['referralMonthlyCap'], 0, SETTING_DEFAULTS.referralMonthlyCap),
+    theme: Object.fromEntries(
+      Object.entries(raw)
+        .filter(([key]) => key.startsWith(THEME_PREFIX) && key.length > THEME_PREFIX.length)
+        .map(([key, value]) => [key[THEME_PREFIX.length]!.toLowerCase() + key.slice(THEME_PREFIX.length + 1), value]),
+    ),
+  };
+}
+
+export const ORGANIZATION_GONE = 'This organization no longer exists.';
+
+/** The organization row, or the one "no longer exists" answer. */
+export async function requireOrganization(db: Db, organizationId: string) {
+  const organization = await findOrganizationById(db, organizationId);
+  if (!organization) throw new ApiError('not_found', ORGANIZATION_GONE);
+  return organization;
+}
+
+/** The organization with its parsed settings, read in parallel. */
+export async function loadOrganizationSettings(db: Db, organizationId: string) {
+  const [organization, raw] = await Promise.all([requireOrganization(db, organizationId), listSettings(db, organizationId)]);
+  return { organization, settings: parseSettings(raw) };
+}
