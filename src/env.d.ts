@@ -4,6 +4,8 @@ declare namespace App {
   interface Locals {
     api: import('~/lib/api/client.ts').ApiClient;
     organization: import('~/lib/api/organization.ts').Organization;
+    /** The organization's point terms, computed once per request. */
+    terms: import('~/components/ui/points-label.ts').PointTerms;
     user: import('~/lib/session/session.server.ts').SessionUser | null;
     locale: import('~/lib/i18n/locales.ts').Locale;
     t: import('~/lib/i18n/translate.ts').Translate;

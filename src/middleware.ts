@@ -1,5 +1,6 @@
 import type { APIContext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
+import { pointTermsOf } from '~/components/ui/points-label.ts';
 import { createServerApi, loadOrganization } from '~/lib/api/server.ts';
 import { LANGUAGE_COOKIE, negotiateLocale } from '~/lib/i18n/locales.ts';
 import { loadMessages, translator } from '~/lib/i18n/translate.ts';
@@ -55,6 +56,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const api = createServerApi(readSessionCookie(cookies));
   locals.api = api;
   locals.organization = await loadOrganization(api);
+  locals.terms = pointTermsOf(locals.organization.settings);
   locals.user = await loadSessionUser(api);
   // A token the server no longer knows (signed out elsewhere, expired) is dropped.
   if (!locals.user && api.hasSession) clearSessionCookie(cookies);

@@ -9,6 +9,11 @@ export interface PointTerms {
 
 export const DEFAULT_POINT_TERMS: PointTerms = { pointTerm: 'point', pointsTerm: 'points', asXp: false };
 
+/** The organization's point terms, from its settings: built once per request into `Astro.locals.terms`. */
+export function pointTermsOf(settings: { pointTerm: string; pointsTerm: string; animatedPointsAsXp?: string }): PointTerms {
+  return { pointTerm: settings.pointTerm, pointsTerm: settings.pointsTerm, asXp: settings.animatedPointsAsXp === 'true' };
+}
+
 /** The word after a count: singular for exactly 1, plural otherwise, or XP. Blank terms fall back to English. */
 export function pointsLabel(count: number, terms: PointTerms): string {
   if (terms.asXp) return 'XP';
