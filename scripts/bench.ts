@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkLedger, createSignedInUsers, postgresTarget, sqliteTarget, type Target } from './bench/database.ts';
+import { runScript } from './perf/cleanup.ts';
 import { formatPhase, headers, post, runPhase, type Job, type Send } from './bench/load.ts';
 import { createApp } from '../src/server/app.ts';
 import { seedDemo } from '../src/server/db/seed.ts';
@@ -125,10 +126,4 @@ async function main(): Promise<number> {
   return ok ? 0 : 1;
 }
 
-main().then(
-  (code) => { process.exitCode = code; },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runScript(main);

@@ -6,13 +6,13 @@
 // history, every acknowledged award is in the history once, no award is doubled, no retry is stuck.
 // SQLite always; PostgreSQL too with TEST_DATABASE_URL (or CHAOS_DATABASE_URL). Exits 1 on any violation.
 import { randomBytes } from 'node:crypto';
-import { exitCleanlyOnSignals } from './perf/cleanup.ts';
+import { exitCleanlyOnSignals, runScript } from './perf/cleanup.ts';
 import { freePort, startServer, type RunningServer } from './perf/server.ts';
 import { signInSupporter } from './perf/supporter.ts';
 import { type Attempt, isStillProcessing, sendAction, toAnswer } from './chaos/attempts.ts';
 import { ledgerViolations, replayViolations, retryViolations } from './chaos/checks.ts';
 import { type Challenge, planFor } from './chaos/plan.ts';
-import { databaseTargets, type FreshDatabase } from './fuzz/database.ts';
+import { checkEachDatabase, type FreshDatabase } from './fuzz/database.ts';
 import { closeConnections, send } from './fuzz/http.ts';
 import { inPool } from './fuzz/pool.ts';
 import { IDEMPOTENCY_LEASE_MS } from '../src/server/idempotency/idempotency.middleware.ts';
@@ -141,23 +141,9 @@ async function crashTest(database: FreshDatabase): Promise<boolean> {
 async function main(): Promise<number> {
   exitCleanlyOnSignals();
   if (!Number.isInteger(SUPPORTERS) || SUPPORTERS < 1 || SUPPORTERS > 90) throw new Error('CHAOS_SUPPORTERS must be a whole number from 1 to 90');
-  let ok = true;
-  for (const makeDatabase of databaseTargets('chaos', ['CHAOS_DATABASE_URL', 'TEST_DATABASE_URL'])) {
-    const database = await makeDatabase();
-    try {
-      ok = (await crashTest(database)) && ok;
-    } finally {
-      await database.drop();
-    }
-  }
+  const ok = await checkEachDatabase('chaos', ['CHAOS_DATABASE_URL', 'TEST_DATABASE_URL'], crashTest);
   console.log(ok ? '\nchaos: no violations' : '\nchaos: FAILED');
   return ok ? 0 : 1;
 }
 
-main().then(
-  (code) => { process.exitCode = code; },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runScript(main);

@@ -6,9 +6,9 @@
 // any request left without an answer.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exitCleanlyOnSignals } from './perf/cleanup.ts';
+import { exitCleanlyOnSignals, runScript } from './perf/cleanup.ts';
 import { freePort, root, startServer } from './perf/server.ts';
-import { databaseTargets, type FreshDatabase } from './fuzz/database.ts';
+import { checkEachDatabase, type FreshDatabase } from './fuzz/database.ts';
 import { ADMIN_TOKEN, prepareFixtures } from './fuzz/fixtures.ts';
 import { closeConnections, type FuzzRequest, send } from './fuzz/http.ts';
 import { CaseMaker } from './fuzz/cases.ts';
@@ -126,15 +126,7 @@ async function fuzz(database: FreshDatabase): Promise<boolean> {
 
 async function main(): Promise<number> {
   exitCleanlyOnSignals();
-  let ok = true;
-  for (const makeDatabase of databaseTargets('fuzz', ['FUZZ_DATABASE_URL', 'TEST_DATABASE_URL'])) {
-    const database = await makeDatabase();
-    try {
-      ok = (await fuzz(database)) && ok;
-    } finally {
-      await database.drop();
-    }
-  }
+  const ok = await checkEachDatabase('fuzz', ['FUZZ_DATABASE_URL', 'TEST_DATABASE_URL'], fuzz);
   console.log(ok ? '\nfuzz: no 5xx, every request answered' : '\nfuzz: FAILED (see the 5xx and unanswered requests above)');
   // For `npm test`'s summary.
   const report = process.env['FUZZ_REPORT'];
@@ -142,10 +134,4 @@ async function main(): Promise<number> {
   return ok ? 0 : 1;
 }
 
-main().then(
-  (code) => { process.exitCode = code; },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runScript(main);

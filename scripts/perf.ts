@@ -1,6 +1,6 @@
 // `npm run perf`: build, serve the real app on a fresh database, then measure JavaScript weight,
 // Lighthouse (mobile) and throughput. Prints every figure; exits 1 when a budget is broken.
-import { exitCleanlyOnSignals } from './perf/cleanup.ts';
+import { exitCleanlyOnSignals, runScript } from './perf/cleanup.ts';
 import { measureJavaScript } from './perf/js-weight.ts';
 import { REPORT_DIR, RUNS, runLighthouse } from './perf/lighthouse.ts';
 import { printLighthouse, printTable, printThroughput, printWeights, section, summaryRows, throughputRows } from './perf/report.ts';
@@ -85,10 +85,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => { process.exitCode = code; },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runScript(main);

@@ -50,3 +50,17 @@ export function databaseTargets(prefix: string, variables: string[]): Array<() =
   const postgresUrl = variables.map((v) => process.env[v]).find((v) => v?.startsWith('postgres'));
   return [async () => freshSqlite(prefix), ...(postgresUrl ? [() => freshPostgres(postgresUrl, prefix)] : [])];
 }
+
+/** Runs `check` on each fresh database of databaseTargets in turn, dropping each after; true when every check passed. */
+export async function checkEachDatabase(prefix: string, variables: string[], check: (database: FreshDatabase) => Promise<boolean>): Promise<boolean> {
+  let ok = true;
+  for (const makeDatabase of databaseTargets(prefix, variables)) {
+    const database = await makeDatabase();
+    try {
+      ok = (await check(database)) && ok;
+    } finally {
+      await database.drop();
+    }
+  }
+  return ok;
+}

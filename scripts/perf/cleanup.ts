@@ -9,6 +9,17 @@ export function onInterrupt(task: Task): () => void {
   return () => tasks.delete(task);
 }
 
+/** Runs a script's `main`: its answer is the exit code; a thrown error is printed and exits 1. */
+export function runScript(main: () => Promise<number>): void {
+  main().then(
+    (code) => { process.exitCode = code; },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}
+
 /** On SIGINT or SIGTERM: run every pending task, then exit 130. */
 export function exitCleanlyOnSignals(): void {
   const interrupt = (signal: string) => {
