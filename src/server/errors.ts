@@ -45,6 +45,22 @@ export class ApiError extends Error {
   }
 }
 
+/** A refused challenge answer (a wrong keyword, an answered challenge, a bad option): 422 with a message to show. */
+export class ChallengeSubmissionError extends ApiError {
+  override name = 'ChallengeSubmissionError';
+  constructor(message: string, cause?: unknown) {
+    super('challenge_submission_failed', message, undefined, cause);
+  }
+}
+
+/** A spend larger than the spendable balance: 422; nothing was taken. */
+export class InsufficientPointsError extends ApiError {
+  override name = 'InsufficientPointsError';
+  constructor(needed: number) {
+    super('insufficient_points', `You need ${needed} points for this and do not have enough yet.`);
+  }
+}
+
 /** The one place an error becomes an HTTP answer: `{ error: { code, message, requestId, details? } }`. */
 export function errorResponse(c: Context, error: unknown) {
   const requestId = (c.get('requestId') as string | undefined) ?? '';

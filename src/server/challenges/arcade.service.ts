@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
-import { ApiError } from '../errors.ts';
+import { ChallengeSubmissionError } from '../errors.ts';
 import { award, type LedgerResult } from '../ledger/ledger.ts';
 import * as repo from './challenge.repository.ts';
 import type { ArcadeGame, ChallengeTable } from './challenge.table.ts';
@@ -15,10 +15,9 @@ export const TICKET_TTL_MS = 60 * 60 * 1000;
 /** Slack for the network between the game's end and the score's arrival. */
 const GRACE_SECONDS = 5;
 
-const fail = (message: string) => new ApiError('challenge_submission_failed', message);
 
 export function parseGame(c: ChallengeTable): ArcadeGame {
-  if (c.subtype !== 'arcade' || !c.game) throw fail('Only arcade challenges are played.');
+  if (c.subtype !== 'arcade' || !c.game) throw new ChallengeSubmissionError('Only arcade challenges are played.');
   return JSON.parse(c.game) as ArcadeGame;
 }
 
@@ -40,7 +39,7 @@ export function tierPoints(game: ArcadeGame, score: number): number {
  */
 export async function startPlay(trx: Db, userId: string, c: ChallengeTable, now: Date) {
   const game = parseGame(c);
-  if ((await repo.listResponses(trx, userId, [c.id])).length > 0) throw fail(ALREADY_PLAYED);
+  if ((await repo.listResponses(trx, userId, [c.id])).length > 0) throw new ChallengeSubmissionError(ALREADY_PLAYED);
   await trx.deleteFrom('arcade_plays')
     .where('user_id', '=', userId).where('challenge_id', '=', c.id).where('finished_at', 'is', null).execute();
   const ticket = randomUUID();
@@ -67,20 +66,20 @@ export async function scorePlay(
   trx: Db, userId: string, c: ChallengeTable, sent: { response: string; ticket?: string | undefined }, now: Date,
 ): Promise<ArcadeResult> {
   const game = parseGame(c);
-  if ((await repo.listResponses(trx, userId, [c.id])).length > 0) throw fail(ALREADY_PLAYED);
-  if (!/^\d{1,9}$/.test(sent.response.trim())) throw fail(BAD_SCORE);
-  if (!sent.ticket) throw fail(NO_TICKET);
+  if ((await repo.listResponses(trx, userId, [c.id])).length > 0) throw new ChallengeSubmissionError(ALREADY_PLAYED);
+  if (!/^\d{1,9}$/.test(sent.response.trim())) throw new ChallengeSubmissionError(BAD_SCORE);
+  if (!sent.ticket) throw new ChallengeSubmissionError(NO_TICKET);
   const play = await trx.selectFrom('arcade_plays').selectAll()
     .where('id', '=', sent.ticket).where('user_id', '=', userId).where('challenge_id', '=', c.id).executeTakeFirst();
   const elapsed = play ? now.getTime() - Date.parse(play.started_at) : -1;
-  if (!play || play.finished_at !== null || elapsed > TICKET_TTL_MS) throw fail(BAD_TICKET);
+  if (!play || play.finished_at !== null || elapsed > TICKET_TTL_MS) throw new ChallengeSubmissionError(BAD_TICKET);
 
   const submittedScore = Number(sent.response.trim());
   const score = Math.min(submittedScore, allowedScore(game, elapsed));
   // Conditional: of two scores sent at once with one ticket, only the first counts.
   const marked = await trx.updateTable('arcade_plays').set({ finished_at: now.toISOString(), score })
     .where('id', '=', play.id).where('finished_at', 'is', null).executeTakeFirst();
-  if (Number(marked.numUpdatedRows) !== 1) throw fail(BAD_TICKET);
+  if (Number(marked.numUpdatedRows) !== 1) throw new ChallengeSubmissionError(BAD_TICKET);
   const row = { id: randomUUID(), user_id: userId, challenge_id: c.id, response_index: null, response_text: String(score), created_at: now.toISOString() };
   await repo.insertResponse(trx, row);
 

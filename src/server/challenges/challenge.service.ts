@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, ChallengeSubmissionError } from '../errors.ts';
 import { award, type LedgerResult } from '../ledger/ledger.ts';
 import { listSettings } from '../organization/organization.repository.ts';
 import { standingAfter, type Standing } from '../users/standing.ts';
@@ -46,7 +46,6 @@ export interface SubmissionResult {
 /** An answer before its standing: with the ledger's result when it awarded (its row holds the new balances). */
 type Answered = Omit<SubmissionResult, 'standing'> & { award: LedgerResult | null };
 
-const fail = (message: string) => new ApiError('challenge_submission_failed', message);
 const closed = () => new ApiError('challenge_closed', CLOSED);
 
 /** The organization setting `excludedChallengeIds`: comma-separated ids hidden everywhere. */
@@ -140,21 +139,21 @@ async function answer(trx: Db, caller: ChallengeCaller & { userId: string }, id:
   if (c.subtype === 'arcade' && body.input) return scorePlay(trx, caller.userId, c, body.input, now);
   if (isExpired(c, now)) throw closed();
   const sent = body.poll ? 'poll' : body.input ? 'input' : 'trivia';
-  if (sent !== c.type) throw fail(`This is ${/^[aeiou]/.test(c.subtype) ? 'an' : 'a'} ${c.subtype} challenge: send ${SHAPES[c.type]}.`);
+  if (sent !== c.type) throw new ChallengeSubmissionError(`This is ${/^[aeiou]/.test(c.subtype) ? 'an' : 'a'} ${c.subtype} challenge: send ${SHAPES[c.type]}.`);
   if (body.trivia) return answerTrivia(trx, caller.userId, c, body.trivia, now);
 
   const [earlier] = await repo.listResponses(trx, caller.userId, [c.id]);
-  if (earlier) throw fail(ALREADY_ANSWERED);
+  if (earlier) throw new ChallengeSubmissionError(ALREADY_ANSWERED);
   const row = { id: randomUUID(), user_id: caller.userId, challenge_id: c.id, response_index: null as number | null, response_text: null as string | null, created_at: now.toISOString() };
   if (body.poll) {
-    if (body.poll.responseIndex >= parseOptions(c).length) throw fail('Choose one of the options.');
+    if (body.poll.responseIndex >= parseOptions(c).length) throw new ChallengeSubmissionError('Choose one of the options.');
     row.response_index = body.poll.responseIndex;
   } else {
     const text = body.input!.response.trim();
     if (c.subtype === 'keyword') {
-      if (text.toLowerCase() !== (c.answer ?? '').trim().toLowerCase() || text === '') throw fail(WRONG_KEYWORD);
-    } else if (text === '') throw fail('Write your feedback before sending it.');
-    else if (text.length > FEEDBACK_MAX) throw fail(`Feedback can be at most ${FEEDBACK_MAX} characters.`);
+      if (text.toLowerCase() !== (c.answer ?? '').trim().toLowerCase() || text === '') throw new ChallengeSubmissionError(WRONG_KEYWORD);
+    } else if (text === '') throw new ChallengeSubmissionError('Write your feedback before sending it.');
+    else if (text.length > FEEDBACK_MAX) throw new ChallengeSubmissionError(`Feedback can be at most ${FEEDBACK_MAX} characters.`);
     row.response_text = text;
   }
   await repo.insertResponse(trx, row);
@@ -179,10 +178,10 @@ async function answerTrivia(
   }
   const questions = parseQuestions(c);
   const question = questions.find((q) => q.questionId === answer.questionId);
-  if (!question) throw fail('That question is not part of this quiz.');
-  if (answer.responseIndex >= question.options.length) throw fail('Choose one of the options.');
+  if (!question) throw new ChallengeSubmissionError('That question is not part of this quiz.');
+  if (answer.responseIndex >= question.options.length) throw new ChallengeSubmissionError('Choose one of the options.');
   const before = triviaStatus(questions, await repo.listTriviaAnswers(trx, userId, [c.id]));
-  if (before?.status === 'completed') throw fail(QUIZ_COMPLETED);
+  if (before?.status === 'completed') throw new ChallengeSubmissionError(QUIZ_COMPLETED);
   await repo.saveTriviaAnswer(trx, {
     user_id: userId, challenge_id: c.id, question_id: question.questionId, response_index: answer.responseIndex,
     correct: answer.responseIndex === question.correctIndex ? 1 : 0, answered_at: now.toISOString(),
@@ -195,7 +194,7 @@ async function answerTrivia(
 
 /** A concurrent first answer committed first (unique response per user and challenge). */
 export function alreadyAnsweredWhenRaceLost(error: unknown): never {
-  if (isUniqueViolation(error)) throw new ApiError('challenge_submission_failed', ALREADY_ANSWERED, undefined, error);
+  if (isUniqueViolation(error)) throw new ChallengeSubmissionError(ALREADY_ANSWERED, error);
   throw error;
 }
 

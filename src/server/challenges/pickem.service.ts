@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, ChallengeSubmissionError } from '../errors.ts';
 import { award } from '../ledger/ledger.ts';
 import * as repo from './challenge.repository.ts';
 import type { ChallengeTable } from './challenge.table.ts';
@@ -11,7 +11,6 @@ export const PICKS_CLOSED = 'Picks for this match are closed.';
 export const OUTCOME_ALREADY_SET = 'The outcome is already set.';
 export const NOT_A_PICKEM = "Only a pick'em has an outcome.";
 
-const fail = (message: string) => new ApiError('challenge_submission_failed', message);
 
 /**
  * PostgreSQL: picks hold the challenge row FOR SHARE and the outcome FOR UPDATE, so an outcome waits for
@@ -28,7 +27,7 @@ export async function pick(trx: Db, userId: string, c: ChallengeTable, responseI
   await lockChallenge(trx, c.id, 'share');
   const outcome = (await repo.listOutcomes(trx, [c.id])).get(c.id) ?? null;
   if (isExpired(c, now) || outcome !== null) throw new ApiError('challenge_closed', PICKS_CLOSED);
-  if (responseIndex >= parseOptions(c).length) throw fail('Choose one of the options.');
+  if (responseIndex >= parseOptions(c).length) throw new ChallengeSubmissionError('Choose one of the options.');
   const row = {
     id: randomUUID(), user_id: userId, challenge_id: c.id, response_index: responseIndex, response_text: null, created_at: now.toISOString(),
   };

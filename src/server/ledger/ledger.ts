@@ -3,7 +3,8 @@ import { payReferralWhenActive } from '../rewards/referral.payout.ts';
 import { apply, type LedgerChange, type LedgerResult } from './ledger.write.ts';
 
 // The public face of the only writer of `points` and `lifetime_points` (./ledger.write.ts).
-export { InsufficientPointsError, type LedgerChange, type LedgerResult } from './ledger.write.ts';
+export { InsufficientPointsError } from '../errors.ts';
+export type { LedgerChange, LedgerResult } from './ledger.write.ts';
 
 /**
  * Adds points: both the spendable balance and the lifetime total (which sets the rank). Whatever

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, InsufficientPointsError } from '../errors.ts';
 import * as repo from './ledger.repository.ts';
 import type { LedgerEntryTable } from './ledger.table.ts';
 
@@ -21,13 +21,6 @@ export interface LedgerResult {
   entry: LedgerEntryTable;
   /** True when the key had been used before: nothing changed this time. */
   replayed: boolean;
-}
-
-export class InsufficientPointsError extends ApiError {
-  override name = 'InsufficientPointsError';
-  constructor(needed: number) {
-    super('insufficient_points', `You need ${needed} points for this and do not have enough yet.`);
-  }
 }
 
 function assertAmount(amount: number): void {
