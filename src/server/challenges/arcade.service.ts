@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import { ChallengeSubmissionError } from '../errors.ts';
-import { award, type LedgerResult } from '../ledger/ledger.ts';
+import { awardChallenge, type ChallengeAward } from './challenge.award.ts';
 import * as repo from './challenge.repository.ts';
 import type { ArcadeGame, ChallengeTable } from './challenge.table.ts';
 import { toView, type ChallengeView } from './challenge.view.ts';
@@ -54,13 +54,13 @@ export interface ArcadeResult {
   pointsAwarded: number;
   arcade: { submittedScore: number; score: number; points: number };
   /** The ledger's result when the score earned points: its row holds the new balances. */
-  award: LedgerResult | null;
+  award: ChallengeAward['award'];
 }
 
 /**
  * Scores a game once: the ticket must be this supporter's, for this challenge, unscored and fresh; the
  * score is cut to what the time since the ticket allows. The score becomes the challenge's response and
- * its tier's points are awarded once (ledger key `challenge:<id>`). Run in a transaction.
+ * its tier's points are awarded once (awardChallenge). Run in a transaction.
  */
 export async function scorePlay(
   trx: Db, userId: string, c: ChallengeTable, sent: { response: string; ticket?: string | undefined }, now: Date,
@@ -84,11 +84,6 @@ export async function scorePlay(
   await repo.insertResponse(trx, row);
 
   const points = tierPoints(game, score);
-  let pointsAwarded = 0;
-  let awarded: LedgerResult | null = null;
-  if (points > 0) {
-    awarded = await award(trx, { userId, amount: points, kind: 'challenge', reference: c.id, idempotencyKey: `challenge:${c.id}` });
-    pointsAwarded = awarded.replayed ? 0 : points;
-  }
-  return { challenge: toView(c, now, row, []), pointsAwarded, arcade: { submittedScore, score, points }, award: awarded };
+  const paid = await awardChallenge(trx, { userId, challengeId: c.id, amount: points });
+  return { challenge: toView(c, now, row, []), ...paid, arcade: { submittedScore, score, points } };
 }

@@ -80,9 +80,3 @@ export async function listPickers(db: Db, challengeId: string, responseIndex: nu
     .where('challenge_id', '=', challengeId).where('response_index', '=', responseIndex).orderBy('user_id').execute();
   return rows.map((r) => r.user_id);
 }
-
-/** The challenge's award to this user, if any (key `challenge:<id>`). */
-export function findChallengeAward(db: Db, userId: string, challengeId: string) {
-  return db.selectFrom('ledger_entries').select(['amount', 'created_at'])
-    .where('user_id', '=', userId).where('idempotency_key', '=', `challenge:${challengeId}`).executeTakeFirst();
-}

@@ -3,9 +3,10 @@ import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError, ChallengeSubmissionError } from '../errors.ts';
-import { award, type LedgerResult } from '../ledger/ledger.ts';
+import type { LedgerResult } from '../ledger/ledger.ts';
 import { listSettings } from '../organization/organization.repository.ts';
 import { standingAfter, type Standing } from '../users/standing.ts';
+import { awardChallenge, findChallengeAward } from './challenge.award.ts';
 import * as repo from './challenge.repository.ts';
 import { scorePlay, startPlay, type ArcadeResult } from './arcade.service.ts';
 import { countKeywordGuess } from './keyword-guesses.ts';
@@ -13,7 +14,6 @@ import { pick } from './pickem.service.ts';
 import type { ChallengeSubtype, ChallengeTable } from './challenge.table.ts';
 import { isExpired, parseOptions, parseQuestions, toView, triviaStatus, type ChallengeView, type TriviaStatus } from './challenge.view.ts';
 
-export const CHALLENGE_KIND = 'challenge';
 export const NOT_FOUND = 'Challenge not found';
 export const CLOSED = 'This challenge has closed.';
 export const WRONG_KEYWORD = 'That is not the keyword. Try again.';
@@ -157,16 +157,10 @@ async function answer(trx: Db, caller: ChallengeCaller & { userId: string }, id:
     row.response_text = text;
   }
   await repo.insertResponse(trx, row);
-  const paid = await awardOnce(trx, caller.userId, c, Number(c.value));
+  const paid = await awardChallenge(trx, { userId: caller.userId, challengeId: c.id, amount: Number(c.value) });
   const challenge = toView(c, now, row, []);
   if (!body.poll) return { challenge, ...paid };
   return { challenge, ...paid, poll: await pollShares(trx, c) };
-}
-
-async function awardOnce(trx: Db, userId: string, c: ChallengeTable, amount: number): Promise<{ pointsAwarded: number; award: LedgerResult | null }> {
-  if (amount <= 0) return { pointsAwarded: 0, award: null };
-  const result = await award(trx, { userId, amount, kind: CHALLENGE_KIND, reference: c.id, idempotencyKey: `challenge:${c.id}` });
-  return { pointsAwarded: result.replayed ? 0 : amount, award: result };
 }
 
 async function answerTrivia(
@@ -188,7 +182,9 @@ async function answerTrivia(
   });
   const answers = await repo.listTriviaAnswers(trx, userId, [c.id]);
   const trivia = triviaStatus(questions, answers)!;
-  const paid = trivia.status === 'completed' ? await awardOnce(trx, userId, c, trivia.score) : { pointsAwarded: 0, award: null };
+  const paid = trivia.status === 'completed'
+    ? await awardChallenge(trx, { userId, challengeId: c.id, amount: trivia.score })
+    : { pointsAwarded: 0, award: null };
   return { challenge: toView(c, now, undefined, answers), ...paid, trivia };
 }
 
@@ -213,7 +209,7 @@ export async function challengeHistory(db: Db, caller: ChallengeCaller & { userI
   const [challenge] = await views(db, caller, [await findVisible(db, caller.organizationId, id, now)], now);
   const answered = challenge!.pollResponseIndex !== null || challenge!.userResponse !== null;
   if (!answered) return [];
-  const entry = await repo.findChallengeAward(db, caller.userId, id);
+  const entry = await findChallengeAward(db, caller.userId, id);
   let status: HistoryItem['outcome']['status'] = 'answered';
   if (challenge!.subtype === 'pickem') {
     status = challenge!.outcome === null ? 'pending' : challenge!.outcome === challenge!.pollResponseIndex ? 'won' : 'lost';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { ApiError, ChallengeSubmissionError } from '../errors.ts';
-import { award } from '../ledger/ledger.ts';
+import { awardChallenge } from './challenge.award.ts';
 import * as repo from './challenge.repository.ts';
 import type { ChallengeTable } from './challenge.table.ts';
 import { isExpired, parseOptions, toView, type ChallengeView } from './challenge.view.ts';
@@ -41,7 +41,7 @@ export function pickPoints(c: ChallengeTable, index: number): number {
 }
 
 /**
- * Operator: sets a pick'em's outcome and awards every correct pick once (ledger key `challenge:<id>`).
+ * Operator: sets a pick'em's outcome and awards every correct pick once (awardChallenge).
  * Run in a transaction. Setting the same outcome again awards only picks not yet awarded (none); a
  * different outcome answers 422 `outcome_already_set` (a retry cannot change it).
  */
@@ -57,8 +57,8 @@ export async function setOutcome(trx: Db, challengeId: string, responseIndex: nu
   let awarded = 0;
   if (amount > 0) {
     for (const userId of await repo.listPickers(trx, c.id, outcome)) {
-      const { replayed } = await award(trx, { userId, amount, kind: 'challenge', reference: c.id, idempotencyKey: `challenge:${c.id}` });
-      if (!replayed) awarded += 1;
+      const { pointsAwarded } = await awardChallenge(trx, { userId, challengeId: c.id, amount });
+      if (pointsAwarded > 0) awarded += 1;
     }
   }
   return { challengeId: c.id, outcome, awarded };

@@ -1,3 +1,4 @@
+import { CHALLENGE_KIND } from '../challenges/challenge-kind.ts';
 import type { Db } from '../db/connection.ts';
 import type { LedgerEntryTable } from './ledger.table.ts';
 
@@ -35,7 +36,7 @@ export function insertEntry(db: Db, entry: LedgerEntryTable) {
  */
 export function listEntries(db: Db, userId: string, limit: number, after?: { createdAt: string; id: string }) {
   let query = db.selectFrom('ledger_entries as e')
-    .leftJoin('challenges as c', (join) => join.onRef('c.id', '=', 'e.reference').on('e.kind', '=', 'challenge'))
+    .leftJoin('challenges as c', (join) => join.onRef('c.id', '=', 'e.reference').on('e.kind', '=', CHALLENGE_KIND))
     .selectAll('e').select('c.title as title')
     .where('e.user_id', '=', userId);
   if (after) {
