@@ -2,10 +2,14 @@ import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../errors.ts';
 import { award } from '../ledger/ledger.ts';
+import { listKeysBefore } from '../ledger/ledger.repository.ts';
 import { loadOrganizationSettings } from '../organization/settings.ts';
 import { dateInTimeZone } from '../users/age.ts';
 import { standingAfter, type Standing } from '../users/standing.ts';
-import { CHECKIN_KEY_PREFIX, CHECKIN_KIND, listCheckinDays } from './checkin.repository.ts';
+
+/** Check-ins are ledger entries of kind `checkin` keyed `checkin:YYYY-MM-DD` (the organization's local day). */
+export const CHECKIN_KIND = 'checkin';
+export const CHECKIN_KEY_PREFIX = 'checkin:';
 
 /** The streak bonus comes on every 7th consecutive day of a streak: days 7, 14, 21… */
 export const STREAK_BONUS_EVERY = 7;
@@ -48,6 +52,15 @@ export function pointsForDay(days: number, base: number, bonus: number): number 
 async function loadTerms(db: Db, organizationId: string) {
   const { organization, settings } = await loadOrganizationSettings(db, organizationId);
   return { timeZone: organization.time_zone, points: settings.checkinPoints, streakBonus: settings.checkinStreakBonus };
+}
+
+/**
+ * The user's check-in days strictly before `beforeDay`, newest first: the ledger key holds the day, and
+ * ISO days sort the way the calendar does.
+ */
+async function listCheckinDays(db: Db, userId: string, limit: number, beforeDay: string): Promise<string[]> {
+  const keys = await listKeysBefore(db, userId, { kind: CHECKIN_KIND, prefix: CHECKIN_KEY_PREFIX, before: CHECKIN_KEY_PREFIX + beforeDay, limit });
+  return keys.map((key) => key.slice(CHECKIN_KEY_PREFIX.length));
 }
 
 /** The streak ending today or yesterday, read newest first from the user's check-in days. */

@@ -26,6 +26,46 @@ export function takeFromBalance(db: Db, userId: string, amount: number) {
     .executeTakeFirst();
 }
 
+/**
+ * The user's keys of one kind that start with `prefix` and sort before `before`, largest first (check-in
+ * keys hold the local day, so newest first): a range scan of the unique (user_id, idempotency_key) index.
+ */
+export async function listKeysBefore(
+  db: Db, userId: string, query: { kind: string; prefix: string; before: string; limit: number },
+): Promise<string[]> {
+  const rows = await db.selectFrom('ledger_entries')
+    .select('idempotency_key')
+    .where('user_id', '=', userId)
+    .where('kind', '=', query.kind)
+    .where('idempotency_key', '>=', query.prefix)
+    .where('idempotency_key', '<', query.before)
+    .orderBy('idempotency_key', 'desc')
+    .limit(query.limit)
+    .execute();
+  return rows.map((r) => r.idempotency_key);
+}
+
+/** The first and last time the user gained points, entries of `exceptKinds` aside. */
+export function findEarningSpan(db: Db, userId: string, exceptKinds: string[]) {
+  return db.selectFrom('ledger_entries')
+    .select((eb) => [eb.fn.min('created_at').as('first'), eb.fn.max('created_at').as('last')])
+    .where('user_id', '=', userId).where('amount', '>', 0).where('kind', 'not in', exceptKinds)
+    .executeTakeFirst();
+}
+
+/** When the user's entries of one kind since `since` were made. */
+export async function listEntryTimesOfKind(db: Db, userId: string, kind: string, since: string): Promise<string[]> {
+  const rows = await db.selectFrom('ledger_entries').select('created_at')
+    .where('user_id', '=', userId).where('kind', '=', kind).where('created_at', '>=', since).execute();
+  return rows.map((r) => r.created_at);
+}
+
+export async function countEntriesOfKind(db: Db, userId: string, kind: string): Promise<number> {
+  const row = await db.selectFrom('ledger_entries').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export function insertEntry(db: Db, entry: LedgerEntryTable) {
   return db.insertInto('ledger_entries').values(entry).execute();
 }

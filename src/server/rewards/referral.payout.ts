@@ -1,6 +1,6 @@
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import { findEntryByKey } from '../ledger/ledger.repository.ts';
+import { findEarningSpan, findEntryByKey, listEntryTimesOfKind } from '../ledger/ledger.repository.ts';
 import { apply, inTransaction } from '../ledger/ledger.write.ts';
 import { dateInTimeZone } from '../users/age.ts';
 import { findUserById } from '../users/user.repository.ts';
@@ -12,9 +12,12 @@ import { loadRewardTerms } from './rewards.settings.ts';
 /** A month and a day: enough to hold every entry of the current calendar month in any time zone. */
 const MONTH_LOOKBACK_MS = 32 * 24 * 60 * 60_000;
 
-/** Earned points by their own doing on two different days (organization time zone). */
+/**
+ * Earned points by their own doing (not a referral or birthday bonus) on two different days
+ * (organization time zone).
+ */
 async function isActive(db: Db, userId: string, timeZone: string): Promise<boolean> {
-  const span = await repo.earningSpan(db, userId, PASSIVE_KINDS);
+  const span = await findEarningSpan(db, userId, PASSIVE_KINDS);
   if (!span?.first || !span.last) return false;
   return dateInTimeZone(new Date(String(span.first)), timeZone) !== dateInTimeZone(new Date(String(span.last)), timeZone);
 }
@@ -22,7 +25,8 @@ async function isActive(db: Db, userId: string, timeZone: string): Promise<boole
 async function referralAwardsThisMonth(db: Db, referrerId: string, timeZone: string, now: Date): Promise<number> {
   const month = dateInTimeZone(now, timeZone).slice(0, 7);
   const since = new Date(now.getTime() - MONTH_LOOKBACK_MS).toISOString();
-  const times = await repo.listEntryTimesSince(db, referrerId, REFERRAL_KIND, since);
+  // A month's referral awards: a handful.
+  const times = await listEntryTimesOfKind(db, referrerId, REFERRAL_KIND, since);
   return times.filter((at) => dateInTimeZone(new Date(at), timeZone).slice(0, 7) === month).length;
 }
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { countEntriesOfKind } from '../ledger/ledger.repository.ts';
 import { findUserById } from '../users/user.repository.ts';
 import { requireUser } from '../users/require-user.ts';
 import { sameMailbox } from './mailbox.ts';
@@ -54,7 +55,7 @@ export async function getReferralSummary(db: Db, userId: string, publicUrl: stri
   const code = await getReferralCode(db, userId);
   const [referredCount, rewardedCount, terms] = await Promise.all([
     repo.countReferredUsers(db, userId),
-    repo.countLedgerEntriesOfKind(db, userId, REFERRAL_KIND),
+    countEntriesOfKind(db, userId, REFERRAL_KIND),
     findUserById(db, userId).then((user) => loadRewardTerms(db, user!.organization_id)),
   ]);
   return { code, link: `${publicUrl.replace(/\/+$/, '')}/login?ref=${encodeURIComponent(code)}`, referredCount, rewardedCount, referralPoints: terms.referralPoints };

@@ -38,26 +38,3 @@ export async function countReferredUsers(db: Db, referrerId: string): Promise<nu
   return Number(row?.n ?? 0);
 }
 
-/**
- * The first and last time the user earned points by their own doing (not a referral or birthday
- * bonus): two different local days between them make the user active.
- */
-export function earningSpan(db: Db, userId: string, passiveKinds: string[]) {
-  return db.selectFrom('ledger_entries')
-    .select((eb) => [eb.fn.min('created_at').as('first'), eb.fn.max('created_at').as('last')])
-    .where('user_id', '=', userId).where('amount', '>', 0).where('kind', 'not in', passiveKinds)
-    .executeTakeFirst();
-}
-
-/** When the user's entries of one kind since `since` were made (a month's referral awards: a handful). */
-export async function listEntryTimesSince(db: Db, userId: string, kind: string, since: string): Promise<string[]> {
-  const rows = await db.selectFrom('ledger_entries').select('created_at')
-    .where('user_id', '=', userId).where('kind', '=', kind).where('created_at', '>=', since).execute();
-  return rows.map((r) => r.created_at);
-}
-
-export async function countLedgerEntriesOfKind(db: Db, userId: string, kind: string): Promise<number> {
-  const row = await db.selectFrom('ledger_entries').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
