@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import { ChallengeSubmissionError } from '../errors.ts';
 import { awardChallenge, type ChallengeAward } from './challenge.award.ts';
+import { deleteUnscoredPlays, findPlay, finishPlayOnce, insertPlay } from './arcade.repository.ts';
 import * as repo from './challenge.repository.ts';
 import type { ArcadeGame, ChallengeTable } from './challenge.table.ts';
 import { toView, type ChallengeView } from './challenge.view.ts';
@@ -40,12 +41,9 @@ export function tierPoints(game: ArcadeGame, score: number): number {
 export async function startPlay(trx: Db, userId: string, c: ChallengeTable, now: Date) {
   const game = parseGame(c);
   if ((await repo.listResponses(trx, userId, [c.id])).length > 0) throw new ChallengeSubmissionError(ALREADY_PLAYED);
-  await trx.deleteFrom('arcade_plays')
-    .where('user_id', '=', userId).where('challenge_id', '=', c.id).where('finished_at', 'is', null).execute();
+  await deleteUnscoredPlays(trx, userId, c.id);
   const ticket = randomUUID();
-  await trx.insertInto('arcade_plays')
-    .values({ id: ticket, user_id: userId, challenge_id: c.id, started_at: now.toISOString(), finished_at: null, score: null })
-    .execute();
+  await insertPlay(trx, { id: ticket, user_id: userId, challenge_id: c.id, started_at: now.toISOString(), finished_at: null, score: null });
   return { ticket, startedAt: now.toISOString(), durationSeconds: game.durationSeconds };
 }
 
@@ -69,17 +67,13 @@ export async function scorePlay(
   if ((await repo.listResponses(trx, userId, [c.id])).length > 0) throw new ChallengeSubmissionError(ALREADY_PLAYED);
   if (!/^\d{1,9}$/.test(sent.response.trim())) throw new ChallengeSubmissionError(BAD_SCORE);
   if (!sent.ticket) throw new ChallengeSubmissionError(NO_TICKET);
-  const play = await trx.selectFrom('arcade_plays').selectAll()
-    .where('id', '=', sent.ticket).where('user_id', '=', userId).where('challenge_id', '=', c.id).executeTakeFirst();
+  const play = await findPlay(trx, sent.ticket, userId, c.id);
   const elapsed = play ? now.getTime() - Date.parse(play.started_at) : -1;
   if (!play || play.finished_at !== null || elapsed > TICKET_TTL_MS) throw new ChallengeSubmissionError(BAD_TICKET);
 
   const submittedScore = Number(sent.response.trim());
   const score = Math.min(submittedScore, allowedScore(game, elapsed));
-  // Conditional: of two scores sent at once with one ticket, only the first counts.
-  const marked = await trx.updateTable('arcade_plays').set({ finished_at: now.toISOString(), score })
-    .where('id', '=', play.id).where('finished_at', 'is', null).executeTakeFirst();
-  if (Number(marked.numUpdatedRows) !== 1) throw new ChallengeSubmissionError(BAD_TICKET);
+  if (!(await finishPlayOnce(trx, play.id, score, now.toISOString()))) throw new ChallengeSubmissionError(BAD_TICKET);
   const row = { id: randomUUID(), user_id: userId, challenge_id: c.id, response_index: null, response_text: String(score), created_at: now.toISOString() };
   await repo.insertResponse(trx, row);
 

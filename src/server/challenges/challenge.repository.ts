@@ -1,5 +1,6 @@
+import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import type { ChallengeResponseTable, ChallengeSubtype, ChallengeTable, TriviaAnswerTable } from './challenge.table.ts';
+import type { ChallengeResponseTable, ChallengeSubtype, ChallengeTable, PickemOutcomeTable, TriviaAnswerTable } from './challenge.table.ts';
 
 /** Challenges visible at `now`, newest first, without the excluded ids. */
 export function listVisibleChallenges(
@@ -16,6 +17,29 @@ export function listVisibleChallenges(
 export function findChallenge(db: Db, organizationId: string, id: string): Promise<ChallengeTable | undefined> {
   return db.selectFrom('challenges').selectAll()
     .where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+}
+
+/** Any organization's challenge: for operators, who name it by id. */
+export function findChallengeById(db: Db, id: string): Promise<ChallengeTable | undefined> {
+  return db.selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * PostgreSQL: holds the challenge's row until the transaction ends, shared (picks) or exclusive (the
+ * outcome), so an outcome waits for picks in flight. SQLite runs one write transaction at a time.
+ */
+export async function lockChallenge(db: Db, id: string, mode: 'share' | 'update'): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  const query = db.selectFrom('challenges').select('id').where('id', '=', id);
+  await (mode === 'share' ? query.forShare() : query.forUpdate()).execute();
+}
+
+export async function insertChallenges(db: Db, rows: ChallengeTable[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('challenges').values(rows).execute();
+}
+
+export async function insertOutcomes(db: Db, rows: PickemOutcomeTable[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('pickem_outcomes').values(rows).execute();
 }
 
 export function listResponses(db: Db, userId: string, challengeIds: string[]): Promise<ChallengeResponseTable[]> {

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError, ChallengeSubmissionError } from '../errors.ts';
-import type { LedgerResult } from '../ledger/ledger.ts';
 import { listSettings } from '../organization/organization.repository.ts';
 import { standingAfter, type Standing } from '../users/standing.ts';
-import { awardChallenge, findChallengeAward } from './challenge.award.ts';
+import { lockUser } from '../users/user.repository.ts';
+import { awardChallenge, findChallengeAward, type ChallengeAward } from './challenge.award.ts';
 import * as repo from './challenge.repository.ts';
 import { scorePlay, startPlay, type ArcadeResult } from './arcade.service.ts';
 import { countKeywordGuess } from './keyword-guesses.ts';
@@ -44,7 +43,7 @@ export interface SubmissionResult {
 }
 
 /** An answer before its standing: with the ledger's result when it awarded (its row holds the new balances). */
-type Answered = Omit<SubmissionResult, 'standing'> & { award: LedgerResult | null };
+type Answered = Omit<SubmissionResult, 'standing'> & { award: ChallengeAward['award'] };
 
 const closed = () => new ApiError('challenge_closed', CLOSED);
 
@@ -167,9 +166,7 @@ async function answerTrivia(
   trx: Db, userId: string, c: ChallengeTable, answer: { questionId: string; responseIndex: number }, now: Date,
 ): Promise<Answered> {
   // PostgreSQL: one quiz answer per user at a time, so the last answer of two sent at once still completes the quiz.
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-  }
+  await lockUser(trx, userId);
   const questions = parseQuestions(c);
   const question = questions.find((q) => q.questionId === answer.questionId);
   if (!question) throw new ChallengeSubmissionError('That question is not part of this quiz.');

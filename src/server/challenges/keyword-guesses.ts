@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
+import { lockUser } from '../users/user.repository.ts';
+import { deleteGuessesUntil, insertGuess, listGuessTimes } from './keyword-guesses.repository.ts';
 
 export const KEYWORD_GUESSES_PER_HOUR = 10;
 const HOUR_MS = 60 * 60_000;
@@ -15,17 +16,11 @@ export async function countKeywordGuess(db: Db, userId: string, challengeId: str
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
   const oldest = await db.transaction().execute(async (trx) => {
     // PostgreSQL: one guess per supporter at a time, so guesses sent at once cannot all see room.
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-    }
-    await trx.deleteFrom('keyword_guesses')
-      .where('user_id', '=', userId).where('challenge_id', '=', challengeId).where('guessed_at', '<=', since).execute();
-    const recent = await trx.selectFrom('keyword_guesses').select('guessed_at')
-      .where('user_id', '=', userId).where('challenge_id', '=', challengeId)
-      .orderBy('guessed_at', 'asc').execute();
-    if (recent.length >= KEYWORD_GUESSES_PER_HOUR) return recent[0]!.guessed_at;
-    await trx.insertInto('keyword_guesses')
-      .values({ id: randomUUID(), user_id: userId, challenge_id: challengeId, guessed_at: now.toISOString() }).execute();
+    await lockUser(trx, userId);
+    await deleteGuessesUntil(trx, userId, challengeId, since);
+    const recent = await listGuessTimes(trx, userId, challengeId);
+    if (recent.length >= KEYWORD_GUESSES_PER_HOUR) return recent[0]!;
+    await insertGuess(trx, { id: randomUUID(), user_id: userId, challenge_id: challengeId, guessed_at: now.toISOString() });
     return undefined;
   });
   if (oldest === undefined) return;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { ApiError, ChallengeSubmissionError } from '../errors.ts';
 import { awardChallenge } from './challenge.award.ts';
@@ -12,19 +11,11 @@ export const OUTCOME_ALREADY_SET = 'The outcome is already set.';
 export const NOT_A_PICKEM = "Only a pick'em has an outcome.";
 
 
-/**
- * PostgreSQL: picks hold the challenge row FOR SHARE and the outcome FOR UPDATE, so an outcome waits for
- * picks in flight and a pick that starts after it sees the outcome. (SQLite runs one transaction at a time.)
- */
-async function lockChallenge(trx: Db, id: string, mode: 'share' | 'update'): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
-  const query = trx.selectFrom('challenges').select('id').where('id', '=', id);
-  await (mode === 'share' ? query.forShare() : query.forUpdate()).execute();
-}
-
 /** Records or changes the caller's pick until kick-off (`expires_on`) or the outcome; awards nothing now. */
 export async function pick(trx: Db, userId: string, c: ChallengeTable, responseIndex: number, now: Date) {
-  await lockChallenge(trx, c.id, 'share');
+  // Picks share the challenge's row and the outcome takes it whole: an outcome waits for picks in flight,
+  // and a pick that starts after it sees the outcome.
+  await repo.lockChallenge(trx, c.id, 'share');
   const outcome = (await repo.listOutcomes(trx, [c.id])).get(c.id) ?? null;
   if (isExpired(c, now) || outcome !== null) throw new ApiError('challenge_closed', PICKS_CLOSED);
   if (responseIndex >= parseOptions(c).length) throw new ChallengeSubmissionError('Choose one of the options.');
@@ -46,10 +37,10 @@ export function pickPoints(c: ChallengeTable, index: number): number {
  * different outcome answers 422 `outcome_already_set` (a retry cannot change it).
  */
 export async function setOutcome(trx: Db, challengeId: string, responseIndex: number, now = new Date()) {
-  const c = await trx.selectFrom('challenges').selectAll().where('id', '=', challengeId).executeTakeFirst();
+  const c = await repo.findChallengeById(trx, challengeId);
   if (!c) throw new ApiError('not_found', 'Challenge not found');
   if (c.subtype !== 'pickem') throw new ApiError('validation_failed', NOT_A_PICKEM);
-  await lockChallenge(trx, c.id, 'update');
+  await repo.lockChallenge(trx, c.id, 'update');
   if (responseIndex >= parseOptions(c).length) throw new ApiError('validation_failed', 'Choose one of the options.');
   const outcome = await repo.setOutcomeOnce(trx, c.id, responseIndex, now.toISOString());
   if (outcome !== responseIndex) throw new ApiError('outcome_already_set', OUTCOME_ALREADY_SET);

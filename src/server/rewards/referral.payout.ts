@@ -1,9 +1,8 @@
-import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { findEarningSpan, findEntryByKey, listEntryTimesOfKind } from '../ledger/ledger.repository.ts';
 import { apply, inTransaction } from '../ledger/ledger.write.ts';
 import { dateInTimeZone } from '../users/age.ts';
-import { findUserById } from '../users/user.repository.ts';
+import { findUserById, lockUser } from '../users/user.repository.ts';
 import { sameMailbox } from './mailbox.ts';
 import { PASSIVE_KINDS, REFERRAL_KIND, referralKey } from './reward-kinds.ts';
 import * as repo from './rewards.repository.ts';
@@ -45,9 +44,7 @@ export async function payReferralWhenActive(db: Db, userId: string, now = new Da
   await inTransaction(db, async (trx) => {
     // PostgreSQL: one referral payout per referrer at a time, so two friends turning active at once
     // cannot both fit under the cap. (A referrer is always older than the friend: no lock cycles.)
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-      await trx.selectFrom('users').select('id').where('id', '=', referrerId).forUpdate().execute();
-    }
+    await lockUser(trx, referrerId);
     if (await findEntryByKey(trx, referrerId, referralKey(userId))) return;
     const [user, referrer] = await Promise.all([findUserById(trx, userId), findUserById(trx, referrerId)]);
     if (!user || !referrer || referrer.organization_id !== user.organization_id) return;

@@ -1,9 +1,18 @@
-import type { Updateable } from 'kysely';
+import { PostgresAdapter, type Updateable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { UserTable } from './user.table.ts';
 
 export function findUserById(db: Db, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * PostgreSQL: holds the user's row (FOR UPDATE) until the transaction ends, so one supporter's requests
+ * of one sort run one after another. SQLite runs one write transaction at a time: nothing to hold.
+ */
+export async function lockUser(db: Db, userId: string): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
 export function findUserByEmail(db: Db, organizationId: string, email: string) {
