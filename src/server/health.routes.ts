@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { sql } from 'kysely';
 import type { AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
+import { pingDatabase } from './health.repository.ts';
 import { errorResponses } from './openapi.ts';
 
 const healthRoute = createRoute({
@@ -19,7 +19,7 @@ const healthRoute = createRoute({
 
 export const healthRoutes = new OpenAPIHono<AppEnv>().openapi(healthRoute, async (c) => {
   try {
-    await sql`select 1`.execute(c.get('db'));
+    await pingDatabase(c.get('db'));
   } catch (error) {
     throw new ApiError('unavailable', 'The database does not answer. Try again shortly.', undefined, error);
   }

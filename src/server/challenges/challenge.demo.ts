@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
+import { saveSetting } from '../organization/organization.repository.ts';
+import { insertChallenges, insertOutcomes } from './challenge.repository.ts';
 import type { ArcadeGame, ChallengeOption, ChallengeTable, TriviaQuestion } from './challenge.table.ts';
 
 const DAY = 86_400_000;
@@ -82,11 +84,10 @@ export async function seedDemoChallenges(db: Db, organizationId: string, now = n
     game: d.game ? JSON.stringify(d.game) : null,
     created_at: new Date(now.getTime() + i).toISOString(), excluded: d.excluded ?? false,
   }));
-  await db.insertInto('challenges').values(rows.map(({ excluded: _, ...row }) => row)).execute();
+  await insertChallenges(db, rows.map(({ excluded: _, ...row }) => row));
   // Resolved pick'ems: the demo has no supporters yet, so setting the outcome awards nothing.
   const outcomes = DEMO_CHALLENGES.flatMap((d, i) => d.outcome === undefined ? [] : [{ challenge_id: rows[i]!.id, outcome: d.outcome, set_at: at(now, d.expiresIn ?? 0) }]);
-  if (outcomes.length > 0) await db.insertInto('pickem_outcomes').values(outcomes).execute();
+  await insertOutcomes(db, outcomes);
   const excluded = rows.filter((r) => r.excluded).map((r) => r.id).join(',');
-  await db.insertInto('organization_settings').values({ organization_id: organizationId, key: 'excludedChallengeIds', value: excluded })
-    .onConflict((oc) => oc.columns(['organization_id', 'key']).doUpdateSet({ value: excluded })).execute();
+  await saveSetting(db, { organization_id: organizationId, key: 'excludedChallengeIds', value: excluded });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection.ts';
 import { seedDemoChallenges } from '../challenges/challenge.demo.ts';
 import { seedDemoConsents } from '../consents/consent.service.ts';
 import { seedDemoMembershipTiers } from '../membership/membership.demo.ts';
+import { hasAnyOrganization, insertOrganization, insertRanks, insertSettings } from './organization.repository.ts';
 
 export const DEMO_PUBLIC_KEY = 'pk_demo_terrace';
 
@@ -51,24 +52,19 @@ export const DEMO_SETTINGS: Readonly<Record<string, string>> = {
 
 /** Seeds the demo organization "Terrace FC" into a database that has none; answers whether it did. */
 export async function seedDemoOrganization(db: Db, publicKey = DEMO_PUBLIC_KEY): Promise<boolean> {
-  const existing = await db.selectFrom('organizations').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
+  if (await hasAnyOrganization(db)) return false;
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('organizations').values({
+    await insertOrganization(trx, {
       id,
       name: 'Terrace FC',
       public_key: publicKey,
       token: `ot_${randomBytes(16).toString('hex')}`,
       time_zone: 'Europe/London',
       created_at: new Date().toISOString(),
-    }).execute();
-    await trx.insertInto('ranks').values(
-      DEMO_RANKS.map((r) => ({ organization_id: id, name: r.name, points_required: r.pointsRequired })),
-    ).execute();
-    await trx.insertInto('organization_settings').values(
-      Object.entries(DEMO_SETTINGS).map(([key, value]) => ({ organization_id: id, key, value })),
-    ).execute();
+    });
+    await insertRanks(trx, DEMO_RANKS.map((r) => ({ organization_id: id, name: r.name, points_required: r.pointsRequired })));
+    await insertSettings(trx, Object.entries(DEMO_SETTINGS).map(([key, value]) => ({ organization_id: id, key, value })));
     await seedDemoConsents(trx, id);
     await seedDemoMembershipTiers(trx, id);
     await seedDemoChallenges(trx, id);

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection.ts';
+import type { OrganizationSettingTable, OrganizationTable, RankTable } from './organization.table.ts';
 
 export function findOrganizationByPublicKey(db: Db, publicKey: string) {
   return db.selectFrom('organizations').selectAll().where('public_key', '=', publicKey).executeTakeFirst();
@@ -22,4 +23,28 @@ export async function listSettings(db: Db, organizationId: string): Promise<Reco
     .where('organization_id', '=', organizationId)
     .execute();
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+/** Sets one setting, replacing its value when it is set already. */
+export async function saveSetting(db: Db, setting: OrganizationSettingTable): Promise<void> {
+  await db.insertInto('organization_settings').values(setting)
+    .onConflict((oc) => oc.columns(['organization_id', 'key']).doUpdateSet({ value: setting.value })).execute();
+}
+
+// Seeding (./demo.ts): a new organization with its ranks and settings.
+
+export async function hasAnyOrganization(db: Db): Promise<boolean> {
+  return Boolean(await db.selectFrom('organizations').select('id').limit(1).executeTakeFirst());
+}
+
+export async function insertOrganization(db: Db, organization: OrganizationTable): Promise<void> {
+  await db.insertInto('organizations').values(organization).execute();
+}
+
+export async function insertRanks(db: Db, ranks: RankTable[]): Promise<void> {
+  if (ranks.length > 0) await db.insertInto('ranks').values(ranks).execute();
+}
+
+export async function insertSettings(db: Db, settings: OrganizationSettingTable[]): Promise<void> {
+  if (settings.length > 0) await db.insertInto('organization_settings').values(settings).execute();
 }
