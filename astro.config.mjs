@@ -9,11 +9,14 @@ import { UPLOAD_LIMIT } from './src/server/http/limits.ts';
 
 export default defineConfig({
   output: 'server',
-  // Standalone handler (static files with immutable caching for /_astro/) wrapped by our own
-  // HTTP server in src/server/http/serve.ts, which adds compression and graceful shutdown.
+  // The adapter's app handler only (middleware mode), wrapped by our own HTTP server in
+  // src/server/http/serve.ts, which serves the built files from an index made at start (no file-system
+  // probe per page request), compresses, and shuts down gracefully. Pages render to one string, not a
+  // stream: every page has its data before it renders, so streaming only added per-chunk cost.
   // Bodies are bounded before Astro sees them (src/server/http/request-gate.ts); this is the backstop.
-  adapter: node({ mode: 'standalone', bodySizeLimit: UPLOAD_LIMIT }),
-  integrations: [react(), precompress()],
+  adapter: node({ mode: 'middleware', bodySizeLimit: UPLOAD_LIMIT, experimentalDisableStreaming: true }),
+  // Islands render with renderToString: a stream per island cost more than the island itself.
+  integrations: [react({ experimentalDisableStreaming: true }), precompress()],
   server: { port: 4321, host: true },
   // Its overlay sits over the page's own controls, in the way of end-to-end tests run against `astro dev`.
   devToolbar: { enabled: false },

@@ -36,8 +36,7 @@ async function main(): Promise<void> {
   buildIfNeeded();
   await prepareDatabase('seed');
 
-  // Our server wraps the adapter's handler; stop the adapter from listening on its own.
-  process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
+  // Our server wraps the adapter's handler (middleware mode: the adapter never listens itself).
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
   const server = createHttpServer({
     handler, clientDir: join(root, 'dist/client'), https: config.PUBLIC_URL.startsWith('https:'),

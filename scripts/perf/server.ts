@@ -39,6 +39,8 @@ export interface RunningServer {
   kill: () => Promise<void>;
   /** What the server printed so far (shown when something goes wrong). */
   log: () => string;
+  /** The server's process id (its CPU time is read from /proc). */
+  pid: number;
 }
 
 export interface ServerOptions {
@@ -95,7 +97,7 @@ export async function startServer(port: number, smtpUrl: string, options: Server
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${log}`);
   }
-  return { origin, stop, kill, log: () => log };
+  return { origin, stop, kill, log: () => log, pid: child.pid! };
 }
 
 async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {

@@ -1,8 +1,10 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files from public/ (favicon, robots.txt) keep their names across builds: cached briefly. */
+const PUBLIC_FILE = 'public, max-age=3600';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -14,6 +16,13 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
   '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
 };
 
 /** The encodings a client accepts (q > 0), from its Accept-Encoding header. */
@@ -32,51 +41,76 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
-/**
- * Serves a hashed asset under /_astro/ from its `.br` or `.gz` twin written at build time.
- * Answers false (untouched) when there is no such twin or the client accepts neither encoding.
- */
-export function servePrecompressed(req: IncomingMessage, res: ServerResponse, clientDir: string): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const pathname = (req.url ?? '').split('?')[0] ?? '';
-  if (!pathname.startsWith('/_astro/')) return false;
-  const file = normalize(join(clientDir, decodeSafely(pathname)));
-  if (!file.startsWith(normalize(clientDir) + sep)) return false;
-  const type = TYPES[extname(file)];
-  if (!type) return false;
+interface StaticFile {
+  path: string;
+  size: number;
+  type: string;
+  cacheControl: string;
+  /** Precompressed twins written at build time, by encoding. */
+  twins: Map<string, { path: string; size: number }>;
+}
 
-  const accepted = acceptedEncodings(req.headers['accept-encoding']);
-  for (const encoding of ENCODINGS) {
-    if (!accepted.has(encoding.name)) continue;
-    const size = fileSize(file + encoding.suffix);
-    if (size === undefined) continue;
+export type StaticFiles = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/**
+ * The built client files (hashed assets under /_astro/ and the files of public/), indexed once at
+ * start: a page request costs one map lookup instead of a file-system probe. Hashed assets are sent
+ * from their `.br`/`.gz` twin when the client accepts one, and cached for a year. Answers false
+ * (untouched) for any other path.
+ */
+export function createStaticFiles(clientDir: string): StaticFiles {
+  const files = indexFiles(clientDir);
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const file = files.get((req.url ?? '').split('?')[0] ?? '');
+    if (!file) return false;
+    const accepted = file.twins.size ? acceptedEncodings(req.headers['accept-encoding']) : undefined;
+    const encoding = accepted && ENCODINGS.find((e) => accepted.has(e.name) && file.twins.has(e.name));
+    const sent = encoding ? file.twins.get(encoding.name)! : file;
     res.writeHead(200, {
-      'Content-Type': type,
-      'Content-Encoding': encoding.name,
-      'Content-Length': size,
-      'Cache-Control': IMMUTABLE,
-      Vary: 'Accept-Encoding',
+      'Content-Type': file.type,
+      'Content-Length': sent.size,
+      'Cache-Control': file.cacheControl,
+      ...(encoding ? { 'Content-Encoding': encoding.name } : {}),
+      ...(file.twins.size ? { Vary: 'Accept-Encoding' } : {}),
     });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file + encoding.suffix).pipe(res);
+    else createReadStream(sent.path).pipe(res);
     return true;
-  }
-  return false;
+  };
 }
 
-function fileSize(path: string): number | undefined {
-  try {
-    const stat = statSync(path);
-    return stat.isFile() ? stat.size : undefined;
-  } catch {
-    return undefined;
+function indexFiles(clientDir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const paths = listFiles(clientDir);
+  const present = new Set(paths);
+  for (const path of paths) {
+    if (path.endsWith('.br') || path.endsWith('.gz')) continue;
+    const url = '/' + relative(clientDir, path).split(sep).join('/');
+    const twins = new Map<string, { path: string; size: number }>();
+    for (const { name, suffix } of ENCODINGS) {
+      if (present.has(path + suffix)) twins.set(name, { path: path + suffix, size: statSync(path + suffix).size });
+    }
+    files.set(url, {
+      path, twins, size: statSync(path).size,
+      type: TYPES[extname(path)] ?? 'application/octet-stream',
+      cacheControl: url.startsWith('/_astro/') ? IMMUTABLE : PUBLIC_FILE,
+    });
   }
+  return files;
 }
 
-function decodeSafely(pathname: string): string {
+function listFiles(dir: string): string[] {
+  let entries;
   try {
-    return decodeURIComponent(pathname);
+    entries = readdirSync(dir, { withFileTypes: true });
   } catch {
-    return pathname;
+    return [];
   }
+  return entries.flatMap((entry) => {
+    // Dotfiles are never served.
+    if (entry.name.startsWith('.')) return [];
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(path) : entry.isFile() ? [path] : [];
+  });
 }

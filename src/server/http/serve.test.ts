@@ -32,6 +32,9 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, '_astro/app.abc123.js'), script);
   writeFileSync(join(clientDir, '_astro/app.abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(clientDir, '_astro/app.abc123.js.gz'), gzipSync(script));
+  writeFileSync(join(clientDir, '_astro/crest.abc123.webp'), 'webp bytes');
+  writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(clientDir, '.env'), 'SECRET=1');
   server = createHttpServer({ handler: appHandler, clientDir });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -83,6 +86,25 @@ describe('compression', () => {
     const gz = await get('/_astro/app.abc123.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).toString()).toBe(script);
+  });
+
+  it('serves a hashed asset without twins as it is, and public files with a short cache', async () => {
+    const image = await get('/_astro/crest.abc123.webp', 'br');
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.body.toString()).toBe('webp bytes');
+    const robots = await get('/robots.txt?v=1');
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    expect(robots.body.toString()).toBe('User-agent: *');
+  });
+
+  it('hands every other path to the app: pages, missing assets, dotfiles and compressed twins', async () => {
+    for (const path of ['/dashboard', '/_astro/missing.js', '/.env', '/_astro/app.abc123.js.br']) {
+      const res = await get(path);
+      expect(res.body.toString(), path).toBe(page);
+    }
   });
 
   it('never serves a file outside the client folder', async () => {

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import compression from 'compression';
 import { log as defaultLog, type Logger } from '../log.ts';
-import { servePrecompressed } from './assets.ts';
+import { createStaticFiles } from './assets.ts';
 import { createPageCache } from './page-cache.ts';
 import { requestContext, type RequestContext } from './request-context.ts';
 import {
@@ -26,14 +26,16 @@ export interface HttpServerOptions {
 /**
  * The production HTTP server around Astro's handler. Every request gets a request id, the security
  * headers and one log line; unsupported methods, malformed URLs and oversized bodies are answered
- * here with the API's JSON error shape; then precompressed hashed assets, then on-the-fly br/gzip
- * for every compressible answer, which the Node adapter does not do itself.
+ * here with the API's JSON error shape; then the built client files (indexed at start, hashed assets
+ * from their precompressed twins), then the anonymous page cache, then Astro's app (the Node adapter in
+ * middleware mode: it serves no files itself) with on-the-fly br/gzip, which the adapter does not do.
  */
 export function createHttpServer(options: HttpServerOptions): Server {
   const compress = compression({ threshold: 0 }) as unknown as Middleware;
   const headers = securityHeaders({ https: options.https ?? false });
   const log = options.log ?? defaultLog;
   const pages = createPageCache();
+  const serveStatic = createStaticFiles(options.clientDir);
 
   const server = createServer((req, res) => {
     const context: RequestContext = { requestId: newRequestId() };
@@ -46,7 +48,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     void requestContext.run(context, () => gate(req, res, context.requestId))
       .then((passed) => {
         if (!passed) return;
-        if (servePrecompressed(req, res, options.clientDir)) return;
+        if (serveStatic(req, res)) return;
         if (pages.serve(req, res)) return;
         requestContext.run(context, () => compress(req, res, () => {
           // Below compression: the page is kept as the app wrote it, compressed per visitor on the way out.
