@@ -10,8 +10,16 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   es: () => import('./messages/es.ts'),
 };
 
+const loaded = new Map<Locale, Messages>();
+
+/** A locale's messages; after the first load they come from memory, with no import() per request. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  return (await loaders[locale]()).default;
+  let messages = loaded.get(locale);
+  if (!messages) {
+    messages = (await loaders[locale]()).default;
+    loaded.set(locale, messages);
+  }
+  return messages;
 }
 
 /** `t('error.invalidRoute', { path })` → the message with `{path}` filled in. */
