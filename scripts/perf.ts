@@ -23,7 +23,7 @@ function signedInPages(supporter: Supporter): SignedInPage[] {
 
 async function measureThroughputOnly(server: RunningServer, supporter: Supporter): Promise<boolean> {
   section('Throughput');
-  const throughput = await measureThroughput(server.origin, signedInPages(supporter), supporter.token, PREFERRED_PORT + 1);
+  const throughput = await measureThroughput(server.origin, signedInPages(supporter), supporter.token, PREFERRED_PORT + 1, server.pid);
   printThroughput(throughput);
   section('Summary');
   const rows = throughputRows(throughput);
@@ -54,7 +54,7 @@ async function measure(server: RunningServer, supporter: Supporter): Promise<boo
   console.log(`reports of the median runs: ${REPORT_DIR}`);
 
   section('Throughput');
-  const throughput = await measureThroughput(server.origin, signedInPages(supporter), supporter.token, PREFERRED_PORT + 1);
+  const throughput = await measureThroughput(server.origin, signedInPages(supporter), supporter.token, PREFERRED_PORT + 1, server.pid);
   printThroughput(throughput);
 
   section('Summary');

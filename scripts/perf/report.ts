@@ -67,7 +67,10 @@ const ABOUT_MIN_STOCK_RATIO = 2;
 
 export function printThroughput(t: Throughput): void {
   console.log(`${t.connections} connections for ${t.durationS} s each; /about is ${kb(t.htmlBytes)} of HTML`);
-  for (const page of t.pages) console.log(`${page.label.padEnd(36)} ${rps(page.rps).padStart(14)}  /node:http ${(page.rps / t.baselineRps).toFixed(4)}`);
+  for (const page of t.pages) {
+    const cpu = page.cpuMs === undefined ? '' : `  server CPU ${page.cpuMs.toFixed(3)} ms/request`;
+    console.log(`${page.label.padEnd(36)} ${rps(page.rps).padStart(14)}  /node:http ${(page.rps / t.baselineRps).toFixed(4)}${cpu}`);
+  }
   console.log(`${'stock Astro 7 + @astrojs/node /about'.padEnd(36)} ${rps(t.stockAstroRps).padStart(14)}  /node:http ${(t.stockAstroRps / t.baselineRps).toFixed(4)}`);
   console.log(`${'node:http /about'.padEnd(36)} ${rps(t.baselineRps).padStart(14)}`);
   console.log(`/about ours / stock Astro ${(t.aboutRps / t.stockAstroRps).toFixed(2)}`);
@@ -75,6 +78,9 @@ export function printThroughput(t: Throughput): void {
 
 export function throughputRows(t: Throughput): Row[] {
   const rows: Row[] = t.pages.map((page) => ({ figure: `Throughput ${page.label}`, value: rps(page.rps) }));
+  for (const page of t.pages) {
+    if (page.cpuMs !== undefined) rows.push({ figure: `Server CPU ${page.label}`, value: `${page.cpuMs.toFixed(3)} ms/req` });
+  }
   rows.push({ figure: 'Throughput stock Astro /about', value: rps(t.stockAstroRps) });
   rows.push({ figure: 'Throughput node:http /about', value: rps(t.baselineRps) });
   for (const page of t.pages) {

@@ -3,6 +3,7 @@
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { freePort } from './server.ts';
 import { startStockAstro } from './stock-astro.ts';
@@ -14,6 +15,8 @@ const WARM_UP = { connections: 10, duration: 1 };
 export interface PageThroughput {
   label: string;
   rps: number;
+  /** Server CPU time (user + system, all threads) per answered request, in ms: steadier than req/s on a busy machine. */
+  cpuMs?: number;
 }
 
 export interface Throughput {
@@ -32,8 +35,10 @@ export interface SignedInPage {
   path: string;
 }
 
-/** `session`: the `terrace_session` cookie for `signedIn` pages. */
-export async function measureThroughput(origin: string, signedIn: SignedInPage[], session: string, stockPort = 0): Promise<Throughput> {
+/** `session`: the `terrace_session` cookie for `signedIn` pages; `serverPid`: our server, whose CPU time is read. */
+export async function measureThroughput(
+  origin: string, signedIn: SignedInPage[], session: string, stockPort = 0, serverPid?: number,
+): Promise<Throughput> {
   const aboutUrl = new URL('/about', origin).href;
   // No accept-encoding, like autocannon's requests: every server then sends the same uncompressed HTML.
   const response = await fetch(aboutUrl, { headers: { 'accept-encoding': 'identity' } });
@@ -45,10 +50,11 @@ export async function measureThroughput(origin: string, signedIn: SignedInPage[]
   const pages: PageThroughput[] = [];
   const cookie = `terrace_session=${session}`;
   for (const page of signedIn) {
-    pages.push({ label: `${page.label} (signed in)`, rps: await requestsPerSecond(new URL(page.path, origin).href, { cookie }) });
+    pages.push({ label: `${page.label} (signed in)`, ...await measured(new URL(page.path, origin).href, { cookie }, serverPid) });
   }
-  const aboutRps = await requestsPerSecond(aboutUrl);
-  pages.push({ label: '/about', rps: aboutRps });
+  const about = await measured(aboutUrl, {}, serverPid);
+  const aboutRps = about.rps;
+  pages.push({ label: '/about', ...about });
 
   const stock = await startStockAstro('/about', html, await freePort(stockPort));
   let stockAstroRps: number;
@@ -71,12 +77,35 @@ export async function measureThroughput(origin: string, signedIn: SignedInPage[]
 
 /** Mean requests per second after a short warm-up (JIT, connection pools); errors make the figure meaningless. */
 async function requestsPerSecond(url: string, headers: Record<string, string> = {}): Promise<number> {
+  return (await measured(url, headers)).rps;
+}
+
+/** Requests per second, and the server's CPU ms per request when its pid is known (Linux /proc). */
+async function measured(url: string, headers: Record<string, string>, pid?: number): Promise<{ rps: number; cpuMs?: number }> {
   await autocannon({ url, headers, ...WARM_UP });
+  const before = pid === undefined ? undefined : cpuTicks(pid);
   const result = await autocannon({ url, headers, ...LOAD });
+  const after = pid === undefined ? undefined : cpuTicks(pid);
   if (result.errors || result.timeouts || result.non2xx) {
     throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
   }
-  return result.requests.average;
+  const cpuMs = before !== undefined && after !== undefined && result.requests.total > 0
+    ? ((after - before) * 1000) / TICKS_PER_SECOND / result.requests.total
+    : undefined;
+  return { rps: result.requests.average, ...(cpuMs !== undefined ? { cpuMs } : {}) };
+}
+
+/** USER_HZ: the unit of utime and stime in /proc/<pid>/stat (100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+function cpuTicks(pid: number): number | undefined {
+  try {
+    // Fields after the command name: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
 }
 
 interface Baseline {
