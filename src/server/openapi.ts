@@ -55,3 +55,9 @@ export type Answer<R extends RouteConfig, S extends keyof R['responses']> =
   R['responses'][S] extends { content: { 'application/json': { schema: infer Schema extends z.ZodType } } }
     ? z.output<Schema>
     : never;
+
+/** What a route takes as its JSON body, e.g. `RequestBody<typeof verifyRoute>`. */
+export type RequestBody<R extends RouteConfig> =
+  R['request'] extends { body?: { content: { 'application/json': { schema: infer Schema extends z.ZodType } } } }
+    ? z.input<Schema>
+    : never;

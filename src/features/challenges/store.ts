@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { ApiClient } from '~/lib/api/client.ts';
-import type { Challenge } from './challenge.ts';
+import { listChallenges } from './challenges.api.ts';
 import { summarize, type ChallengeSummary } from './open-challenges.ts';
 
 /**
@@ -21,6 +21,5 @@ export function loadChallenges(list: readonly ChallengeSummary[]): void {
 /** Fetches the list again, only if some page has loaded it. On failure it throws and the list stays as it was. */
 export async function refreshChallenges(api: ApiClient): Promise<void> {
   if ($challenges.get() === null) return;
-  const { data } = await api.http.get('challenge').json<{ data: Challenge[] }>();
-  $challenges.set(data.map(summarize));
+  $challenges.set((await listChallenges(api)).map(summarize));
 }

@@ -1,7 +1,8 @@
 import { isHTTPError } from 'ky';
 import { refreshChallenges } from '~/features/challenges/store.ts';
 import type { ApiClient } from '~/lib/api/client.ts';
-import { $currentUser, REFRESH_INTERVAL_MS, type CurrentUserSummary } from '~/lib/session/current-user.ts';
+import { $currentUser, REFRESH_INTERVAL_MS } from '~/lib/session/current-user.ts';
+import { getMe } from '~/lib/session/session.api.ts';
 
 /**
  * Spec section 4: every 60 minutes, while there is a current user, refresh the user and the
@@ -16,8 +17,7 @@ export function startHourlyRefresh(api: ApiClient, onSignedOut: () => void): () 
 
 async function refreshOnce(api: ApiClient, onSignedOut: () => void): Promise<void> {
   try {
-    const { data } = await api.http.get('user/me').json<{ data: CurrentUserSummary }>();
-    $currentUser.set(data);
+    $currentUser.set(await getMe(api));
   } catch (error) {
     if (isHTTPError(error) && error.response.status === 401) return onSignedOut();
     // Any other failure (already logged by the client) leaves the user as they were: still signed in.

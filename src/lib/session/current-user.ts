@@ -1,12 +1,12 @@
 import { atom } from 'nanostores';
-import type { Standing } from '~/server/users/standing.ts';
-import type { CurrentUser } from '~/server/users/user.service.ts';
+import type { Standing } from '~/server/users/standing.schema.ts';
+import type { User } from './session.api.ts';
 
 /** Spec: every 60 minutes, while a user is signed in, the app refreshes the current user. */
 export const REFRESH_INTERVAL_MS = 60 * 60 * 1000;
 
 export type CurrentUserSummary = Pick<
-  CurrentUser, 'userId' | 'firstName' | 'points' | 'lifetimePoints' | 'rank' | 'nextRank' | 'rankProgress' | 'underage'
+  User, 'userId' | 'firstName' | 'points' | 'lifetimePoints' | 'rank' | 'nextRank' | 'rankProgress' | 'underage'
 >;
 
 // Browser-only: set from the server's props on hydration, by the hourly refresh and by award answers.
