@@ -5,9 +5,9 @@ import { PointsPill } from '~/components/ui/PointsPill.tsx';
 import type { PointTerms } from '~/components/ui/points-label.ts';
 import { browserApi } from '~/lib/api/browser.ts';
 import { fireBirthdayConfetti, themeConfettiColours } from '~/lib/confetti.ts';
-import { $sessionState, closeBirthdayBonusModal } from '~/lib/session/store.ts';
 import { markBirthdayBonusSeen } from './birthday.api.ts';
 import { birthdayTitle } from './birthday-title.ts';
+import { $sessionState, closeBirthdayBonusModal } from './session-state.ts';
 
 export interface BirthdayModalProps {
   /** Session state from the server: whether to open, and the bonus (default 0). */

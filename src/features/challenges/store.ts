@@ -1,5 +1,6 @@
-import { atom } from 'nanostores';
+import { atom, onMount } from 'nanostores';
 import type { ApiClient } from '~/lib/api/client.ts';
+import { refreshEveryHour } from '~/lib/session/hourly-refresh.ts';
 import { listChallenges } from './challenges.api.ts';
 import { summarize, type ChallengeSummary } from './open-challenges.ts';
 
@@ -12,6 +13,13 @@ import { summarize, type ChallengeSummary } from './open-challenges.ts';
  * (pages/logout.ts), which drops this store with every other one: there is nothing to reset by hand.
  */
 export const $challenges = atom<readonly ChallengeSummary[] | null>(null);
+
+// While an island shows the list, it joins the current user's hourly round (spec: the challenge list is
+// refreshed with the user), which runs only on a signed-in page.
+onMount($challenges, () => {
+  if (typeof window === 'undefined') return undefined; // server rendering: nothing joins
+  return refreshEveryHour(refreshChallenges);
+});
 
 /** Seeds the store with what the page rendered, unless a fresher list is already there. */
 export function loadChallenges(list: readonly ChallengeSummary[]): void {

@@ -1,5 +1,5 @@
 import { fireConfetti } from '~/lib/confetti.ts';
-import { applyStanding } from '~/lib/session/current-user.ts';
+import { applyStanding } from './current-user.store.ts';
 import { toast } from '~/lib/toast/store.ts';
 import type { Standing } from '~/server/users/standing.schema.ts';
 
