@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_STATUS } from './errors.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 let t: TestApp;
@@ -43,5 +44,12 @@ describe('the API shell', () => {
     expect(get.responses['200'].content['application/json'].schema).toBeDefined();
     expect(get.responses['401']).toBeDefined();
     expect(doc.components.schemas.Organization.properties.ranks).toBeDefined();
+  });
+
+  it('lists the error codes as a closed set in the document: exactly the keys of ERROR_STATUS', async () => {
+    const doc = await (await app.request('/api/openapi.json')).json();
+    const code = doc.components.schemas.Error.properties.error.properties.code;
+    expect(code.type).toBe('string');
+    expect([...code.enum].sort()).toEqual(Object.keys(ERROR_STATUS).sort());
   });
 });

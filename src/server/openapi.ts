@@ -1,11 +1,14 @@
 import { z } from '@hono/zod-openapi';
-import type { Hook } from '@hono/zod-openapi';
+import type { Hook, RouteConfig } from '@hono/zod-openapi';
 import type { AppEnv } from './env.ts';
-import { ApiError, errorResponse } from './errors.ts';
+import { ApiError, ERROR_STATUS, errorResponse, type ErrorCode } from './errors.ts';
+
+const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
 export const ErrorSchema = z.object({
   error: z.object({
-    code: z.string().openapi({ example: 'unauthorized' }),
+    // The closed set: clients switch on the code, never on the message.
+    code: z.enum(ERROR_CODES).openapi({ example: 'unauthorized' }),
     message: z.string(),
     requestId: z.string(),
     details: z.record(z.string(), z.string()).optional()
@@ -43,3 +46,18 @@ export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c
   }
   return errorResponse(c, new ApiError('validation_failed', 'Some fields are not valid.', details));
 };
+
+/**
+ * What a route answers with a status, as its schema says, e.g. `Answer<typeof playRoute, 201>['data']`.
+ * For the web app's API modules (type-only imports), where an answer's schema is written inline.
+ */
+export type Answer<R extends RouteConfig, S extends keyof R['responses']> =
+  R['responses'][S] extends { content: { 'application/json': { schema: infer Schema extends z.ZodType } } }
+    ? z.output<Schema>
+    : never;
+
+/** What a route takes as its JSON body, e.g. `RequestBody<typeof verifyRoute>`. */
+export type RequestBody<R extends RouteConfig> =
+  R['request'] extends { body?: { content: { 'application/json': { schema: infer Schema extends z.ZodType } } } }
+    ? z.input<Schema>
+    : never;

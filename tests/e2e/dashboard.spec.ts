@@ -67,7 +67,7 @@ test('a dashboard left open refetches the challenge list after 60 minutes and up
   await page.goto('/dashboard');
   const list = openList(page);
   await hydrated(list.locator('astro-island'));
-  // The hourly refresh lives in the session refresher (client:idle).
+  // The hourly refresh starts once the page follows the current-user store (a small module script).
   await hourlyTimerSet(page);
   // Hydrated, the list is the server's HTML, node for node: no flash, no layout shift.
   const served = /<section aria-labelledby="open-challenges-title"[\s\S]*?<\/section>/.exec(await (await page.request.get('/dashboard')).text())![0];

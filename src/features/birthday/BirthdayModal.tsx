@@ -5,8 +5,9 @@ import { PointsPill } from '~/components/ui/PointsPill.tsx';
 import type { PointTerms } from '~/components/ui/points-label.ts';
 import { browserApi } from '~/lib/api/browser.ts';
 import { fireBirthdayConfetti, themeConfettiColours } from '~/lib/confetti.ts';
-import { $sessionState, closeBirthdayBonusModal } from '~/lib/session/store.ts';
+import { markBirthdayBonusSeen } from './birthday.api.ts';
 import { birthdayTitle } from './birthday-title.ts';
+import { $sessionState, closeBirthdayBonusModal } from './session-state.ts';
 
 export interface BirthdayModalProps {
   /** Session state from the server: whether to open, and the bonus (default 0). */
@@ -35,7 +36,7 @@ export function BirthdayModal({ show, bonus = 0, firstName, terms, underage = fa
   function close(): void {
     closeBirthdayBonusModal();
     // Tells the server, so the modal stays closed on the next page; a failure only means it shows again.
-    void browserApi().http.post('rewards/birthday/seen').catch(() => undefined);
+    void markBirthdayBonusSeen(browserApi()).catch(() => undefined);
   }
 
   const title = birthdayTitle(labels.title, firstName);

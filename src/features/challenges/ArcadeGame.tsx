@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { formatNumber } from '~/components/ui/format-number.ts';
 import { pointsLabel } from '~/components/ui/points-label.ts';
-import { nextSpot, startGame, type ArcadeRules } from './arcade.ts';
+import { beginGame, nextSpot, type ArcadeRules } from './arcade.ts';
 import { submitAnswer, toastAward, type AwardDisplay } from './submit.ts';
 
 export interface ArcadeGameProps extends AwardDisplay {
@@ -48,7 +48,7 @@ export function ArcadeGame({ challengeId, rules, playedScore, closed, ...award }
 
   async function start(): Promise<void> {
     setMessage('');
-    const started = await startGame(challengeId);
+    const started = await beginGame(challengeId);
     if (!started.ok) return setMessage(started.message);
     score.current = 0;
     sending.current = false;

@@ -1,6 +1,7 @@
 import type { PointTerms } from '~/components/ui/points-label.ts';
 import { PointsPill } from '~/components/ui/PointsPill.tsx';
-import { challengeHref, type Challenge } from './challenge.ts';
+import { challengeHref } from './challenge.ts';
+import type { Challenge } from './challenges.api.ts';
 import { bestPickPoints, pickemBadge, type PickemCardFields } from './pickem.ts';
 
 export interface ChallengeCardProps {

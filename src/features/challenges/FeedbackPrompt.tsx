@@ -1,15 +1,9 @@
 import { buttonClasses } from '~/components/ui/Button.tsx';
 import type { PointTerms } from '~/components/ui/points-label.ts';
 import { PointsPill } from '~/components/ui/PointsPill.tsx';
+import type { Challenge } from './challenges.api.ts';
 
-export interface FeedbackChallenge {
-  challengeId: string;
-  title: string;
-  description: string;
-  hint: string;
-  /** Points for answering. */
-  value: number;
-}
+export type FeedbackChallenge = Pick<Challenge, 'challengeId' | 'title' | 'description' | 'hint' | 'value'>;
 
 export interface FeedbackPromptProps {
   challenge: FeedbackChallenge;

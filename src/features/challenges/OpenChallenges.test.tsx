@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_POINT_TERMS } from '~/components/ui/points-label.ts';
-import type { Challenge } from './challenge.ts';
+import type { Challenge } from './challenges.api.ts';
 import { ChallengeCard } from './ChallengeCard.tsx';
 import { summarize, type ChallengeSummary } from './open-challenges.ts';
 import { OpenChallenges } from './OpenChallenges.tsx';
@@ -44,9 +44,9 @@ describe('OpenChallenges', () => {
 
 describe('a summary', () => {
   it('draws the same card as the whole challenge, for every subtype (the dashboard matches /challenges)', () => {
-    const full = (subtype: string, type: string): Challenge => ({
+    const full = (subtype: Challenge['subtype'], type: Challenge['type']): Challenge => ({
       challengeId: `c-${subtype}`, type, subtype, title: 'T', description: 'D', hint: null, value: 20,
-      expiresOn: null, closesAt: null, completed: false, open: true, userResponse: null, pollResponseIndex: null,
+      mediaId: null, visibleFrom: '2026-01-01T00:00:00.000Z', game: null, expiresOn: null, closesAt: null, completed: false, open: true, userResponse: null, pollResponseIndex: null,
       outcome: null, challengeType: null, options: [{ label: 'Home win', points: 20 }, { label: 'Draw', points: 40 }],
     });
     const card = (c: ChallengeSummary) => renderToStaticMarkup(<ChallengeCard challenge={c} terms={DEFAULT_POINT_TERMS} underage={false} locale="en" />);

@@ -80,7 +80,7 @@ describe("pick'em rules for pages and cards", () => {
   });
 
   it('cards an open pick with the best points, and a picked or resolved one with its state and pick', () => {
-    const card = { challengeId: 'd1', subtype: 'pickem', title: 'Derby', description: '', value: 25, options: props.options };
+    const card = { challengeId: 'd1', subtype: 'pickem' as const, title: 'Derby', description: '', value: 25, options: props.options };
     const award = { terms: DEFAULT_POINT_TERMS, underage: false, locale: 'en' };
     const open = renderToStaticMarkup(<ChallengeCard challenge={{ ...card, open: true, outcome: null, pollResponseIndex: null }} {...award} />);
     expect(open).toMatch(/href="\/challenges\/pickems\/d1".*Up to.*30 points/);

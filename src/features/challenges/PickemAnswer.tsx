@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { pointsText } from '~/components/ui/points-label.ts';
 import { toast } from '~/lib/toast/store.ts';
+import type { Challenge } from './challenges.api.ts';
 import { formatKickOff, optionPoints, pickemResult } from './pickem.ts';
 import { submitAnswer, type AwardDisplay } from './submit.ts';
 
 export interface PickemAnswerProps extends AwardDisplay {
   challengeId: string;
-  options: Array<{ label: string; points: number | null }>;
+  options: Challenge['options'];
   /** The challenge's value: the points of an option without its own. */
   value: number;
   /** The supporter's current pick, if any. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
-import type { PollShares } from './challenge.ts';
+import type { PollShares } from './challenges.api.ts';
 import { submitAnswer, toastAward, type AwardDisplay } from './submit.ts';
 
 export interface PollAnswerProps extends AwardDisplay {

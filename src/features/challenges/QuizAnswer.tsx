@@ -2,15 +2,11 @@ import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { formatNumber } from '~/components/ui/format-number.ts';
 import { pointsLabel } from '~/components/ui/points-label.ts';
-import type { TriviaStatus } from './challenge.ts';
+import type { Challenge, TriviaStatus } from './challenges.api.ts';
 import { submitAnswer, toastAward, type AwardDisplay } from './submit.ts';
 
-export interface QuizQuestionProps {
-  questionId: string;
-  text: string;
-  options: string[];
-  points: number;
-}
+/** A question as the API sends it, without the supporter's answer (that is in `status`). */
+export type QuizQuestionProps = Omit<NonNullable<Challenge['challengeType']>['questions'][number], 'triviaUserResponse'>;
 
 export interface QuizAnswerProps extends AwardDisplay {
   challengeId: string;

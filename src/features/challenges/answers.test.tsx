@@ -27,7 +27,7 @@ describe('challenge links', () => {
 });
 
 describe('ChallengeCard', () => {
-  const c = { challengeId: 'p1', subtype: 'poll', title: 'Kit?', description: 'Pick one', value: 15, open: true };
+  const c = { challengeId: 'p1', subtype: 'poll' as const, title: 'Kit?', description: 'Pick one', value: 15, open: true };
   it('links to the challenge with its points, or "Done" once answered', () => {
     expect(renderToStaticMarkup(<ChallengeCard challenge={c} {...award} />)).toMatch(/href="\/challenges\/polls\/p1".*15 points/);
     const done = renderToStaticMarkup(<ChallengeCard challenge={{ ...c, open: false }} {...award} />);

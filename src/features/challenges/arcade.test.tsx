@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POINT_TERMS } from '~/components/ui/points-label.ts';
 import { ArcadeGame } from './ArcadeGame.tsx';
-import { nextSpot, tierPoints } from './arcade.ts';
+import { nextSpot } from './arcade.ts';
 
 const rules = { durationSeconds: 20, maxScore: 60, tiers: [{ minScore: 10, points: 10 }, { minScore: 20, points: 25 }, { minScore: 30, points: 50 }] };
 const props = { challengeId: 'a1', rules, playedScore: null, closed: false, terms: DEFAULT_POINT_TERMS, underage: false, locale: 'en' };
@@ -25,10 +25,6 @@ describe('arcade helpers', () => {
     // A random source stuck on one value still moves the ball.
     expect(nextSpot({ x: 50, y: 50 }, () => 0.5)).toEqual({ x: 80, y: 50 });
     expect(nextSpot({ x: 90, y: 90 }, () => 0.98)).toEqual({ x: 60, y: 90 });
-  });
-
-  it('previews the points of the highest tier reached', () => {
-    expect([0, 9, 10, 19, 20, 29, 30, 60].map((s) => tierPoints(rules, s))).toEqual([0, 0, 10, 10, 25, 25, 50, 50]);
   });
 });
 

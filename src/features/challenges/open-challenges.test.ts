@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Challenge } from './challenge.ts';
+import type { Challenge } from './challenges.api.ts';
 import { isFeedback, openChallenges, openFeedback, summarize, type ChallengeSummary } from './open-challenges.ts';
 
 const item = (id: string, over: Partial<ChallengeSummary> = {}): ChallengeSummary => ({
@@ -37,7 +37,7 @@ describe('open challenges', () => {
 
   it('summarizes a challenge to the fields its card shows', () => {
     const full: Challenge = {
-      ...item('a'), hint: 'h', expiresOn: '2030-01-01T15:00:00.000Z', options: [{ label: 'Home win', points: 40 }],
+      ...item('a'), hint: 'h', mediaId: null, visibleFrom: '2026-01-01T00:00:00.000Z', game: null, expiresOn: '2030-01-01T15:00:00.000Z', options: [{ label: 'Home win', points: 40 }],
       userResponse: null, pollResponseIndex: null, outcome: null, challengeType: null, completed: false, closesAt: '2030-01-01T15:00:00.000Z',
     };
     expect(summarize(full)).toEqual(item('a'));

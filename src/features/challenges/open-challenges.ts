@@ -1,4 +1,4 @@
-import type { Challenge } from './challenge.ts';
+import type { Challenge } from './challenges.api.ts';
 import type { ChallengeCardProps } from './ChallengeCard.tsx';
 
 /** How many open challenges the dashboard lists before "See all". */

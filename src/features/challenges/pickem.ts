@@ -1,4 +1,4 @@
-import type { Challenge } from './challenge.ts';
+import type { Challenge } from './challenges.api.ts';
 
 /** What a correct pick earns: the option's own points, else the challenge's value (as the API awards). */
 export function optionPoints(option: { points: number | null }, value: number): number {

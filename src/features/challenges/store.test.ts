@@ -1,5 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanStores } from 'nanostores';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '~/lib/api/client.ts';
+import { refreshLists } from '~/lib/session/hourly-refresh.ts';
 import type { ChallengeSummary } from './open-challenges.ts';
 import { $challenges, loadChallenges, refreshChallenges } from './store.ts';
 
@@ -18,7 +20,11 @@ function challengeApi(list: unknown[], status = 200) {
   return { api, calls };
 }
 
-afterEach(() => $challenges.set(null));
+afterEach(() => {
+  cleanStores($challenges);
+  vi.unstubAllGlobals();
+  $challenges.set(null);
+});
 
 describe('challenge store', () => {
   it('fetches nothing while no page has loaded it', async () => {
@@ -47,5 +53,25 @@ describe('challenge store', () => {
     loadChallenges([item('a')]);
     loadChallenges([item('old')]);
     expect($challenges.get()).toEqual([item('a')]);
+  });
+
+  it("joins the current user's hourly round while an island shows it, and leaves with the last one", async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('window', {});
+      const { api, calls } = challengeApi([item('b')]);
+      const unlisten = $challenges.listen(() => {});
+      loadChallenges([item('a')]);
+      await refreshLists(api);
+      expect(calls).toEqual(['/api/challenge']);
+      expect($challenges.get()).toEqual([item('b')]);
+
+      unlisten();
+      await vi.advanceTimersByTimeAsync(1000);
+      await refreshLists(api);
+      expect(calls).toEqual(['/api/challenge']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

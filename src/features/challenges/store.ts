@@ -1,6 +1,7 @@
-import { atom } from 'nanostores';
+import { atom, onMount } from 'nanostores';
 import type { ApiClient } from '~/lib/api/client.ts';
-import type { Challenge } from './challenge.ts';
+import { refreshEveryHour } from '~/lib/session/hourly-refresh.ts';
+import { listChallenges } from './challenges.api.ts';
 import { summarize, type ChallengeSummary } from './open-challenges.ts';
 
 /**
@@ -13,6 +14,13 @@ import { summarize, type ChallengeSummary } from './open-challenges.ts';
  */
 export const $challenges = atom<readonly ChallengeSummary[] | null>(null);
 
+// While an island shows the list, it joins the current user's hourly round (spec: the challenge list is
+// refreshed with the user), which runs only on a signed-in page.
+onMount($challenges, () => {
+  if (typeof window === 'undefined') return undefined; // server rendering: nothing joins
+  return refreshEveryHour(refreshChallenges);
+});
+
 /** Seeds the store with what the page rendered, unless a fresher list is already there. */
 export function loadChallenges(list: readonly ChallengeSummary[]): void {
   if ($challenges.get() === null) $challenges.set(list);
@@ -21,6 +29,5 @@ export function loadChallenges(list: readonly ChallengeSummary[]): void {
 /** Fetches the list again, only if some page has loaded it. On failure it throws and the list stays as it was. */
 export async function refreshChallenges(api: ApiClient): Promise<void> {
   if ($challenges.get() === null) return;
-  const { data } = await api.http.get('challenge').json<{ data: Challenge[] }>();
-  $challenges.set(data.map(summarize));
+  $challenges.set((await listChallenges(api)).map(summarize));
 }

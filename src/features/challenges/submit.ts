@@ -4,12 +4,7 @@ import { afterAward } from '~/features/session/after-award.ts';
 import { browserApi } from '~/lib/api/browser.ts';
 import { readApiProblem } from '~/lib/api/errors.ts';
 import { toast } from '~/lib/toast/store.ts';
-import type { SubmissionResult } from './challenge.ts';
-
-export type Submission =
-  | { poll: { responseIndex: number } }
-  | { input: { response: string; ticket?: string } }
-  | { trivia: { questionId: string; responseIndex: number } };
+import { submitChallenge, type Submission, type SubmissionResult } from './challenges.api.ts';
 
 export interface AwardDisplay {
   terms: PointTerms;
@@ -22,8 +17,7 @@ export async function submitAnswer(
   challengeId: string, body: Submission,
 ): Promise<{ ok: true; data: SubmissionResult } | { ok: false; message: string }> {
   try {
-    const { data } = await browserApi().http.post(`challenge/${encodeURIComponent(challengeId)}`, { json: body })
-      .json<{ data: SubmissionResult }>();
+    const data = await submitChallenge(browserApi(), challengeId, body);
     // The answer carries the supporter's new standing: the store is updated without another request.
     afterAward(data.standing);
     return { ok: true, data };

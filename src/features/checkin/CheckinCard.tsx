@@ -6,17 +6,11 @@ import { afterAward } from '~/features/session/after-award.ts';
 import { browserApi } from '~/lib/api/browser.ts';
 import { readApiProblem } from '~/lib/api/errors.ts';
 import { toast } from '~/lib/toast/store.ts';
-import type { CheckinResult } from '~/server/checkin/checkin.service.ts';
-
-/** Spec entity Checkin, as GET /api/checkin answers it. */
-export interface CheckinState {
-  days: number;
-  eligibleForCheckin: boolean;
-}
+import { checkIn, type Checkin } from './checkin.api.ts';
 
 export interface CheckinCardProps {
-  /** Loaded by the page on the server. */
-  initial: CheckinState;
+  /** Loaded by the page on the server (GET /checkin). */
+  initial: Checkin;
   terms: PointTerms;
   /** Under-18 users never see points. */
   underage?: boolean;
@@ -32,12 +26,12 @@ export function CheckinCard({ initial, terms, underage = false, locale = 'en' }:
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
-  async function checkIn(): Promise<void> {
+  async function checkInToday(): Promise<void> {
     setBusy(true);
     setMessage('');
     try {
       // One request: the answer carries the new balances and rank for the current-user store.
-      const { data } = await browserApi().http.post('checkin').json<{ data: CheckinResult }>();
+      const data = await checkIn(browserApi());
       setState({ days: data.days, eligibleForCheckin: data.eligibleForCheckin });
       const points = data.points;
       toast({
@@ -67,7 +61,7 @@ export function CheckinCard({ initial, terms, underage = false, locale = 'en' }:
         className="mt-3 w-full"
         disabled={!ready || busy || !eligibleForCheckin}
         aria-busy={busy || undefined}
-        onClick={() => void checkIn()}
+        onClick={() => void checkInToday()}
       >
         {eligibleForCheckin ? (busy ? 'Checking in…' : 'Check in') : 'Checked in today'}
       </Button>

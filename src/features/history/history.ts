@@ -1,10 +1,5 @@
 import { formatNumber } from '~/components/ui/format-number.ts';
 
-// The API's own shapes (type-only import: no server code reaches the browser).
-import type { Transaction, TransactionPage } from '~/server/ledger/transactions.routes.ts';
-
-export type { Transaction, TransactionPage };
-
 /** Entries per page of /history. */
 export const HISTORY_PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import type { ApiClient } from '~/lib/api/client.ts';
-import { chooseMembership, fetchTier, type MembershipChoice, type MembershipTier } from './membership.ts';
+import { chooseMembership, getTier, type MembershipChoice, type MembershipTier } from './membership.api.ts';
 
 /** What a /…/{membership} page shows after its GET or form POST. */
 export type TierPageState =
@@ -14,12 +14,12 @@ export type TierPageState =
  * GET shows the tier; a form POST chooses it through the API.
  */
 export async function loadTierPage(api: ApiClient, request: Request, slug: string): Promise<TierPageState> {
-  const tier = await fetchTier(api, slug);
+  const tier = await getTier(api, slug);
   if (!tier) return { kind: 'not-found' };
   if (request.method !== 'POST') return { kind: 'show', tier, status: 200 };
   const result = await chooseMembership(api, tier.slug);
   if (!result.ok) {
-    if (result.problem.status === 404) return { kind: 'not-found' };
+    if (result.problem.code === 'not_found') return { kind: 'not-found' };
     return { kind: 'show', tier, problem: result.problem.message, status: result.problem.status };
   }
   if (!result.choice.upgradeRequested) return { kind: 'chosen', tier, choice: result.choice };

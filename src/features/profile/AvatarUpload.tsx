@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { buttonClasses } from '~/components/ui/Button.tsx';
 import { browserApi } from '~/lib/api/browser.ts';
 import { readApiProblem } from '~/lib/api/errors.ts';
+import { setAvatar, uploadMedia } from './profile.api.ts';
 
 /** The API's limit (POST /api/media): refused here first, so nobody waits for a doomed upload. */
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
@@ -32,12 +33,8 @@ export function AvatarUpload({ avatarUrl, initials }: AvatarUploadProps) {
     setStatus('Uploading your photo…');
     try {
       const api = browserApi();
-      const uploaded = await api.http
-        .post('media', { body: file, headers: { 'Content-Type': file.type }, timeout: 60_000 })
-        .json<{ data: { name: string } }>();
-      const { data: user } = await api.http
-        .post('media/set-avatar', { json: { name: uploaded.data.name } })
-        .json<{ data: { avatarUrl: string | null } }>();
+      const uploaded = await uploadMedia(api, file);
+      const user = await setAvatar(api, uploaded.name);
       setUrl(user.avatarUrl);
       setStatus('Your photo is updated.');
     } catch (failure) {

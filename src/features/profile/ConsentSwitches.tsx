@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react';
 import { browserApi } from '~/lib/api/browser.ts';
+import { setConsent, type UserConsent } from './profile.api.ts';
 
-export interface ConsentItem {
-  id: string;
-  consentId: string;
-  name: string;
-  description: string | null;
-  enabled: boolean;
-  data: Record<string, unknown> | null;
-}
+/** What a switch needs of a consent (`value` is `enabled` as 0 or 1). */
+export type ConsentItem = Omit<UserConsent, 'value'>;
 
 export interface ConsentSwitchesProps {
   consents: ConsentItem[];
@@ -40,9 +35,7 @@ export function ConsentSwitches({ consents }: ConsentSwitchesProps) {
     setEnabled(consent.id, enabled);
     setBusy(consent.id, true);
     try {
-      await browserApi().http.patch(`consent/user/${encodeURIComponent(consent.id)}`, {
-        json: { consentId: consent.consentId, value: enabled ? 1 : 0, data: consent.data },
-      });
+      await setConsent(browserApi(), consent.id, { consentId: consent.consentId, value: enabled ? 1 : 0, data: consent.data });
     } catch (error) {
       console.error('Consent update failed', { consentId: consent.consentId, error });
       setEnabled(consent.id, !enabled);

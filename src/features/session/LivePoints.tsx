@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { PointsPill } from '~/components/ui/PointsPill.tsx';
 import type { PointTerms } from '~/components/ui/points-label.ts';
-import { $currentUser, type CurrentUserSummary } from '~/lib/session/current-user.ts';
+import { $currentUser, type CurrentUserSummary } from './current-user.store.ts';
 
 export interface LivePointsProps extends Pick<CurrentUserSummary, 'points' | 'nextRank' | 'rankProgress'> {
   rank: string;

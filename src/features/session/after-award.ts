@@ -1,7 +1,7 @@
 import { fireConfetti } from '~/lib/confetti.ts';
-import { applyStanding } from '~/lib/session/current-user.ts';
+import { applyStanding } from './current-user.store.ts';
 import { toast } from '~/lib/toast/store.ts';
-import type { Standing } from '~/server/users/standing.ts';
+import type { Standing } from '~/server/users/standing.schema.ts';
 
 /**
  * Call with the `standing` of anything that can award: the answer already holds the new balances and

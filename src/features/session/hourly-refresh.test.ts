@@ -1,20 +1,16 @@
+import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $challenges, loadChallenges } from '~/features/challenges/store.ts';
-import type { ChallengeSummary } from '~/features/challenges/open-challenges.ts';
 import { createApiClient } from '~/lib/api/client.ts';
-import { $currentUser, REFRESH_INTERVAL_MS, type CurrentUserSummary } from '~/lib/session/current-user.ts';
-import { startHourlyRefresh } from './hourly-refresh.ts';
+import { REFRESH_INTERVAL_MS, refreshEveryHour } from '~/lib/session/hourly-refresh.ts';
+import { $currentUser, followCurrentUser, startHourlyRefresh, type CurrentUserSummary } from './current-user.store.ts';
 
 const user: CurrentUserSummary = {
   userId: 'u1', firstName: 'Ana', points: 10, lifetimePoints: 10, rank: { name: 'P10' }, nextRank: { name: 'P9', pointsRequired: 100 },
   rankProgress: { percent: 10, pointsToNext: 90 }, underage: false,
 };
-const poll = (id: string, closed = false): ChallengeSummary => ({
-  challengeId: id, type: 'poll', subtype: 'poll', title: id, description: '', value: 10, open: !closed,
-});
 
-/** An API answering from a table of paths (a number is an error status), recording what was asked. */
-function apiAnswering(answers: Record<string, unknown>) {
+/** A fetch answering from a table of paths (a number is an error status), recording what was asked. */
+function answering(answers: Record<string, unknown>) {
   const asked: string[] = [];
   const fetch = async (input: RequestInfo | URL) => {
     const path = new URL(input instanceof Request ? input.url : String(input)).pathname.replace('/api/', '');
@@ -22,74 +18,120 @@ function apiAnswering(answers: Record<string, unknown>) {
     const answer = answers[path];
     return typeof answer === 'number' ? Response.json({ error: {} }, { status: answer }) : Response.json({ data: answer });
   };
-  const api = createApiClient({ prefix: 'http://api.test/api', organizationKey: 'pk', fetch: fetch as typeof globalThis.fetch, logger: { error() {}, warn() {} } });
+  return { fetch: fetch as typeof globalThis.fetch, asked };
+}
+
+function apiAnswering(answers: Record<string, unknown>) {
+  const { fetch, asked } = answering(answers);
+  const api = createApiClient({ prefix: 'http://api.test/api', organizationKey: 'pk', fetch, logger: { error() {}, warn() {} } });
   return { api, asked };
 }
 
-let stop: () => void = () => {};
+/** A list in the round, recording when it ran. */
+function list(asked: string[], fails = false) {
+  return refreshEveryHour(async () => {
+    asked.push('list');
+    if (fails) throw new Error('list down');
+  });
+}
+
+const cleanups: Array<() => void> = [];
 beforeEach(() => {
   vi.useFakeTimers();
   $currentUser.set(user);
 });
 afterEach(() => {
-  stop();
+  for (const cleanup of cleanups.splice(0)) cleanup();
+  // Unmounts the store now (a read mounts it for a second, on timers about to be dropped).
+  cleanStores($currentUser);
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   $currentUser.set(null);
-  $challenges.set(null);
 });
 
 describe('hourly refresh', () => {
-  it('refetches the user and the challenge list after 60 minutes, and again an hour later', async () => {
-    loadChallenges([poll('a'), poll('b')]);
-    const { api, asked } = apiAnswering({ 'user/me': { ...user, points: 60 }, challenge: [poll('a', true), poll('b'), poll('c')] });
-    stop = startHourlyRefresh(api, () => {});
+  it('refetches the user, then the lists in the round, after 60 minutes, and again an hour later', async () => {
+    const { api, asked } = apiAnswering({ 'user/me': { ...user, points: 60, email: 'ana@example.com' } });
+    cleanups.push(list(asked), startHourlyRefresh(api, () => {}));
 
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS - 1);
     expect(asked).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => expect($challenges.get()).toEqual([poll('a', true), poll('b'), poll('c')]));
-    expect(asked).toEqual(['user/me', 'challenge']);
-    expect($currentUser.get()?.points).toBe(60);
+    await vi.waitFor(() => expect(asked).toEqual(['user/me', 'list']));
+    // The store keeps what islands show, not the whole answer.
+    expect($currentUser.get()).toEqual({ ...user, points: 60 });
 
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
     await vi.waitFor(() => expect(asked).toHaveLength(4));
   });
 
-  it('fetches no challenges when no page loaded the list', async () => {
-    const { api, asked } = apiAnswering({ 'user/me': user, challenge: [poll('a')] });
-    stop = startHourlyRefresh(api, () => {});
-    await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
-    await vi.waitFor(() => expect(asked).toEqual(['user/me']));
-    await vi.advanceTimersByTimeAsync(1000);
+  it('refreshes only the user when no list joined the round', async () => {
+    const { api, asked } = apiAnswering({ 'user/me': user });
+    cleanups.push(startHourlyRefresh(api, () => {}));
+    await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS + 1000);
     expect(asked).toEqual(['user/me']);
-    expect($challenges.get()).toBeNull();
   });
 
   it('stops at a 401: the session ended elsewhere, so the page is told and nothing more is fetched', async () => {
-    loadChallenges([poll('a')]);
     const signedOut = vi.fn();
-    const { api, asked } = apiAnswering({ 'user/me': 401, challenge: [] });
-    stop = startHourlyRefresh(api, signedOut);
+    const { api, asked } = apiAnswering({ 'user/me': 401 });
+    cleanups.push(list(asked), startHourlyRefresh(api, signedOut));
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
     await vi.waitFor(() => expect(signedOut).toHaveBeenCalledOnce());
     expect(asked).toEqual(['user/me']);
-    expect($challenges.get()).toEqual([poll('a')]);
   });
 
-  it('still refreshes the list when the user call fails for another reason', async () => {
-    loadChallenges([poll('a')]);
-    const { api } = apiAnswering({ 'user/me': 503, challenge: [poll('z')] });
-    stop = startHourlyRefresh(api, () => {});
+  it('still refreshes the lists when the user call fails for another reason, and a failing list harms nothing', async () => {
+    const { api, asked } = apiAnswering({ 'user/me': 503 });
+    cleanups.push(list(asked, true), list(asked), startHourlyRefresh(api, () => {}));
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
-    await vi.waitFor(() => expect($challenges.get()).toEqual([poll('z')]));
+    await vi.waitFor(() => expect(asked).toEqual(['user/me', 'list', 'list']));
     expect($currentUser.get()).toEqual(user);
   });
 
-  it('stops when told to', async () => {
-    loadChallenges([poll('a')]);
-    const { api, asked } = apiAnswering({ 'user/me': user, challenge: [] });
+  it('fetches nothing while nobody is signed in, and stops when told', async () => {
+    const { api, asked } = apiAnswering({ 'user/me': user });
+    $currentUser.set(null);
+    cleanups.push(startHourlyRefresh(api, () => {}));
+    await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
+    $currentUser.set(user);
     startHourlyRefresh(api, () => {})();
-    await vi.advanceTimersByTimeAsync(2 * REFRESH_INTERVAL_MS);
+    await vi.advanceTimersByTimeAsync(0);
     expect(asked).toEqual([]);
+  });
+});
+
+describe('the current-user store in a browser page', () => {
+  it("starts the hourly refresh when the page follows it (the store's onMount), and stops with the last listener", async () => {
+    const { fetch, asked } = answering({ 'user/me': { ...user, points: 75 } });
+    const reload = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('window', { location: { reload } });
+    vi.stubGlobal('document', { documentElement: { dataset: { apiBase: 'http://web.test/api', orgKey: 'pk' } } });
+    $currentUser.set(null);
+
+    const stop = followCurrentUser({ ...user, points: 20 });
+    expect($currentUser.get()).toEqual({ ...user, points: 20 });
+    await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
+    await vi.waitFor(() => expect($currentUser.get()?.points).toBe(75));
+    expect(asked).toEqual(['user/me']);
+
+    stop();
+    await vi.advanceTimersByTimeAsync(2 * REFRESH_INTERVAL_MS);
+    expect(asked).toEqual(['user/me']);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads the page at a 401', async () => {
+    const { fetch } = answering({ 'user/me': 401 });
+    const reload = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('window', { location: { reload } });
+    vi.stubGlobal('document', { documentElement: { dataset: { apiBase: 'http://web.test/api', orgKey: 'pk' } } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    cleanups.push(followCurrentUser(user));
+    await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
   });
 });

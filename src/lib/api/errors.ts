@@ -1,8 +1,13 @@
 import { isHTTPError } from 'ky';
+// The API's closed set of codes (type-only import: no server code reaches the browser).
+import type { ErrorCode } from '~/server/errors.ts';
+
+export type { ErrorCode };
 
 export interface ApiProblem {
   status: number;
-  code: string;
+  /** What to branch on; the message is only for showing. */
+  code: ErrorCode;
   message: string;
   /** A message per field, for validation errors. */
   details: Record<string, string>;
@@ -13,14 +18,28 @@ export async function readApiProblem(error: unknown): Promise<ApiProblem> {
   if (!isHTTPError(error)) throw error;
   // ky has usually read the body already (error.data); otherwise read it here.
   const body = (error.data ?? await readJson(error.response)) as
-    | { error?: { code?: string; message?: string; details?: Record<string, string> } }
+    | { error?: { code?: ErrorCode; message?: string; details?: Record<string, string> } }
     | undefined;
   return {
     status: error.response.status,
-    code: body?.error?.code ?? 'error',
+    // An answer without the API's error shape (a proxy's page, say) is a failure on the far side.
+    code: body?.error?.code ?? 'internal_error',
     message: body?.error?.message ?? 'Something went wrong. Please try again.',
     details: body?.error?.details ?? {},
   };
+}
+
+/**
+ * The call's answer, or undefined when the API answers with `code` (e.g. `not_found` for a page that
+ * shows a 404 of its own); any other failure is thrown on.
+ */
+export async function unlessProblem<T>(code: ErrorCode, call: Promise<T>): Promise<T | undefined> {
+  try {
+    return await call;
+  } catch (error) {
+    if ((await readApiProblem(error)).code === code) return undefined;
+    throw error;
+  }
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,10 +1,10 @@
+import { dataOf } from './answer.ts';
 import type { ApiClient } from './client.ts';
 
 // The API's own shapes (type-only import: no server code reaches the browser).
-import type { CurrentOrganization, Rank } from '~/server/organization/organization.service.ts';
+import type { Organization, Rank } from '~/server/organization/organization.routes.ts';
 
-export type { Rank };
-export type Organization = CurrentOrganization;
+export type { Organization, Rank };
 
 export const MISSING_ORGANIZATION_WARNING = 'No organizationId found in the response';
 
@@ -16,14 +16,14 @@ export async function fetchOrganization(
   api: ApiClient,
   logger: Pick<Console, 'warn'> = console,
 ): Promise<Organization | undefined> {
-  const body = await api.http
-    .get('organization/current', { headers: { Authorization: `Bearer ${api.organizationKey}` } })
-    .json<{ data?: Partial<Organization> }>();
-  if (!body?.data?.organizationId) {
+  // Checked, not trusted: spec section 5 has the client warn about an answer without an organization.
+  const organization = await dataOf<Partial<Organization> | undefined>(
+    api.http.get('organization/current', { headers: { Authorization: `Bearer ${api.organizationKey}` } }),
+  );
+  if (!organization?.organizationId) {
     logger.warn(MISSING_ORGANIZATION_WARNING);
     return undefined;
   }
-  const organization = body.data as Organization;
   api.setOrganizationToken(organization.token);
-  return organization;
+  return organization as Organization;
 }

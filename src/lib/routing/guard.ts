@@ -1,24 +1,17 @@
 import { toSafeRelativePath } from '~/lib/navigation/safe-url.ts';
+import type { Organization } from '~/lib/api/organization.ts';
+import type { User } from '~/lib/session/session.api.ts';
 import { readPath } from './path.ts';
 import { matchRoute, routeExists, type Access } from './routes.ts';
 
-/** What the guards need to know about the signed-in user. */
-export interface GuardUser {
-  /** Onboarding is not finished yet. */
-  isNewUser: boolean;
-  /** `properties.membership`; undefined when unset. */
-  membership: string | undefined;
-  underage: boolean;
-  /** The user has been through /choose-your-membership (even if they kept entry). */
-  membershipChosen: boolean;
-  /** The user has been through /welcome. */
-  welcomed: boolean;
-}
+/**
+ * What the guards need to know about the signed-in user: the API's onboarding flags (`isNewUser`,
+ * `membershipChosen`: through /choose-your-membership, `welcomed`: through /welcome), `underage`, and
+ * `properties.membership` (undefined when unset).
+ */
+export type GuardUser = Pick<User, 'isNewUser' | 'underage' | 'membershipChosen' | 'welcomed'> & { membership: string | undefined };
 
-export interface GuardSettings {
-  ssoEnabled: string;
-  loggedOffDashboard: string;
-}
+export type GuardSettings = Pick<Organization['settings'], 'ssoEnabled' | 'loggedOffDashboard'>;
 
 export type GuardDecision =
   | { kind: 'render' }

@@ -3,7 +3,7 @@ import { isHTTPError } from 'ky';
 import type { ApiClient } from '~/lib/api/client.ts';
 import { isSecureSite } from '~/lib/http/site.server.ts';
 import type { GuardUser } from '~/lib/routing/guard.ts';
-import type { RankProgress } from '~/server/users/rank.ts';
+import { getMe, type User } from './session.api.ts';
 
 /** HttpOnly cookie holding the session token; browser JavaScript never sees it. */
 export const SESSION_COOKIE = 'terrace_session';
@@ -17,25 +17,12 @@ export function sessionCookieName(): string {
 }
 const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
-export interface SessionUser extends GuardUser {
-  userId: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  avatarUrl: string | null;
-  points: number;
-  lifetimePoints: number;
-  rank: { name: string };
-  nextRank: { name: string; pointsRequired: number } | null;
-  /** Computed once by the server (server/users/rank.ts); every screen shows this one figure. */
-  rankProgress: RankProgress;
-  /** `properties.birthdayBonusPoints`: above 0, the birthday bonus modal opens. */
-  birthdayBonusPoints: number;
-}
-
-interface ApiUser extends Omit<SessionUser, 'membership' | 'birthdayBonusPoints'> {
-  properties: Record<string, unknown>;
-}
+/**
+ * The signed-in user of a request: the API's user (its `rankProgress` computed once by the server, the
+ * one figure every screen shows), with two of its `properties` read out: `membership`, and
+ * `birthdayBonusPoints` (above 0, the birthday bonus modal opens).
+ */
+export type SessionUser = Omit<User, 'properties'> & Pick<GuardUser, 'membership'> & { birthdayBonusPoints: number };
 
 export function setSessionCookie(cookies: AstroCookies, token: string): void {
   cookies.set(sessionCookieName(), token, {
@@ -60,8 +47,7 @@ export function clearSessionCookie(cookies: AstroCookies): void {
 export async function loadSessionUser(api: ApiClient): Promise<SessionUser | null> {
   if (!api.hasSession) return null;
   try {
-    const { data } = await api.http.get('user/me').json<{ data: ApiUser }>();
-    const { properties, ...user } = data;
+    const { properties, ...user } = await getMe(api);
     const membership = typeof properties['membership'] === 'string' ? properties['membership'] : undefined;
     const bonus = Number(properties['birthdayBonusPoints'] ?? 0);
     return { ...user, membership, birthdayBonusPoints: Number.isFinite(bonus) ? bonus : 0 };

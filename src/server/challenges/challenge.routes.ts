@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { errorResponses, validationHook } from '../openapi.ts';
+import { errorResponses, validationHook, type Answer } from '../openapi.ts';
 import { StandingSchema } from '../users/standing.schema.ts';
 import { CHALLENGE_SUBTYPES, CHALLENGE_TYPES } from './challenge.table.ts';
 import { alreadyAnsweredWhenRaceLost, challengeHistory, countGuess, getChallenge, listChallenges, play, submit, type Submission } from './challenge.service.ts';
@@ -192,3 +192,11 @@ export const challengeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validation
       .execute((trx) => play(trx, { organizationId: caller.organizationId, userId }, c.req.valid('param').id));
     return c.json({ data }, 201);
   });
+
+// The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
+export type Challenge = z.infer<typeof ChallengeSchema>;
+export type TriviaStatus = z.infer<typeof TriviaStatusSchema>;
+export type PollShares = z.infer<typeof PollSharesSchema>;
+export type ChallengeSubmission = z.input<typeof SubmissionSchema>;
+export type SubmissionResult = z.infer<typeof SubmissionResultSchema>;
+export type GameTicket = Answer<typeof playRoute, 201>['data'];

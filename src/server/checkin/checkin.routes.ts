@@ -51,3 +51,7 @@ export const checkinRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
       .catch(refusedWhenRaceLost);
     return c.json({ data }, 200);
   });
+
+// The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
+export type Checkin = z.infer<typeof CheckinSchema>;
+export type CheckinResult = z.infer<typeof CheckinResultSchema>;

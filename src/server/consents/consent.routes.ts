@@ -68,3 +68,7 @@ export const consentRoutes = routes
       .execute((trx) => setUserConsent(trx, caller.organizationId, userId, id, change));
     return c.json({ data }, 200);
   });
+
+// The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
+export type UserConsent = z.infer<typeof UserConsentSchema>;
+export type ConsentChange = z.input<typeof ConsentChangeSchema>;

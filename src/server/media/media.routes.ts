@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import { errorResponses, validationHook } from '../openapi.ts';
+import { errorResponses, validationHook, type Answer } from '../openapi.ts';
 import { UserSchema } from '../users/user.routes.ts';
 import { getCurrentUser } from '../users/user.service.ts';
 import { MEDIA_NAME, mediaUrl, readMedia, readUpload, setAvatar, uploadAvatarImage } from './media.service.ts';
@@ -89,3 +89,6 @@ export const mediaRoutes = routes
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
     return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'image/webp' });
   });
+
+// The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
+export type MediaUpload = Answer<typeof uploadRoute, 201>['data'];

@@ -93,3 +93,8 @@ export const membershipRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
       .execute((trx) => chooseMembership(trx, { organizationId: caller.organizationId, userId }, membership));
     return c.json({ data }, 200);
   });
+
+// The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
+export type MembershipTier = z.infer<typeof MembershipTierSchema>;
+export type MembershipChoice = z.infer<typeof ChoiceSchema>;
+export type MyMembership = z.infer<typeof MyMembershipSchema>;

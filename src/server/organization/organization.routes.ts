@@ -43,3 +43,7 @@ export const organizationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validat
     const data = await getCurrentOrganization(c.get('db'), c.get('caller').organizationId);
     return c.json({ data }, 200);
   });
+
+// The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
+export type Organization = z.infer<typeof OrganizationSchema>;
+export type Rank = z.infer<typeof RankSchema>;

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { errorResponses, validationHook } from '../openapi.ts';
+import { errorResponses, validationHook, type Answer } from '../openapi.ts';
 import { markBirthdayBonusSeen } from './birthday.service.ts';
 import { getReferralSummary } from './referral.service.ts';
 
@@ -41,3 +41,7 @@ export const rewardRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
     await markBirthdayBonusSeen(c.get('db'), requireUserId(c.get('caller')));
     return c.json({ data: { seen: true } }, 200);
   });
+
+// The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
+export type Referral = z.infer<typeof ReferralSchema>;
+export type BirthdaySeen = Answer<typeof birthdaySeenRoute, 200>['data'];

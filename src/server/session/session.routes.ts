@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import { errorResponses, validationHook } from '../openapi.ts';
+import { errorResponses, validationHook, type Answer, type RequestBody } from '../openapi.ts';
 import { endSession, requestLoginCode, verifyLoginCode, type SignInContext } from './session.service.ts';
 
 export const Email = z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address.')).openapi({ example: 'ana@example.com' });
@@ -80,3 +80,7 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     await endSession(c.get('db'), sessionId);
     return c.body(null, 204);
   });
+
+// The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
+export type SignIn = Answer<typeof verifyRoute, 200>['data'];
+export type SignInCode = RequestBody<typeof verifyRoute>;

@@ -16,3 +16,6 @@ export const StandingSchema = z.object({
 }).openapi('Standing', {
   description: "The supporter's balances and rank after an answer that can award, so the client needs no further request.",
 });
+
+// The answer's shape, for the web app (type-only imports).
+export type Standing = z.infer<typeof StandingSchema>;

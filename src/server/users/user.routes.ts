@@ -99,3 +99,6 @@ export const userRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
     const userId = requireUserId(c.get('caller'));
     return c.json({ data: { distinctId: userId, email: c.req.valid('json').email.toLowerCase() } }, 200);
   });
+
+// The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
+export type User = z.infer<typeof UserSchema>;

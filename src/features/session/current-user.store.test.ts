@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { $currentUser, applyStanding, type CurrentUserSummary } from './current-user.ts';
+import { $currentUser, applyStanding, type CurrentUserSummary } from './current-user.store.ts';
 
 const p10: CurrentUserSummary = {
   userId: 'u1', firstName: 'Ana', points: 90, lifetimePoints: 90, rank: { name: 'P10' },

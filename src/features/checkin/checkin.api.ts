@@ -1,0 +1,17 @@
+import { dataOf } from '~/lib/api/answer.ts';
+import type { ApiClient } from '~/lib/api/client.ts';
+
+// The API's own shapes (type-only import: no server code reaches the browser).
+import type { Checkin, CheckinResult } from '~/server/checkin/checkin.routes.ts';
+
+export type { Checkin, CheckinResult };
+
+/** GET /checkin: the streak, and whether today's check-in is still to do. */
+export function getCheckinState(api: ApiClient): Promise<Checkin> {
+  return dataOf<Checkin>(api.http.get('checkin'));
+}
+
+/** POST /checkin: checks in for today; the answer carries the new streak, the points and the standing. */
+export function checkIn(api: ApiClient): Promise<CheckinResult> {
+  return dataOf<CheckinResult>(api.http.post('checkin'));
+}

@@ -1,0 +1,36 @@
+import { dataOf } from '~/lib/api/answer.ts';
+import type { ApiClient } from '~/lib/api/client.ts';
+import { readApiProblem, unlessProblem, type ApiProblem } from '~/lib/api/errors.ts';
+
+// The membership calls, through the one API client (in process on the server, /api in a browser).
+// The shapes are the API's own (type-only import: no server code reaches the browser).
+import type { MembershipChoice, MembershipTier, MyMembership } from '~/server/membership/membership.routes.ts';
+
+export type { MembershipChoice, MembershipTier, MyMembership };
+
+/** GET /membership/tiers: the organization's tiers, in display order. */
+export function listTiers(api: ApiClient): Promise<MembershipTier[]> {
+  return dataOf<MembershipTier[]>(api.http.get('membership/tiers'));
+}
+
+/** GET /membership/tiers/{membership}; undefined when the organization has none by that name. */
+export function getTier(api: ApiClient, slug: string): Promise<MembershipTier | undefined> {
+  return unlessProblem('not_found', dataOf<MembershipTier>(api.http.get(`membership/tiers/${encodeURIComponent(slug)}`)));
+}
+
+/** GET /membership/me: the user's membership, its tier and pending upgrade requests. */
+export function getMyMembership(api: ApiClient): Promise<MyMembership> {
+  return dataOf<MyMembership>(api.http.get('membership/me'));
+}
+
+/** POST /membership/choose: a free tier applies at once, a paid one is recorded as a request. */
+export async function chooseMembership(
+  api: ApiClient,
+  slug: string,
+): Promise<{ ok: true; choice: MembershipChoice } | { ok: false; problem: ApiProblem }> {
+  try {
+    return { ok: true, choice: await dataOf<MembershipChoice>(api.http.post('membership/choose', { json: { membership: slug } })) };
+  } catch (error) {
+    return { ok: false, problem: await readApiProblem(error) };
+  }
+}

@@ -1,0 +1,29 @@
+import { dataOf } from '~/lib/api/answer.ts';
+import type { ApiClient } from '~/lib/api/client.ts';
+
+// Signing in and out, and the signed-in user: app-wide calls (the middleware loads the user on every
+// page). The shapes are the API's own (type-only imports: no server code reaches the browser).
+import type { SignIn, SignInCode } from '~/server/session/session.routes.ts';
+import type { User } from '~/server/users/user.routes.ts';
+
+export type { SignIn, SignInCode, User };
+
+/** GET /user/me: the signed-in user (a 401 means nobody is signed in). */
+export function getMe(api: ApiClient): Promise<User> {
+  return dataOf<User>(api.http.get('user/me'));
+}
+
+/** POST /session/email: mails a sign-in code (202 whether or not the address is known). */
+export async function requestCode(api: ApiClient, email: string, clientIp: string): Promise<void> {
+  await api.http.post('session/email', { json: { email }, headers: { 'x-client-ip': clientIp } });
+}
+
+/** POST /session/email/verify: the code for a session token. */
+export function verifyCode(api: ApiClient, body: SignInCode, clientIp: string): Promise<SignIn> {
+  return dataOf<SignIn>(api.http.post('session/email/verify', { json: body, headers: { 'x-client-ip': clientIp } }));
+}
+
+/** DELETE /session: ends the session on the server. */
+export async function endSession(api: ApiClient): Promise<void> {
+  await api.http.delete('session');
+}
