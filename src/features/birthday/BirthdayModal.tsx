@@ -7,7 +7,7 @@ import { browserApi } from '~/lib/api/browser.ts';
 import { fireBirthdayConfetti, themeConfettiColours } from '~/lib/confetti.ts';
 import { markBirthdayBonusSeen } from './birthday.api.ts';
 import { birthdayTitle } from './birthday-title.ts';
-import { $sessionState, closeBirthdayBonusModal } from './session-state.ts';
+import { $sessionState, closeBirthdayBonusModal } from './session-state.store.ts';
 
 export interface BirthdayModalProps {
   /** Session state from the server: whether to open, and the bonus (default 0). */

@@ -5,7 +5,7 @@ import type { Challenge } from './challenges.api.ts';
 import { ChallengeCard } from './ChallengeCard.tsx';
 import { summarize, type ChallengeSummary } from './open-challenges.ts';
 import { OpenChallenges } from './OpenChallenges.tsx';
-import { $challenges } from './store.ts';
+import { $challenges } from './challenges.store.ts';
 
 const item = (id: string, over: Partial<ChallengeSummary> = {}): ChallengeSummary => ({
   challengeId: id, type: 'poll', subtype: 'poll', title: `Poll ${id}`, description: `About ${id}`, value: 15, open: true, ...over,

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { PointTerms } from '~/components/ui/points-label.ts';
 import { ChallengeCard } from './ChallengeCard.tsx';
 import { DASHBOARD_CHALLENGE_LIMIT, openChallenges, type ChallengeSummary } from './open-challenges.ts';
-import { $challenges, loadChallenges } from './store.ts';
+import { $challenges, loadChallenges } from './challenges.store.ts';
 
 export interface OpenChallengesProps {
   /** The open challenges the page loaded on the server, newest first. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { DEFAULT_POINT_TERMS } from '~/components/ui/points-label.ts';
 import { BirthdayModal } from '~/features/birthday/BirthdayModal.tsx';
-import { $sessionState } from '~/features/birthday/session-state.ts';
+import { $sessionState } from '~/features/birthday/session-state.store.ts';
 
 const LABELS = { title: 'Happy Birthday', message: 'Here is a birthday bonus from all of us.', close: 'Close' };
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '~/lib/api/client.ts';
 import { refreshLists } from '~/lib/session/hourly-refresh.ts';
 import type { ChallengeSummary } from './open-challenges.ts';
-import { $challenges, loadChallenges, refreshChallenges } from './store.ts';
+import { $challenges, loadChallenges, refreshChallenges } from './challenges.store.ts';
 
 const item = (id: string, closed = false): ChallengeSummary => ({
   challengeId: id, type: 'poll', subtype: 'poll', title: id, description: '', value: 10, open: !closed,
