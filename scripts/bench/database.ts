@@ -15,12 +15,16 @@ import { insertUser } from '../../src/server/users/user.repository.ts';
 export interface Target {
   name: string;
   db: Db;
+  /** How a second handle opens the same database: createDatabase(url, { schema }). */
+  url: string;
+  schema?: string;
   close(): Promise<void>;
 }
 
 export async function sqliteTarget(): Promise<Target> {
   const folder = mkdtempSync(join(tmpdir(), 'terrace-bench-'));
-  const db = createDatabase(`file:${join(folder, 'bench.db')}`);
+  const url = `file:${join(folder, 'bench.db')}`;
+  const db = createDatabase(url);
   try {
     await migrateToLatest(db);
   } catch (error) {
@@ -29,7 +33,7 @@ export async function sqliteTarget(): Promise<Target> {
     throw error;
   }
   return {
-    name: 'sqlite', db,
+    name: 'sqlite', db, url,
     async close() {
       await db.destroy();
       rmSync(folder, { recursive: true, force: true });
@@ -54,7 +58,7 @@ export async function postgresTarget(url: string): Promise<Target> {
     await close();
     throw error;
   }
-  return { name: 'postgres', db, close };
+  return { name: 'postgres', db, url, schema, close };
 }
 
 export interface BenchUser {
