@@ -27,6 +27,8 @@ export interface AppDeps {
 export interface Caller {
   organizationId: string;
   organizationToken: string;
+  /** The organization's time zone (its days: check-ins, birthdays, ages), read with the caller. */
+  timeZone: string;
   /** null while the caller uses the organization's public key (anonymous). */
   userId: string | null;
   sessionId: string | null;

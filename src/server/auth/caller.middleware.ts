@@ -4,6 +4,7 @@ import type { AppEnv, Caller } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { findOrganizationByPublicKey } from '../organization/organization.repository.ts';
 import { findSessionByToken } from '../session/session.service.ts';
+import { looksLikeSessionToken } from './secrets.ts';
 
 /** Paths anyone may call without a key. */
 const OPEN_PATHS = new Set(['/api/health', '/api/openapi.json', '/api/dev/mail']);
@@ -55,14 +56,25 @@ function cachedCallerFor(c: Context<AppEnv>, bearer: string): Promise<Caller | u
   return caller;
 }
 
+/** One statement for the usual caller: a bearer shaped like a session token is looked up as one first. */
 async function callerFor(db: AppEnv['Variables']['db'], bearer: string): Promise<Caller | undefined> {
+  if (looksLikeSessionToken(bearer)) return (await sessionCaller(db, bearer)) ?? organizationCaller(db, bearer);
+  return (await organizationCaller(db, bearer)) ?? sessionCaller(db, bearer);
+}
+
+async function organizationCaller(db: AppEnv['Variables']['db'], bearer: string): Promise<Caller | undefined> {
   const organization = await findOrganizationByPublicKey(db, bearer);
-  if (organization) {
-    return { organizationId: organization.id, organizationToken: organization.token, userId: null, sessionId: null };
-  }
+  if (!organization) return undefined;
+  return {
+    organizationId: organization.id, organizationToken: organization.token, timeZone: organization.time_zone, userId: null, sessionId: null,
+  };
+}
+
+async function sessionCaller(db: AppEnv['Variables']['db'], bearer: string): Promise<Caller | undefined> {
   const session = await findSessionByToken(db, bearer);
   if (!session) return undefined;
-  return { organizationId: session.organizationId, organizationToken: session.organizationToken, userId: session.userId, sessionId: session.sessionId };
+  const { organizationId, organizationToken, timeZone, userId, sessionId } = session;
+  return { organizationId, organizationToken, timeZone, userId, sessionId };
 }
 
 /** The signed-in user's id, or a 401 for anonymous callers. */

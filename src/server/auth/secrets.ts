@@ -5,6 +5,11 @@ export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** What newSessionToken makes (43 base64url characters); an organization key may look like anything, so this is only a hint. */
+export function looksLikeSessionToken(value: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(value);
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

@@ -40,7 +40,7 @@ const checkinRoute = createRoute({
 export const checkinRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(stateRoute, async (c) => {
     const caller = c.get('caller');
-    const data = await getCheckinState(c.get('db'), { organizationId: caller.organizationId, userId: requireUserId(caller) });
+    const data = await getCheckinState(c.get('db'), { ...caller, userId: requireUserId(caller) });
     return c.json({ data }, 200);
   })
   .openapi(checkinRoute, async (c) => {

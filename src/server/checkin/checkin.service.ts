@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../errors.ts';
 import { award } from '../ledger/ledger.ts';
 import { listKeysBefore } from '../ledger/ledger.repository.ts';
-import { loadOrganizationSettings } from '../organization/settings.ts';
+import { loadOrganizationSettings, requireOrganization } from '../organization/settings.ts';
 import { dateInTimeZone } from '../users/age.ts';
 import { standingAfter, type Standing } from '../users/standing.ts';
 
@@ -32,6 +32,8 @@ export interface CheckinResult extends CheckinState {
 export interface CheckinCaller {
   organizationId: string;
   userId: string;
+  /** The organization's time zone when the request's caller carries it: then the state reads the ledger alone. */
+  timeZone?: string;
 }
 
 // Enough for most streaks in one read; longer ones page on.
@@ -86,7 +88,8 @@ async function readStreak(db: Db, userId: string, today: string) {
 
 /** The user's streak and whether they may check in now (today in the organization's time zone). */
 export async function getCheckinState(db: Db, caller: CheckinCaller, now = new Date()): Promise<CheckinState> {
-  const { timeZone } = await loadTerms(db, caller.organizationId);
+  // The state needs the day only; the points terms matter to a check-in itself.
+  const timeZone = caller.timeZone ?? (await requireOrganization(db, caller.organizationId)).time_zone;
   const { days, checkedInToday } = await readStreak(db, caller.userId, dateInTimeZone(now, timeZone));
   return { days, eligibleForCheckin: !checkedInToday };
 }

@@ -31,32 +31,41 @@ export function isBirthday(birthday: string, day: string): boolean {
   return monthDay === '02-29' && todayMonthDay === '02-28' && !isLeapYear(Number(day.slice(0, 4)));
 }
 
+type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
 /**
  * On the user's birthday (in the organization's time zone), for a birthday set at least 30 days before,
  * awards the birthday bonus once per year through the ledger, and answers `{ birthdayBonusPoints }` until the user has closed the modal
  * this year; otherwise `{}`. Merged into the user's properties by GET /api/user/me.
+ * `known`: what the caller has just read (the user's row, the organization's time zone), so a page reads neither again.
  */
-/** `known`: the user's row when the caller has just read it (one statement fewer per page). */
 export async function birthdayBonusFor(
-  db: Db, userId: string, now = new Date(), known?: Awaited<ReturnType<typeof findUserById>>,
+  db: Db, userId: string, now = new Date(), known: { user?: UserRow; timeZone?: string } = {},
 ): Promise<{ birthdayBonusPoints?: number }> {
-  const user = known ?? await findUserById(db, userId);
-  if (!user?.birthday) return {};
+  return (await payBirthdayBonus(db, userId, now, known)).properties;
+}
+
+/** birthdayBonusFor, also saying whether the ledger was asked to pay (the balances may have changed). */
+export async function payBirthdayBonus(
+  db: Db, userId: string, now: Date, known: { user?: UserRow; timeZone?: string },
+): Promise<{ properties: { birthdayBonusPoints?: number }; paid: boolean }> {
+  const none = { properties: {}, paid: false };
+  const user = known.user ?? await findUserById(db, userId);
+  if (!user?.birthday) return none;
   // Every page render asks for the user: the settings are read only on the birthday itself.
-  const organization = await findOrganizationById(db, user.organization_id);
-  const timeZone = organization?.time_zone ?? 'UTC';
+  const timeZone = known.timeZone ?? (await findOrganizationById(db, user.organization_id))?.time_zone ?? 'UTC';
   const today = dateInTimeZone(now, timeZone);
-  if (!isBirthday(user.birthday, today)) return {};
+  if (!isBirthday(user.birthday, today)) return none;
   // Paid only for a birthday that was on the profile 30 days before: setting it to today earns nothing.
-  if (!user.birthday_set_at || dateInTimeZone(new Date(user.birthday_set_at), timeZone) > daysBefore(today, BIRTHDAY_NOTICE_DAYS)) return {};
+  if (!user.birthday_set_at || dateInTimeZone(new Date(user.birthday_set_at), timeZone) > daysBefore(today, BIRTHDAY_NOTICE_DAYS)) return none;
   const terms = await loadRewardTerms(db, user.organization_id);
-  if (terms.birthdayBonusPoints <= 0) return {};
+  if (terms.birthdayBonusPoints <= 0) return none;
   const year = Number(today.slice(0, 4));
   const { entry } = await award(db, {
     userId, amount: terms.birthdayBonusPoints, kind: BIRTHDAY_KIND, reference: String(year), idempotencyKey: birthdayKey(year),
   });
   const state = await findRewardState(db, userId);
-  return Number(state?.birthday_seen_year) === year ? {} : { birthdayBonusPoints: Number(entry.amount) };
+  return { properties: Number(state?.birthday_seen_year) === year ? {} : { birthdayBonusPoints: Number(entry.amount) }, paid: true };
 }
 
 /**

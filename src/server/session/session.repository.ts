@@ -41,9 +41,12 @@ export function insertSession(db: Db, row: { id: string; token_hash: string; use
 export function findLiveSession(db: Db, tokenHash: string, now: string) {
   return db.selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    // The caller needs its organization's token too: one statement instead of two per lookup.
+    // The caller needs its organization's token and time zone too: one statement instead of two per lookup.
     .innerJoin('organizations', 'organizations.id', 'users.organization_id')
-    .select(['sessions.id as sessionId', 'users.id as userId', 'users.organization_id as organizationId', 'organizations.token as organizationToken'])
+    .select([
+      'sessions.id as sessionId', 'users.id as userId', 'users.organization_id as organizationId',
+      'organizations.token as organizationToken', 'organizations.time_zone as timeZone',
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.ended_at', 'is', null)
     .where('sessions.expires_at', '>', now)

@@ -75,7 +75,7 @@ const welcomedRoute = createRoute({
 
 export const userRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(meRoute, async (c) => {
-    const data = await getCurrentUser(c.get('db'), requireUserId(c.get('caller')));
+    const data = await getCurrentUser(c.get('db'), requireUserId(c.get('caller')), c.get('caller'));
     return c.json({ data }, 200);
   })
   .openapi(pointsRoute, async (c) => {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import { findOrganizationById, listRanks } from '../organization/organization.repository.ts';
-import { birthdayBonusFor } from '../rewards/birthday.service.ts';
+import { payBirthdayBonus } from '../rewards/birthday.service.ts';
 import { isUnderage } from './age.ts';
 import { rankFor, type RankProgress } from './rank.ts';
 import { requireUser } from './require-user.ts';
@@ -43,21 +43,30 @@ export function onboardingDone(user: Pick<UserTable, 'membership_chosen_at' | 'w
   return !!user.membership_chosen_at && (!!user.welcomed_at || underage);
 }
 
-export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUser> {
+/**
+ * `organization`: the user's organization and its time zone when the request's caller carries them; then
+ * the user row and the ranks are read at once.
+ */
+export async function getCurrentUser(
+  db: Db, userId: string, organization?: { organizationId: string; timeZone: string },
+): Promise<CurrentUser> {
   // Every page asks for the user: without a birthday that is the user row and the ranks (2 statements).
-  let user = await requireUser(db, userId);
-  let birthdayBonus = {};
-  if (user.birthday) {
-    birthdayBonus = await birthdayBonusFor(db, userId, new Date(), user);
-    // The bonus may just have been paid: the balances below include it.
-    user = await requireUser(db, userId);
-  }
-  const [organization, ranks] = await Promise.all([
-    // The time zone matters only to the age, which needs a birthday.
-    user.birthday ? findOrganizationById(db, user.organization_id) : undefined,
-    listRanks(db, user.organization_id),
+  const [read, knownRanks] = await Promise.all([
+    requireUser(db, userId), organization ? listRanks(db, organization.organizationId) : undefined,
   ]);
-  const underage = isUnderage(user.birthday, organization?.time_zone ?? 'UTC');
+  let user = read;
+  let birthdayBonus = {};
+  let underage = false;
+  if (user.birthday) {
+    // The time zone matters only to the birthday and the age, which need a birthday.
+    const timeZone = organization?.timeZone ?? (await findOrganizationById(db, user.organization_id))?.time_zone ?? 'UTC';
+    const bonus = await payBirthdayBonus(db, userId, new Date(), { user, timeZone });
+    birthdayBonus = bonus.properties;
+    // The bonus may just have been paid: the balances below include it.
+    if (bonus.paid) user = await requireUser(db, userId);
+    underage = isUnderage(user.birthday, timeZone);
+  }
+  const ranks = knownRanks ?? await listRanks(db, user.organization_id);
   const lifetimePoints = Number(user.lifetime_points);
   return {
     userId: user.id,
