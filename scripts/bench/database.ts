@@ -15,16 +15,12 @@ import { insertUser } from '../../src/server/users/user.repository.ts';
 export interface Target {
   name: string;
   db: Db;
-  /** How a second handle opens the same database: createDatabase(url, { schema }). */
-  url: string;
-  schema?: string;
   close(): Promise<void>;
 }
 
 export async function sqliteTarget(): Promise<Target> {
   const folder = mkdtempSync(join(tmpdir(), 'terrace-bench-'));
-  const url = `file:${join(folder, 'bench.db')}`;
-  const db = createDatabase(url);
+  const db = createDatabase(`file:${join(folder, 'bench.db')}`);
   try {
     await migrateToLatest(db);
   } catch (error) {
@@ -33,7 +29,7 @@ export async function sqliteTarget(): Promise<Target> {
     throw error;
   }
   return {
-    name: 'sqlite', db, url,
+    name: 'sqlite', db,
     async close() {
       await db.destroy();
       rmSync(folder, { recursive: true, force: true });
@@ -58,7 +54,7 @@ export async function postgresTarget(url: string): Promise<Target> {
     await close();
     throw error;
   }
-  return { name: 'postgres', db, url, schema, close };
+  return { name: 'postgres', db, close };
 }
 
 export interface BenchUser {
