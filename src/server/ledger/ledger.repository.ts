@@ -1,5 +1,6 @@
 import { CHALLENGE_KIND } from '../challenges/challenge-kind.ts';
 import type { Db } from '../db/connection.ts';
+import { prepared } from '../db/prepared.ts';
 import type { LedgerEntryTable } from './ledger.table.ts';
 
 export function findEntryByKey(db: Db, userId: string, idempotencyKey: string) {
@@ -33,17 +34,19 @@ export function takeFromBalance(db: Db, userId: string, amount: number) {
 export async function listKeysBefore(
   db: Db, userId: string, query: { kind: string; prefix: string; before: string; limit: number },
 ): Promise<string[]> {
-  const rows = await db.selectFrom('ledger_entries')
-    .select('idempotency_key')
-    .where('user_id', '=', userId)
-    .where('kind', '=', query.kind)
-    .where('idempotency_key', '>=', query.prefix)
-    .where('idempotency_key', '<', query.before)
-    .orderBy('idempotency_key', 'desc')
-    .limit(query.limit)
-    .execute();
+  const rows = await keysBefore.all(db, userId, query.kind, query.prefix, query.before, query.limit);
   return rows.map((r) => r.idempotency_key);
 }
+
+// The dashboard reads the check-in streak on every load: built and compiled once (../db/prepared.ts).
+const keysBefore = prepared((db, userId: string, kind: string, prefix: string, before: string, limit: number) => db.selectFrom('ledger_entries')
+  .select('idempotency_key')
+  .where('user_id', '=', userId)
+  .where('kind', '=', kind)
+  .where('idempotency_key', '>=', prefix)
+  .where('idempotency_key', '<', before)
+  .orderBy('idempotency_key', 'desc')
+  .limit(limit));
 
 /** The first and last time the user gained points, entries of `exceptKinds` aside. */
 export function findEarningSpan(db: Db, userId: string, exceptKinds: string[]) {

@@ -1,8 +1,16 @@
 import type { Db } from '../db/connection.ts';
+import { prepared } from '../db/prepared.ts';
 import type { OrganizationSettingTable, OrganizationTable, RankTable } from './organization.table.ts';
 
+// Every anonymous request looks its key up, and every signed-in page reads the ranks: built and compiled once (../db/prepared.ts).
+const organizationByPublicKey = prepared((db, publicKey: string) => db.selectFrom('organizations').selectAll().where('public_key', '=', publicKey));
+const ranks = prepared((db, organizationId: string) => db.selectFrom('ranks')
+  .select(['name', 'points_required'])
+  .where('organization_id', '=', organizationId)
+  .orderBy('points_required', 'asc'));
+
 export function findOrganizationByPublicKey(db: Db, publicKey: string) {
-  return db.selectFrom('organizations').selectAll().where('public_key', '=', publicKey).executeTakeFirst();
+  return organizationByPublicKey.first(db, publicKey);
 }
 
 export function findOrganizationById(db: Db, id: string) {
@@ -10,11 +18,7 @@ export function findOrganizationById(db: Db, id: string) {
 }
 
 export function listRanks(db: Db, organizationId: string) {
-  return db.selectFrom('ranks')
-    .select(['name', 'points_required'])
-    .where('organization_id', '=', organizationId)
-    .orderBy('points_required', 'asc')
-    .execute();
+  return ranks.all(db, organizationId);
 }
 
 export async function listSettings(db: Db, organizationId: string): Promise<Record<string, string>> {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection.ts';
+import { prepared } from '../db/prepared.ts';
 
 export function insertLoginCode(db: Db, row: {
   id: string; organization_id: string; email: string; code_hash: string; created_at: string; expires_at: string;
@@ -39,7 +40,11 @@ export function insertSession(db: Db, row: { id: string; token_hash: string; use
 
 /** The live session for a token hash, with its user's organization. */
 export function findLiveSession(db: Db, tokenHash: string, now: string) {
-  return db.selectFrom('sessions')
+  return liveSession.first(db, tokenHash, now);
+}
+
+// Every signed-in request looks its session up: built and compiled once (../db/prepared.ts).
+const liveSession = prepared((db, tokenHash: string, now: string) => db.selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     // The caller needs its organization's token and time zone too: one statement instead of two per lookup.
     .innerJoin('organizations', 'organizations.id', 'users.organization_id')
@@ -49,9 +54,7 @@ export function findLiveSession(db: Db, tokenHash: string, now: string) {
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.ended_at', 'is', null)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
-}
+    .where('sessions.expires_at', '>', now));
 
 export function endSessionById(db: Db, id: string, now: string) {
   return db.updateTable('sessions').set({ ended_at: now }).where('id', '=', id).execute();

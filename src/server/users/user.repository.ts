@@ -1,9 +1,13 @@
 import { PostgresAdapter, type Updateable } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { prepared } from '../db/prepared.ts';
 import type { UserTable } from './user.table.ts';
 
+// Every signed-in page reads its user: built and compiled once (../db/prepared.ts).
+const userById = prepared((db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id));
+
 export function findUserById(db: Db, id: string) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return userById.first(db, id);
 }
 
 /**
