@@ -1,17 +1,66 @@
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { prepared } from '../db/prepared.ts';
 import type { ChallengeResponseTable, ChallengeSubtype, ChallengeTable, PickemOutcomeTable, TriviaAnswerTable } from './challenge.table.ts';
 
-/** Challenges visible at `now`, newest first, without the excluded ids. */
-export function listVisibleChallenges(
-  db: Db, organizationId: string, now: string, excluded: string[], subtype?: ChallengeSubtype,
-): Promise<ChallengeTable[]> {
-  let query = db.selectFrom('challenges').selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('visible_from', '<=', now);
-  if (excluded.length > 0) query = query.where('id', 'not in', excluded);
-  if (subtype) query = query.where('subtype', '=', subtype);
-  return query.orderBy('visible_from', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+/** The organization setting listing the challenge ids hidden everywhere (comma-separated). */
+export const EXCLUDED_SETTING = 'excludedChallengeIds';
+
+/** A challenge with what the caller sees of it, read in the same statement. */
+export interface AnsweredChallengeRow extends ChallengeTable {
+  /** The organization's EXCLUDED_SETTING, null when unset. */
+  excluded_ids: string | null;
+  /** The caller's own response (a vote, a pick, a text), null without one or for anonymous callers. */
+  response_id: string | null;
+  response_index: number | null;
+  response_text: string | null;
+  /** The outcome set for this challenge (pick'em), else null. */
+  outcome: number | null;
+}
+
+/**
+ * Challenges with the organization's excluded ids, the caller's response and the outcome: one row per
+ * challenge, since a setting is unique per organization and key, a response per user and challenge, and
+ * an outcome per challenge. An anonymous caller's null user matches no response (`= NULL` is never true).
+ */
+function selectAnswered(db: Db, userId: string | null) {
+  return db.selectFrom('challenges')
+    .leftJoin('organization_settings as excluded', (join) => join
+      .onRef('excluded.organization_id', '=', 'challenges.organization_id').on('excluded.key', '=', EXCLUDED_SETTING))
+    .leftJoin('challenge_responses as mine', (join) => join
+      .onRef('mine.challenge_id', '=', 'challenges.id').on('mine.user_id', '=', userId))
+    .leftJoin('pickem_outcomes', 'pickem_outcomes.challenge_id', 'challenges.id')
+    .selectAll('challenges')
+    .select([
+      'excluded.value as excluded_ids', 'mine.id as response_id', 'mine.response_index', 'mine.response_text', 'pickem_outcomes.outcome',
+    ]);
+}
+
+function selectVisible(db: Db, organizationId: string, now: string, userId: string | null) {
+  return selectAnswered(db, userId)
+    .where('challenges.organization_id', '=', organizationId)
+    .where('challenges.visible_from', '<=', now)
+    .orderBy('challenges.visible_from', 'desc').orderBy('challenges.created_at', 'desc').orderBy('challenges.id', 'desc');
+}
+
+// Every signed-in page lists or shows challenges: built and compiled once (../db/prepared.ts).
+const visible = prepared(selectVisible);
+const visibleOfSubtype = prepared((db, organizationId: string, now: string, userId: string | null, subtype: ChallengeSubtype) =>
+  selectVisible(db, organizationId, now, userId).where('challenges.subtype', '=', subtype));
+const answeredById = prepared((db, organizationId: string, id: string, userId: string | null) =>
+  selectAnswered(db, userId).where('challenges.organization_id', '=', organizationId).where('challenges.id', '=', id));
+
+/** Challenges visible at `now`, newest first, excluded ids included (the service leaves them out). */
+export function listAnsweredChallenges(
+  db: Db, query: { organizationId: string; userId: string | null; now: string; subtype?: ChallengeSubtype | undefined },
+): Promise<AnsweredChallengeRow[]> {
+  const { organizationId, now, userId, subtype } = query;
+  return subtype ? visibleOfSubtype.all(db, organizationId, now, userId, subtype) : visible.all(db, organizationId, now, userId);
+}
+
+/** One challenge of the organization as listAnsweredChallenges reads it, visible or not. */
+export function findAnsweredChallenge(db: Db, organizationId: string, id: string, userId: string | null): Promise<AnsweredChallengeRow | undefined> {
+  return answeredById.first(db, organizationId, id, userId);
 }
 
 export function findChallenge(db: Db, organizationId: string, id: string): Promise<ChallengeTable | undefined> {

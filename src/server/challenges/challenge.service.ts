@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError, ChallengeSubmissionError } from '../errors.ts';
-import { listSettings } from '../organization/organization.repository.ts';
 import { standingAfter, type Standing } from '../users/standing.ts';
 import { lockUser } from '../users/user.repository.ts';
 import { awardChallenge, findChallengeAward, type ChallengeAward } from './challenge.award.ts';
@@ -48,36 +47,41 @@ type Answered = Omit<SubmissionResult, 'standing'> & { award: ChallengeAward['aw
 const closed = () => new ApiError('challenge_closed', CLOSED);
 
 /** The organization setting `excludedChallengeIds`: comma-separated ids hidden everywhere. */
-async function excludedIds(db: Db, organizationId: string): Promise<string[]> {
-  const raw = (await listSettings(db, organizationId))['excludedChallengeIds'] ?? '';
-  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+function excludedIds(raw: string | null): Set<string> {
+  return new Set((raw ?? '').split(',').map((s) => s.trim()).filter(Boolean));
 }
 
-async function views(db: Db, caller: ChallengeCaller, rows: ChallengeTable[], now: Date): Promise<ChallengeView[]> {
-  const ids = rows.map((r) => r.id);
-  const pickems = rows.filter((r) => r.subtype === 'pickem').map((r) => r.id);
-  const [responses, answers, outcomes] = await Promise.all([
-    caller.userId ? repo.listResponses(db, caller.userId, ids) : [],
-    caller.userId ? repo.listTriviaAnswers(db, caller.userId, ids) : [],
-    repo.listOutcomes(db, pickems),
-  ]);
+function isVisible(c: repo.AnsweredChallengeRow, now: Date): boolean {
+  return c.visible_from <= now.toISOString() && !excludedIds(c.excluded_ids).has(c.id);
+}
+
+/** The views of rows read with the caller's answers; a quiz's answers are one more read, only when a quiz is listed. */
+async function views(db: Db, caller: ChallengeCaller, rows: repo.AnsweredChallengeRow[], now: Date): Promise<ChallengeView[]> {
+  const quizzes = rows.filter((r) => r.type === 'trivia').map((r) => r.id);
+  const answers = caller.userId ? await repo.listTriviaAnswers(db, caller.userId, quizzes) : [];
   return rows.map((c) => toView(
-    c, now, responses.find((r) => r.challenge_id === c.id), answers.filter((a) => a.challenge_id === c.id), outcomes.get(c.id) ?? null,
+    c, now, c.response_id === null ? undefined : c, answers.filter((a) => a.challenge_id === c.id),
+    // Only a pick'em has an outcome.
+    c.subtype === 'pickem' && c.outcome !== null ? Number(c.outcome) : null,
   ));
 }
 
 export async function listChallenges(db: Db, caller: ChallengeCaller, subtype?: ChallengeSubtype, now = new Date()) {
-  const rows = await repo.listVisibleChallenges(db, caller.organizationId, now.toISOString(), await excludedIds(db, caller.organizationId), subtype);
-  return views(db, caller, rows, now);
+  const rows = await repo.listAnsweredChallenges(db, { organizationId: caller.organizationId, userId: caller.userId, now: now.toISOString(), subtype });
+  const excluded = excludedIds(rows[0]?.excluded_ids ?? null);
+  return views(db, caller, excluded.size > 0 ? rows.filter((r) => !excluded.has(r.id)) : rows, now);
+}
+
+/** A visible, not excluded challenge of the caller's organization with the caller's answer, else 404 `Challenge not found`. */
+async function findVisibleFor(db: Db, caller: ChallengeCaller, id: string, now: Date): Promise<repo.AnsweredChallengeRow> {
+  const c = await repo.findAnsweredChallenge(db, caller.organizationId, id, caller.userId);
+  if (!c || !isVisible(c, now)) throw new ApiError('not_found', NOT_FOUND);
+  return c;
 }
 
 /** A visible, not excluded challenge of the caller's organization, else 404 `Challenge not found`. */
-export async function findVisible(db: Db, organizationId: string, id: string, now: Date): Promise<ChallengeTable> {
-  const c = await repo.findChallenge(db, organizationId, id);
-  if (!c || c.visible_from > now.toISOString() || (await excludedIds(db, organizationId)).includes(id)) {
-    throw new ApiError('not_found', NOT_FOUND);
-  }
-  return c;
+export function findVisible(db: Db, organizationId: string, id: string, now: Date): Promise<ChallengeTable> {
+  return findVisibleFor(db, { organizationId, userId: null }, id, now);
 }
 
 /** The shares a poll vote answers with; GET /challenge/{id} sends the same shape as `pollShares`. */
@@ -101,7 +105,7 @@ export async function pollShares(db: Db, c: ChallengeTable): Promise<PollShares>
 export async function getChallenge(
   db: Db, caller: ChallengeCaller, id: string, now = new Date(),
 ): Promise<ChallengeView & { pollShares: PollShares | null }> {
-  const row = await findVisible(db, caller.organizationId, id, now);
+  const row = await findVisibleFor(db, caller, id, now);
   const challenge = (await views(db, caller, [row], now))[0]!;
   const showShares = row.subtype === 'poll' && (challenge.pollResponseIndex !== null || isExpired(row, now));
   return { ...challenge, pollShares: showShares ? await pollShares(db, row) : null };
@@ -203,7 +207,7 @@ export interface HistoryItem {
 }
 
 export async function challengeHistory(db: Db, caller: ChallengeCaller & { userId: string }, id: string, now = new Date()): Promise<HistoryItem[]> {
-  const [challenge] = await views(db, caller, [await findVisible(db, caller.organizationId, id, now)], now);
+  const [challenge] = await views(db, caller, [await findVisibleFor(db, caller, id, now)], now);
   const answered = challenge!.pollResponseIndex !== null || challenge!.userResponse !== null;
   if (!answered) return [];
   const entry = await findChallengeAward(db, caller.userId, id);

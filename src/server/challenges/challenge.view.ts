@@ -77,7 +77,7 @@ export function triviaStatus(questions: TriviaQuestion[], answers: TriviaAnswerT
 }
 
 export function toView(
-  c: ChallengeTable, now: Date, response: ChallengeResponseTable | undefined, answers: TriviaAnswerTable[], outcome: number | null = null,
+  c: ChallengeTable, now: Date, response: Pick<ChallengeResponseTable, 'response_index' | 'response_text'> | undefined, answers: TriviaAnswerTable[], outcome: number | null = null,
 ): ChallengeView {
   const expired = isExpired(c, now);
   let userResponse: ChallengeView['userResponse'] = null;
