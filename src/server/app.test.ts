@@ -25,6 +25,14 @@ describe('the API shell', () => {
     expect(a.headers.get('x-request-id')).not.toBe(b.headers.get('x-request-id'));
   });
 
+  it('marks answers and errors as personal (no-store) unless a route says otherwise', async () => {
+    const headers = { Authorization: 'Bearer pk_demo_terrace' };
+    for (const res of [await app.request('/api/health'), await app.request('/api/challenge', { headers }), await app.request('/api/user/me', { headers })]) {
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-request-id')).toMatch(/\S{8,}/);
+    }
+  });
+
   it('answers an unknown API path with a 404 JSON error', async () => {
     const res = await app.request('/api/nothing-here', { headers: { Authorization: 'Bearer pk_demo_terrace' } });
     expect(res.status).toBe(404);

@@ -30,8 +30,11 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('deps', deps);
+    // Answers are personal unless a route says otherwise (served images are immutable). Set before the
+    // route, so every answer made through `c` carries it (a header set after would copy the Response).
+    c.header('Cache-Control', 'no-store');
     await next();
-    // Answers are personal unless a route says otherwise (served images are immutable).
+    // An answer built by hand (a replayed idempotent answer) gets it here.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use(resolveCaller);
