@@ -44,8 +44,19 @@ export interface ChallengeView {
 export const parseOptions = (c: ChallengeTable): ChallengeOption[] => JSON.parse(c.options) as ChallengeOption[];
 export const parseQuestions = (c: ChallengeTable): TriviaQuestion[] => JSON.parse(c.questions) as TriviaQuestion[];
 
+/**
+ * `now` as the ISO text the time columns hold. The rows of a list share one `now`, and toISOString
+ * cost more than the rest of a challenge's view: the last answer is kept, by the instant it stands for.
+ */
+let lastNow = { time: Number.NaN, iso: '' };
+function isoOf(now: Date): string {
+  const time = now.getTime();
+  if (time !== lastNow.time) lastNow = { time, iso: now.toISOString() };
+  return lastNow.iso;
+}
+
 export function isExpired(c: ChallengeTable, now: Date): boolean {
-  return c.expires_on !== null && c.expires_on <= now.toISOString();
+  return c.expires_on !== null && c.expires_on <= isoOf(now);
 }
 
 /**
@@ -54,7 +65,7 @@ export function isExpired(c: ChallengeTable, now: Date): boolean {
  * other challenge until the caller has answered it. `completed` cannot say this for a pick'em: it means "picked".
  */
 export function isOpenFor(c: ChallengeTable, now: Date, answered: boolean, outcome: number | null): boolean {
-  if (c.visible_from > now.toISOString() || isExpired(c, now)) return false;
+  if (c.visible_from > isoOf(now) || isExpired(c, now)) return false;
   if (c.subtype === 'pickem') return outcome === null;
   return !answered;
 }
