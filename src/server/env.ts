@@ -1,5 +1,7 @@
+import type { Selectable } from 'kysely';
 import type { Db } from './db/connection.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { UserTable } from './users/user.table.ts';
 
 /** What the API needs from outside: built once per process (or per test). */
 export interface AppDeps {
@@ -32,6 +34,11 @@ export interface Caller {
   /** null while the caller uses the organization's public key (anonymous). */
   userId: string | null;
   sessionId: string | null;
+  /**
+   * The user's row as read with the session, so GET /user/me reads it no second time. A snapshot of this
+   * request (or page request: a write starts afresh), for reads only: writes read the row themselves.
+   */
+  user: Selectable<UserTable> | null;
 }
 
 /**

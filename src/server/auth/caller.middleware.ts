@@ -66,15 +66,15 @@ async function organizationCaller(db: AppEnv['Variables']['db'], bearer: string)
   const organization = await findOrganizationByPublicKey(db, bearer);
   if (!organization) return undefined;
   return {
-    organizationId: organization.id, organizationToken: organization.token, timeZone: organization.time_zone, userId: null, sessionId: null,
+    organizationId: organization.id, organizationToken: organization.token, timeZone: organization.time_zone, userId: null, sessionId: null, user: null,
   };
 }
 
 async function sessionCaller(db: AppEnv['Variables']['db'], bearer: string): Promise<Caller | undefined> {
   const session = await findSessionByToken(db, bearer);
   if (!session) return undefined;
-  const { organizationId, organizationToken, timeZone, userId, sessionId } = session;
-  return { organizationId, organizationToken, timeZone, userId, sessionId };
+  const { sessionId, organizationToken, timeZone, ...user } = session;
+  return { organizationId: user.organization_id, organizationToken, timeZone, userId: user.id, sessionId, user };
 }
 
 /** The signed-in user's id, or a 401 for anonymous callers. */

@@ -38,7 +38,7 @@ export function insertSession(db: Db, row: { id: string; token_hash: string; use
   return db.insertInto('sessions').values({ ...row, ended_at: null }).execute();
 }
 
-/** The live session for a token hash, with its user's organization. */
+/** The live session for a token hash: its user's row, with the session's id and the organization's token and time zone. */
 export function findLiveSession(db: Db, tokenHash: string, now: string) {
   return liveSession.first(db, tokenHash, now);
 }
@@ -46,12 +46,10 @@ export function findLiveSession(db: Db, tokenHash: string, now: string) {
 // Every signed-in request looks its session up: built and compiled once (../db/prepared.ts).
 const liveSession = prepared((db, tokenHash: string, now: string) => db.selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    // The caller needs its organization's token and time zone too: one statement instead of two per lookup.
+    // The caller needs its organization's token and time zone, and GET /user/me the user's row: one statement.
     .innerJoin('organizations', 'organizations.id', 'users.organization_id')
-    .select([
-      'sessions.id as sessionId', 'users.id as userId', 'users.organization_id as organizationId',
-      'organizations.token as organizationToken', 'organizations.time_zone as timeZone',
-    ])
+    .selectAll('users')
+    .select(['sessions.id as sessionId', 'organizations.token as organizationToken', 'organizations.time_zone as timeZone'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.ended_at', 'is', null)
     .where('sessions.expires_at', '>', now));

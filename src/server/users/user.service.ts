@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import { findOrganizationById, listRanks } from '../organization/organization.repository.ts';
@@ -44,22 +45,23 @@ export function onboardingDone(user: Pick<UserTable, 'membership_chosen_at' | 'w
 }
 
 /**
- * `organization`: the user's organization and its time zone when the request's caller carries them; then
- * the user row and the ranks are read at once.
+ * `known`: what the request's caller carries: the organization and its time zone (then the user row and
+ * the ranks are read at once), and the user's row read with the session (then it is not read again).
  */
 export async function getCurrentUser(
-  db: Db, userId: string, organization?: { organizationId: string; timeZone: string },
+  db: Db, userId: string, known?: { organizationId: string; timeZone: string; user?: Selectable<UserTable> | null },
 ): Promise<CurrentUser> {
-  // Every page asks for the user: without a birthday that is the user row and the ranks (2 statements).
+  // Every page asks for the user: without a birthday that is the user row and the ranks (2 statements, or 1).
   const [read, knownRanks] = await Promise.all([
-    requireUser(db, userId), organization ? listRanks(db, organization.organizationId) : undefined,
+    known?.user?.id === userId ? known.user : requireUser(db, userId),
+    known ? listRanks(db, known.organizationId) : undefined,
   ]);
   let user = read;
   let birthdayBonus = {};
   let underage = false;
   if (user.birthday) {
     // The time zone matters only to the birthday and the age, which need a birthday.
-    const timeZone = organization?.timeZone ?? (await findOrganizationById(db, user.organization_id))?.time_zone ?? 'UTC';
+    const timeZone = known?.timeZone ?? (await findOrganizationById(db, user.organization_id))?.time_zone ?? 'UTC';
     const bonus = await payBirthdayBonus(db, userId, new Date(), { user, timeZone });
     birthdayBonus = bonus.properties;
     // The bonus may just have been paid: the balances below include it.
