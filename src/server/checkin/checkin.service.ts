@@ -36,14 +36,20 @@ export interface CheckinCaller {
   timeZone?: string;
 }
 
-// Enough for most streaks in one read; longer ones page on.
-const PAGE = 32;
+/** Enough for most streaks in one read; a longer one is read on in pages four times larger each time. */
+const FIRST_PAGE = 32;
+const PAGE_GROWTH = 4;
 
 /** A YYYY-MM-DD day moved by whole days. */
 export function shiftDay(day: string, by: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + by);
   return date.toISOString().slice(0, 10);
+}
+
+/** Days since 1970-01-01 of a YYYY-MM-DD day: a streak steps through whole numbers, not dates (a long one took milliseconds). */
+function dayNumber(day: string): number {
+  return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
 }
 
 /** Points for the nth consecutive day: the base, plus the bonus on every STREAK_BONUS_EVERY-th day. */
@@ -67,21 +73,22 @@ async function listCheckinDays(db: Db, userId: string, limit: number, beforeDay:
 
 /** The streak ending today or yesterday, read newest first from the user's check-in days. */
 async function readStreak(db: Db, userId: string, today: string) {
-  const yesterday = shiftDay(today, -1);
+  const todayNumber = dayNumber(today);
   let days = 0;
   let checkedInToday = false;
-  let expected = today;
+  let expected = todayNumber;
   let cursor = shiftDay(today, 1);
-  for (;;) {
-    const page = await listCheckinDays(db, userId, PAGE, cursor);
+  for (let limit = FIRST_PAGE; ; limit *= PAGE_GROWTH) {
+    const page = await listCheckinDays(db, userId, limit, cursor);
     for (const day of page) {
-      if (days === 0 && day === today) checkedInToday = true;
+      const number = dayNumber(day);
+      if (days === 0 && number === todayNumber) checkedInToday = true;
       // Without a check-in today, the streak may still end yesterday.
-      else if (!(day === expected || (days === 0 && day === yesterday))) return { days, checkedInToday };
+      else if (!(number === expected || (days === 0 && number === todayNumber - 1))) return { days, checkedInToday };
       days += 1;
-      expected = shiftDay(day, -1);
+      expected = number - 1;
     }
-    if (page.length < PAGE) return { days, checkedInToday };
+    if (page.length < limit) return { days, checkedInToday };
     cursor = page.at(-1)!;
   }
 }

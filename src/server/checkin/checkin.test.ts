@@ -127,6 +127,13 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     expect((await (await get(token)).json()).data).toEqual({ days: 41, eligibleForCheckin: false });
   });
 
+  it('counts a season-long streak over pages of growing size, and stops at its first gap', async () => {
+    const { token, userId } = await newUser('checkin-season');
+    // 170 days up to yesterday (reads of 32, then 128, then more), a missed day, then 29 older ones.
+    await checkedInOn(userId, Array.from({ length: 200 }, (_, i) => shiftDay(today(), i - 200)).filter((day) => day !== shiftDay(today(), -171)));
+    expect((await (await get(token)).json()).data).toEqual({ days: 170, eligibleForCheckin: true });
+  });
+
   it("follows the organization's time zone across days, and a skipped day breaks the streak", async () => {
     expect(timeZone).toBe('Europe/London');
     const { userId } = await newUser('checkin-clock');
