@@ -7,7 +7,7 @@
 // see the same machine load. BENCH_ITERATIONS (default 3000) page loads per version and page, in 5 rounds of
 // which the best counts, after as many of warm-up; BENCH_VERBOSE=1 lists the statements.
 import { runScript } from '../perf/cleanup.ts';
-import { caller, newSupporter, openTree, type Call, type Tree } from './api-tree.ts';
+import { caller, checkedInBefore, newSupporter, openTree, type Call, type Tree } from './api-tree.ts';
 import type { CallerCache } from '../../src/server/env.ts';
 
 const ITERATIONS = Number(process.env['BENCH_ITERATIONS'] ?? 3000);
@@ -28,9 +28,13 @@ async function loadPage(call: Call, page: Page): Promise<void> {
   for (const step of page.steps) await Promise.all(step.map(async (path) => read(await call(path, cache), path)));
 }
 
-/** A supporter with some history: checked in, voted in a poll, one quiz question answered; a birthday (not today) when asked. */
-async function prepare(tree: Tree, name: string, birthday: boolean): Promise<{ token: string; pollId: string }> {
-  const token = await newSupporter(tree, name);
+/**
+ * A supporter with some history: checked in (today, and `streak` days before), voted in a poll, one quiz
+ * question answered; a birthday (not today) when asked.
+ */
+async function prepare(tree: Tree, name: string, birthday: boolean, streak = 0): Promise<{ token: string; pollId: string }> {
+  const { id, token } = await newSupporter(tree, name);
+  await checkedInBefore(tree, id, streak);
   const call = caller(tree.app, token);
   const send = (path: string, body: unknown, method = 'POST') => call(path, undefined, { method, body: JSON.stringify(body) }).then((r) => read(r, path));
   type Listed = { challengeId: string; subtype: string; open: boolean; challengeType: { questions: Array<{ questionId: string }> } | null };
@@ -47,9 +51,11 @@ async function prepare(tree: Tree, name: string, birthday: boolean): Promise<{ t
 async function pagesOf(tree: Tree): Promise<Page[]> {
   const plain = await prepare(tree, 'plain', false);
   const birthday = await prepare(tree, 'birthday', true);
+  const daily = await prepare(tree, 'daily', false, 99);
   return [
     { name: '/dashboard', steps: [['user/me'], ['checkin', 'challenge']], token: plain.token },
     { name: '/dashboard (birthday on profile)', steps: [['user/me'], ['checkin', 'challenge']], token: birthday.token },
+    { name: '/dashboard (100-day check-in streak)', steps: [['user/me'], ['checkin', 'challenge']], token: daily.token },
     { name: '/challenges', steps: [['user/me'], ['challenge']], token: plain.token },
     { name: '/challenges/poll/:id', steps: [['user/me'], [`challenge/${plain.pollId}`]], token: plain.token },
     // Each endpoint alone, with one cache for all the loads: the caller is looked up once, not timed.

@@ -17,9 +17,9 @@ type Modules = Awaited<ReturnType<typeof importModules>>;
 
 async function importModules(root: string) {
   const load = (path: string) => import(pathToFileURL(join(root, 'src/server', path)).href);
-  const [app, connection, migrate, seed, mail, secrets, sessions, sessionService, users] = await Promise.all([
+  const [app, connection, migrate, seed, mail, secrets, sessions, sessionService, users, ledger, age] = await Promise.all([
     'app.ts', 'db/connection.ts', 'db/migrate.ts', 'db/seed.ts', 'mail/mailer.ts', 'auth/secrets.ts',
-    'session/session.repository.ts', 'session/session.service.ts', 'users/user.repository.ts',
+    'session/session.repository.ts', 'session/session.service.ts', 'users/user.repository.ts', 'ledger/ledger.ts', 'users/age.ts',
   ].map(load));
   return {
     createApp: app.createApp as (deps: Parameters<typeof import('../../src/server/app.ts').createApp>[0]) => App,
@@ -32,6 +32,8 @@ async function importModules(root: string) {
     insertSession: sessions.insertSession as typeof import('../../src/server/session/session.repository.ts').insertSession,
     sessionTtlMs: sessionService.SESSION_TTL_MS as number,
     insertUser: users.insertUser as typeof import('../../src/server/users/user.repository.ts').insertUser,
+    award: ledger.award as typeof import('../../src/server/ledger/ledger.ts').award,
+    dateInTimeZone: age.dateInTimeZone as typeof import('../../src/server/users/age.ts').dateInTimeZone,
   };
 }
 
@@ -104,7 +106,7 @@ async function newSchema(modules: Modules, url: string, cleanups: Array<() => un
 }
 
 /** A user and a live session written directly: signing in is not what is measured. */
-export async function newSupporter(tree: Tree, name: string): Promise<string> {
+export async function newSupporter(tree: Tree, name: string): Promise<{ id: string; token: string }> {
   const { db, modules } = tree;
   const organization = await db.selectFrom('organizations').select('id').executeTakeFirstOrThrow();
   const now = new Date();
@@ -115,7 +117,17 @@ export async function newSupporter(tree: Tree, name: string): Promise<string> {
     id: randomUUID(), token_hash: modules.hashToken(token), user_id: id,
     created_at: now.toISOString(), expires_at: new Date(now.getTime() + modules.sessionTtlMs).toISOString(),
   });
-  return token;
+  return { id, token };
+}
+
+/** Check-ins on the `days` days before today (the organization's), through the ledger as a check-in writes them. */
+export async function checkedInBefore(tree: Tree, userId: string, days: number): Promise<void> {
+  const { time_zone: timeZone } = await tree.db.selectFrom('organizations').select('time_zone').executeTakeFirstOrThrow();
+  const today = new Date(`${tree.modules.dateInTimeZone(new Date(), timeZone)}T12:00:00Z`);
+  for (let n = 1; n <= days; n += 1) {
+    const day = new Date(today.getTime() - n * 86_400_000).toISOString().slice(0, 10);
+    await tree.modules.award(tree.db, { userId, amount: 10, kind: 'checkin', reference: day, idempotencyKey: `checkin:${day}` });
+  }
 }
 
 export type Call = (path: string, cache?: CallerCache, init?: RequestInit) => Promise<Response>;
