@@ -107,12 +107,15 @@ export async function insertResponse(db: Db, row: ChallengeResponseTable): Promi
   await db.insertInto('challenge_responses').values(row).execute();
 }
 
+// A poll page shows the shares once voted: built and compiled once (../db/prepared.ts).
+const votes = prepared((db, challengeId: string) => db.selectFrom('challenge_responses')
+  .select(['response_index', (eb) => eb.fn.countAll().as('votes')])
+  .where('challenge_id', '=', challengeId).where('response_index', 'is not', null)
+  .groupBy('response_index'));
+
 /** Votes per option index. */
 export async function countVotes(db: Db, challengeId: string): Promise<Map<number, number>> {
-  const rows = await db.selectFrom('challenge_responses')
-    .select(['response_index', (eb) => eb.fn.countAll().as('votes')])
-    .where('challenge_id', '=', challengeId).where('response_index', 'is not', null)
-    .groupBy('response_index').execute();
+  const rows = await votes.all(db, challengeId);
   return new Map(rows.map((r) => [Number(r.response_index), Number(r.votes)]));
 }
 
