@@ -35,12 +35,39 @@ export function openNodeSqlite(path: string): SqliteDatabase {
 const STATEMENT_CACHE_SIZE = 500;
 
 function wrap(statement: StatementSync): SqliteStatement {
+  const columns = statement.columns().map((column) => column.name);
+  if (columns.length === 0) {
+    return {
+      reader: false,
+      all: (parameters) => statement.all(...toSqlite(parameters)),
+      run: (parameters) => statement.run(...toSqlite(parameters)),
+      iterate: (parameters) => statement.iterate(...toSqlite(parameters)),
+    };
+  }
+  // node:sqlite builds each row object property by property, which cost more than running the query
+  // (a fifth of a signed-in page's API time): it hands back arrays instead, made into rows here.
+  statement.setReturnArrays(true);
+  const toRow = rowMaker(columns);
   return {
-    reader: statement.columns().length > 0,
-    all: (parameters) => statement.all(...toSqlite(parameters)),
+    reader: true,
+    all: (parameters) => (statement.all(...toSqlite(parameters)) as unknown as unknown[][]).map(toRow),
     run: (parameters) => statement.run(...toSqlite(parameters)),
-    iterate: (parameters) => statement.iterate(...toSqlite(parameters)),
+    iterate: (parameters) => rowsOf(statement.iterate(...toSqlite(parameters)) as unknown as Iterator<unknown[]>, toRow),
   };
+}
+
+/**
+ * A function making a row object from a row array, written as one object literal so V8 builds every row
+ * from one template. Column names come from the SQL Kysely compiled from our code, and go in quoted, as
+ * computed keys: every name is an own property, as node:sqlite's own rows have them, `__proto__` included.
+ */
+function rowMaker(columns: string[]): (values: unknown[]) => unknown {
+  const fields = columns.map((name, index) => `[${JSON.stringify(name)}]: values[${index}]`);
+  return new Function('values', `return { ${fields.join(', ')} };`) as (values: unknown[]) => unknown;
+}
+
+function* rowsOf(rows: Iterator<unknown[]>, toRow: (values: unknown[]) => unknown): IterableIterator<unknown> {
+  for (let next = rows.next(); !next.done; next = rows.next()) yield toRow(next.value);
 }
 
 // node:sqlite refuses booleans and Dates; store them the way the schema does (0/1, ISO text).
