@@ -10,7 +10,8 @@ import { startStockAstro } from './stock-astro.ts';
 
 /** Bounded load on loopback: enough to compare, short enough for every run. */
 const LOAD = { connections: 10, duration: 5 };
-const WARM_UP = { connections: 10, duration: 1 };
+// Long enough for the JIT to settle: a signed-in page costs a quarter more CPU in its first seconds.
+const WARM_UP = { connections: 10, duration: 3 };
 
 export interface PageThroughput {
   label: string;
