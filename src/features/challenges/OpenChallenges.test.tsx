@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LiveOpenChallenges } from './LiveOpenChallenges.tsx';
 import { DEFAULT_POINT_TERMS } from '~/components/ui/points-label.ts';
 import type { Challenge } from './challenges.api.ts';
 import { ChallengeCard } from './ChallengeCard.tsx';
@@ -11,7 +12,7 @@ const item = (id: string, over: Partial<ChallengeSummary> = {}): ChallengeSummar
   challengeId: id, type: 'poll', subtype: 'poll', title: `Poll ${id}`, description: `About ${id}`, value: 15, open: true, ...over,
 });
 const render = (initial: ChallengeSummary[]) =>
-  renderToStaticMarkup(<OpenChallenges initial={initial} terms={DEFAULT_POINT_TERMS} underage={false} locale="en" />);
+  renderToStaticMarkup(<OpenChallenges challenges={initial} terms={DEFAULT_POINT_TERMS} underage={false} locale="en" />);
 const titles = (html: string) => [...html.matchAll(/>(Poll \w+|Quiz \w+)</g)].map((m) => m[1]);
 
 afterEach(() => $challenges.set(null));
@@ -32,13 +33,15 @@ describe('OpenChallenges', () => {
     expect(render([])).toBe('<p class="mt-2 text-muted">No open challenges right now. Check back soon.</p>');
   });
 
-  it('renders the server props until the store is loaded, then follows the store', () => {
-    const initial = [item('a'), item('b')];
-    const fromProps = render(initial);
-    $challenges.set(initial);
-    expect(render(initial)).toBe(fromProps);
+  it("on a signed-in dashboard, shows the server's list (its slot) until the hourly refresh brings a new one", () => {
+    const live = () => renderToStaticMarkup(
+      <LiveOpenChallenges terms={DEFAULT_POINT_TERMS} underage={false} locale="en">
+        <OpenChallenges challenges={[item('a'), item('b')]} terms={DEFAULT_POINT_TERMS} underage={false} locale="en" />
+      </LiveOpenChallenges>,
+    );
+    expect(live()).toBe(render([item('a'), item('b')]));
     $challenges.set([item('a', { open: false }), item('b'), item('c')]);
-    expect(titles(render(initial))).toEqual(['Poll b', 'Poll c']);
+    expect(titles(live())).toEqual(['Poll b', 'Poll c']);
   });
 });
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '~/lib/api/client.ts';
 import { refreshLists } from '~/lib/session/hourly-refresh.ts';
 import type { ChallengeSummary } from './open-challenges.ts';
-import { $challenges, loadChallenges, refreshChallenges } from './challenges.store.ts';
+import { $challenges, refreshChallenges } from './challenges.store.ts';
 
 const item = (id: string, closed = false): ChallengeSummary => ({
   challengeId: id, type: 'poll', subtype: 'poll', title: id, description: '', value: 10, open: !closed,
@@ -27,15 +27,7 @@ afterEach(() => {
 });
 
 describe('challenge store', () => {
-  it('fetches nothing while no page has loaded it', async () => {
-    const { api, calls } = challengeApi([item('a')]);
-    await refreshChallenges(api);
-    expect(calls).toEqual([]);
-    expect($challenges.get()).toBeNull();
-  });
-
   it('replaces the list with the fetched one, trimmed to summaries', async () => {
-    loadChallenges([item('a')]);
     const { api, calls } = challengeApi([{ ...item('b'), hint: 'h', options: [] }, item('a', true)]);
     await refreshChallenges(api);
     expect(calls).toEqual(['/api/challenge']);
@@ -43,15 +35,9 @@ describe('challenge store', () => {
   });
 
   it('keeps the list when the call fails', async () => {
-    loadChallenges([item('a')]);
+    $challenges.set([item('a')]);
     const { api } = challengeApi([], 500);
     await expect(refreshChallenges(api)).rejects.toThrow();
-    expect($challenges.get()).toEqual([item('a')]);
-  });
-
-  it('is seeded by a page only once: a fresher list is kept', () => {
-    loadChallenges([item('a')]);
-    loadChallenges([item('old')]);
     expect($challenges.get()).toEqual([item('a')]);
   });
 
@@ -60,8 +46,10 @@ describe('challenge store', () => {
     try {
       vi.stubGlobal('window', {});
       const { api, calls } = challengeApi([item('b')]);
+      // Nobody follows the list yet: the round leaves it alone.
+      await refreshLists(api);
+      expect(calls).toEqual([]);
       const unlisten = $challenges.listen(() => {});
-      loadChallenges([item('a')]);
       await refreshLists(api);
       expect(calls).toEqual(['/api/challenge']);
       expect($challenges.get()).toEqual([item('b')]);

@@ -5,12 +5,11 @@ import { listChallenges } from './challenges.api.ts';
 import { summarize, type ChallengeSummary } from './open-challenges.ts';
 
 /**
- * The challenge list (GET /challenge, newest first), as summaries. `null` until a page loads it:
- * only pages that show challenges pay for the hourly refetch. A page may seed it with just the
- * open challenges, since a closed one (answered or expired, as the server says) never reopens.
- * Browser-only: written by islands' effects and the hourly refresh, never during server rendering,
- * where one module-level store would be shared by every request. Sign-out is a full page load
- * (pages/logout.ts), which drops this store with every other one: there is nothing to reset by hand.
+ * The challenge list (GET /challenge, newest first), as summaries, once the hourly refresh has fetched it;
+ * `null` until then (the page shows the list the server rendered). Only pages whose islands follow it pay
+ * for the refetch. Browser-only: written by the hourly refresh, never during server rendering, where one
+ * module-level store would be shared by every request. Sign-out is a full page load (pages/logout.ts),
+ * which drops this store with every other one: there is nothing to reset by hand.
  */
 export const $challenges = atom<readonly ChallengeSummary[] | null>(null);
 
@@ -21,13 +20,7 @@ onMount($challenges, () => {
   return refreshEveryHour(refreshChallenges);
 });
 
-/** Seeds the store with what the page rendered, unless a fresher list is already there. */
-export function loadChallenges(list: readonly ChallengeSummary[]): void {
-  if ($challenges.get() === null) $challenges.set(list);
-}
-
-/** Fetches the list again, only if some page has loaded it. On failure it throws and the list stays as it was. */
+/** Fetches the list again (it runs only while an island follows the store). On failure it throws and the list stays as it was. */
 export async function refreshChallenges(api: ApiClient): Promise<void> {
-  if ($challenges.get() === null) return;
   $challenges.set((await listChallenges(api)).map(summarize));
 }
