@@ -56,7 +56,10 @@ test('npm start serves an empty data folder, stops cleanly on SIGTERM and keeps 
     const url = `file:${join(folder, 'terrace.db')}`;
     const first = await start(url, APP_PORT + 5);
     const token = await organizationToken(first.base);
-    expect(await (await fetch(`${first.base}/`)).text()).toContain('Terrace FC');
+    const home = await fetch(`${first.base}/`);
+    // The server's own account of a failure is the fastest way to its cause.
+    expect(await home.text(), first.output()).toContain('Terrace FC');
+    expect(home.status).toBe(200);
     expect(first.output()).toContain('seeded the demo organization');
     expect(await stop(first)).toBe(0);
     expect(first.output()).toContain('"signal":"SIGTERM","msg":"finishing requests in flight');
