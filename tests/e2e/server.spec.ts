@@ -16,6 +16,9 @@ interface Running {
 }
 
 async function start(databaseUrl: string, port: number, env: Record<string, string> = {}): Promise<Running> {
+  // A server left running on the port (another run's) would answer in this one's place.
+  const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false);
+  if (taken) throw new Error(`port ${port} is already in use: stop what listens there (or set E2E_PORT)`);
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
