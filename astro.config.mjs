@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './src/server/http/precompress.ts';
+import { reactRendererTag } from './src/build/react-renderer-tag.ts';
 import { PAGE_CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
 import { UPLOAD_LIMIT } from './src/server/http/limits.ts';
 
@@ -31,5 +32,5 @@ export default defineConfig({
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },
-  vite: { plugins: [tailwindcss()] },
+  vite: { plugins: [tailwindcss(), reactRendererTag()] },
 });
