@@ -61,9 +61,10 @@ export async function startServer(port: number, smtpUrl: string, options: Server
   const dataDir = mkdtempSync(join(tmpdir(), 'terrace-perf-'));
   const child = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
     cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel ties the server's life to this process (scripts/start.ts, TERRACE_STOP_WITH_PARENT).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: {
-      ...process.env, NODE_ENV: 'production', APP_SECRET: randomBytes(32).toString('hex'), SMTP_URL: smtpUrl,
+      ...process.env, TERRACE_STOP_WITH_PARENT: '1', NODE_ENV: 'production', APP_SECRET: randomBytes(32).toString('hex'), SMTP_URL: smtpUrl,
       // The origin the clients use, so links and the same-origin check agree with them.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: options.databaseUrl ?? `file:${join(dataDir, 'perf.db')}`,

@@ -119,3 +119,25 @@ test('with API_ORIGIN set, pages read their data from that other API', async () 
     rmSync(folder, { recursive: true, force: true });
   }
 });
+
+test("a script's server stops when the script dies, even by SIGKILL, and frees its port", async () => {
+  test.setTimeout(90_000);
+  const port = APP_PORT + 9;
+  // A script (as npm run perf is) starting the server through scripts/perf/server.ts, then killed.
+  const script = spawn(process.execPath, ['--input-type=module', '-e', `
+    import { startServer } from './scripts/perf/server.ts';
+    const server = await startServer(${port}, 'smtp://127.0.0.1:9');
+    console.log('serving ' + server.origin);
+    setInterval(() => {}, 1000);
+  `], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let printed = '';
+  await new Promise<void>((resolve, reject) => {
+    script.stdout!.on('data', (chunk) => { printed += chunk; if (printed.includes('serving')) resolve(); });
+    script.once('exit', () => reject(new Error(`the script ended early: ${printed}`)));
+  });
+  const health = () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+  expect(await health()).toBe(true);
+  script.kill('SIGKILL');
+  await expect.poll(health, { timeout: 20_000 }).toBe(false);
+});
+
