@@ -32,8 +32,6 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Pause before the one retry, in ms. */
   retryDelay?: number;
-  /** ky's per-call timeout (10 s by default); `false` for the in-process API, which has no network to wait on. */
-  timeout?: number | false;
   /** Where failures are logged; the console by default. */
   logger?: Pick<Console, 'error' | 'warn'>;
 }
@@ -54,7 +52,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     prefix: options.prefix,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     credentials: 'same-origin',
-    ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     retry: {
       ...RETRY,

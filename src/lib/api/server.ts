@@ -34,8 +34,8 @@ export function createServerApi(sessionToken?: string): ApiClient {
     organizationKey: config.PUBLIC_ORG_KEY,
     sessionToken,
     logger: consoleLog,
-    // In process there is no network to wait on: no timer per call.
-    ...(config.API_ORIGIN ? {} : { fetch: inProcess, timeout: false }),
+    // ky's 10-second timeout stays on in process too: a stalled database must not hold a page forever.
+    ...(config.API_ORIGIN ? {} : { fetch: inProcess }),
   });
 }
 
