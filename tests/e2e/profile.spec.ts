@@ -40,6 +40,9 @@ test.describe('the profile', () => {
     await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile/edit');
     await hydrated(page, '[role=switch]');
     expect(await seriousViolations(page)).toEqual([]);
+    // A long address wraps on a narrow phone instead of widening the page.
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
   test('hides points and the edit link from an under-18 supporter', async ({ page }) => {
