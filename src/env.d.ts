@@ -9,6 +9,8 @@ declare namespace App {
     user: import('~/lib/session/session.server.ts').SessionUser | null;
     locale: import('~/lib/i18n/locales.ts').Locale;
     t: import('~/lib/i18n/translate.ts').Translate;
+    /** The page language's messages: islands get the keys they use (`pickMessages`). */
+    messages: import('~/lib/i18n/translate.ts').Messages;
     /** A toast raised by the previous page (flash cookie), shown once by the Toaster. */
     flash: import('~/lib/toast/flash.ts').FlashToast | undefined;
     /** Set by the guards when a route is unknown, or (with `path`) when its segments fail validation. */

@@ -52,11 +52,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   locals.locale = negotiateLocale(cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'));
-  locals.t = translator(await loadMessages(locals.locale));
+  locals.messages = await loadMessages(locals.locale);
+  locals.t = translator(locals.messages, locals.locale);
   const api = createServerApi(readSessionCookie(cookies));
   locals.api = api;
   locals.organization = await loadOrganization(api);
-  locals.terms = pointTermsOf(locals.organization.settings);
+  locals.terms = pointTermsOf(locals.organization.settings, {
+    pointTerm: locals.t('points.term', { count: 1 }), pointsTerm: locals.t('points.term', { count: 2 }),
+  });
   locals.user = await loadSessionUser(api);
   // A token the server no longer knows (signed out elsewhere, expired) is dropped.
   if (!locals.user && api.hasSession) clearSessionCookie(cookies);

@@ -1,8 +1,9 @@
 import type { Locale } from './locales.ts';
-import type { MessageKey, Messages } from './messages/en.ts';
+import type { MessageId, MessageKey, Messages } from './messages/en.ts';
 
-export type { MessageKey, Messages };
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+export type { MessageId, MessageKey, Messages };
+export type MessageParams = Record<string, string | number>;
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 // One file per locale, loaded only when that locale is asked for.
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
@@ -22,8 +23,44 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return messages;
 }
 
-/** `t('error.invalidRoute', { path })` → the message with `{path}` filled in. */
-export function translator(messages: Messages): Translate {
-  return (key, params = {}) =>
-    messages[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+/**
+ * `t('error.invalidRoute', { path })` → the message with `{path}` filled in. With a numeric `count`,
+ * a key that has plural variants picks one by the locale's plural rules (`key_one`, `key_other`, and
+ * `key_many`… where a language has them, else `key_other`). A message set may be a subset (an island
+ * gets only the keys it uses); a key it lacks comes back as the key itself, which tests catch.
+ */
+export function translator(messages: Partial<Messages>, locale: Locale | string = 'en'): Translate {
+  const table = messages as Record<string, string | undefined>;
+  return (key, params = {}) => {
+    const count = params['count'];
+    const text = (typeof count === 'number'
+      ? table[`${key}_${pluralCategory(locale, count)}`] ?? table[`${key}_other`]
+      : undefined) ?? table[key] ?? key;
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  };
+}
+
+type WithPrefix<P extends string> = Extract<MessageId, `${P}${string}`>;
+
+/**
+ * The messages an island needs, picked by key prefix (`pickMessages(messages, 'checkin.', 'points.')`):
+ * an island's props carry only its own words, in the page's language.
+ */
+export function pickMessages<P extends string>(messages: Messages, ...prefixes: P[]): Pick<Messages, WithPrefix<P>> {
+  const picked: Partial<Messages> = {};
+  for (const id of Object.keys(messages) as MessageId[]) {
+    if (prefixes.some((prefix) => id.startsWith(prefix))) picked[id] = messages[id];
+  }
+  return picked as Pick<Messages, WithPrefix<P>>;
 }

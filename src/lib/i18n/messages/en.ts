@@ -1,29 +1,24 @@
-// English: the source of every message key. Other locales must define the same keys.
-const en = {
-  'shell.skipToContent': 'Skip to content',
-  'shell.mainNavigation': 'Main',
-  'tabs.dashboard': 'Home',
-  'tabs.challenges': 'Challenges',
-  'tabs.media': 'Media',
-  'tabs.sweepstakes': 'Sweepstakes',
-  'tabs.profile': 'Profile',
-  'error.title': 'Sorry, this page cannot be found',
-  'error.goBackHome': 'Go back home',
-  'error.notFound': 'Page not found',
-  'error.invalidRoute': 'Page Not Found: {path}',
-  'error.serverError': 'Something went wrong',
-  'toast.region': 'Notifications',
-  'common.close': 'Close',
-  'birthday.title': 'Happy Birthday',
-  'birthday.bonus': 'Here is a birthday bonus from all of us.',
-  'profile.birthdayHint': 'Once set, you can change your birthday one time.',
-  'profile.birthdayLocked': 'Your birthday has already been changed once. To correct it, contact the club.',
-  'language.label': 'Language',
-  'language.en': 'English',
-  'language.es': 'Español',
-  'language.save': 'Change language',
-} as const;
+// English: the source of every message key, one file per area of the app (./en/*.ts), so features
+// add their words without touching each other's. Other locales must define the same keys.
+import common from './en/common.ts';
+import nav from './en/nav.ts';
+import identity from './en/identity.ts';
+import signin from './en/signin.ts';
+import account from './en/account.ts';
+import mail from './en/mail.ts';
+import dashboard from './en/dashboard.ts';
+import profile from './en/profile.ts';
+import challenges from './en/challenges.ts';
+import quiz from './en/quiz.ts';
+import media from './en/media.ts';
+import api from './en/api.ts';
 
-export type MessageKey = keyof typeof en;
-export type Messages = Record<MessageKey, string>;
+const en = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api };
+
+/** Every key of the message files, plural variants included (`points.term_one`, `points.term_other`). */
+export type MessageId = keyof typeof en;
+export type Messages = Record<MessageId, string>;
+type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+/** A key as code uses it: `t('points.term', { count })` picks `points.term_one` or `points.term_other`. */
+export type MessageKey = MessageId extends infer K ? (K extends `${infer Base}_${PluralCategory}` ? Base : K) : never;
 export default en satisfies Messages;
