@@ -1,0 +1,41 @@
+// The server half of a form that works without JavaScript: a page reads its own POST, makes the same
+// feature API call the island makes (so it works with API_ORIGIN too), then redirects (303) with a
+// flash toast, so Reload never sends the form twice. The middleware has already refused a
+// cross-origin POST.
+import type { AstroGlobal } from 'astro';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '~/lib/api/client.ts';
+import { setFlashToast } from '~/lib/toast/flash.server.ts';
+import type { FlashToast } from '~/lib/toast/flash.ts';
+
+/** The name of the hidden field that carries a form's idempotency key. */
+export const FORM_KEY_FIELD = 'idempotencyKey';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A key for the form being rendered: a second submit of the same page (a double tap) replays the first answer. */
+export function newFormKey(): string {
+  return newIdempotencyKey();
+}
+
+/** The posted form, or undefined for a GET or a body that is not a form. */
+export async function readPostedForm(astro: Pick<AstroGlobal, 'request'>): Promise<FormData | undefined> {
+  if (astro.request.method !== 'POST') return undefined;
+  return astro.request.formData().catch(() => undefined);
+}
+
+/** A posted text field, trimmed; '' when absent or a file. */
+export function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Headers for the API call: the form's own key when it sent a valid one, else a fresh one. */
+export function idempotencyHeaders(form: FormData): Record<string, string> {
+  const key = field(form, FORM_KEY_FIELD);
+  return { [IDEMPOTENCY_HEADER]: UUID.test(key) ? key : newIdempotencyKey() };
+}
+
+/** After a successful post: the toast on the next page, and a 303 to `to` (by default the same page). */
+export function redirectAfterPost(astro: Pick<AstroGlobal, 'cookies' | 'redirect' | 'url'>, toast: FlashToast, to?: string): Response {
+  setFlashToast(astro.cookies, toast);
+  return astro.redirect(to ?? astro.url.pathname + astro.url.search, 303);
+}
