@@ -9,6 +9,11 @@ import type { ProfilePatch } from '~/server/users/profile.schema.ts';
 
 export type { ConsentChange, MediaUpload, ProfilePatch, UserConsent };
 
+/** A form post passes its own idempotency key, so a second submit replays the first answer. */
+export interface CallOptions {
+  headers?: Record<string, string>;
+}
+
 /**
  * PATCH /user/me. Spec: a profile update succeeds only on status 201: the updated user then, else
  * undefined. A refusal (422 with a message per field, 403) is thrown.
@@ -29,13 +34,15 @@ export function listConsents(api: ApiClient): Promise<UserConsent[]> {
 }
 
 /** PATCH /consent/user/{id}: gives (1) or withdraws (0) one consent. */
-export function setConsent(api: ApiClient, id: string, change: ConsentChange): Promise<UserConsent> {
-  return dataOf<UserConsent>(api.http.patch(`consent/user/${encodeURIComponent(id)}`, { json: change }));
+export function setConsent(api: ApiClient, id: string, change: ConsentChange, options: CallOptions = {}): Promise<UserConsent> {
+  return dataOf<UserConsent>(api.http.patch(`consent/user/${encodeURIComponent(id)}`, { json: change, headers: options.headers ?? {} }));
 }
 
 /** POST /media: the image's bytes as the body; a large photo on a slow line gets a minute. */
-export function uploadMedia(api: ApiClient, file: Blob): Promise<MediaUpload> {
-  return dataOf<MediaUpload>(api.http.post('media', { body: file, headers: { 'Content-Type': file.type }, timeout: 60_000 }));
+export function uploadMedia(api: ApiClient, file: Blob, options: CallOptions = {}): Promise<MediaUpload> {
+  return dataOf<MediaUpload>(api.http.post('media', {
+    body: file, headers: { ...options.headers, 'Content-Type': file.type }, timeout: 60_000,
+  }));
 }
 
 /** POST /media/set-avatar: makes an upload the user's avatar; answers the user with the new avatarUrl. */
