@@ -1,5 +1,5 @@
 import { dataOf } from '~/lib/api/answer.ts';
-import type { ApiClient } from '~/lib/api/client.ts';
+import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
 import type { User } from '~/lib/session/session.api.ts';
 
 // The API's own shapes (type-only imports: no server code reaches the browser).
@@ -8,11 +8,6 @@ import type { MediaUpload } from '~/server/media/media.routes.ts';
 import type { ProfilePatch } from '~/server/users/profile.schema.ts';
 
 export type { ConsentChange, MediaUpload, ProfilePatch, UserConsent };
-
-/** A form post passes its own idempotency key, so a second submit replays the first answer. */
-export interface CallOptions {
-  headers?: Record<string, string>;
-}
 
 /**
  * PATCH /user/me. Spec: a profile update succeeds only on status 201: the updated user then, else
