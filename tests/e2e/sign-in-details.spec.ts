@@ -40,7 +40,7 @@ test.describe('sign-in details, without JavaScript', () => {
 
     const second = codeIn((await sendNewCode(page, email, first, 'Send a new code')).subject);
     await expect(page).toHaveURL(/\/login\/verify-email\?email=[^&]+&resent=1$/);
-    await expect(page.getByRole('status')).toHaveText(`We sent a new code to ${email}. Codes from earlier e-mails no longer work.`);
+    await expect(page.getByRole('status')).toHaveText(`We sent a new code to ${email}. It works for 10 minutes; codes from earlier e-mails no longer work.`);
     await expect(page.getByText(email, { exact: true })).toBeVisible();
 
     await page.getByLabel('Code').fill(first);
@@ -83,7 +83,7 @@ test.describe('signing in in Spanish', () => {
 
     const again = await sendNewCode(page, email, first, 'Enviar un código nuevo');
     expect(again.subject).toMatch(/^Tu código para entrar en Terrace FC: \d{6}$/);
-    await expect(page.getByRole('status')).toHaveText(`Te hemos enviado un código nuevo a ${email}. Los códigos de correos anteriores ya no sirven.`);
+    await expect(page.getByRole('status')).toHaveText(`Te hemos enviado un código nuevo a ${email}. Es válido durante 10 minutos; los de correos anteriores ya no sirven.`);
     await page.getByLabel('Código').fill(first);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page.getByRole('alert')).toHaveText('Este código se ha sustituido por otro más reciente. Usa el del último correo.');

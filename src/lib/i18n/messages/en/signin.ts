@@ -8,11 +8,11 @@ export default {
   'signin.login.intro': 'Enter your e-mail address. We will send you a 6-digit code: no password needed.',
   'signin.login.send': 'Send me a code',
   'signin.verify.title': 'Check your e-mail',
-  // {email} is shown in bold: the page splits the sentence around it.
+  // In sentTo and resent, {email} is shown in bold: the page splits the sentence around it.
   'signin.verify.sentTo': 'We sent a 6-digit code to {email}. It works once, for 10 minutes.',
   'signin.verify.askAddress': 'Enter your e-mail address and the 6-digit code we sent you.',
   'signin.verify.submit': 'Sign in',
-  'signin.verify.resent': 'We sent a new code to {email}. Codes from earlier e-mails no longer work.',
+  'signin.verify.resent': 'We sent a new code to {email}. It works for 10 minutes; codes from earlier e-mails no longer work.',
   'signin.verify.helpTitle': 'No e-mail?',
   'signin.verify.helpText': 'It can take a minute, and it may be in your spam folder.',
   'signin.verify.resend': 'Send a new code',

@@ -12,7 +12,7 @@ const es: Record<keyof typeof en, string> = {
   'signin.verify.sentTo': 'Hemos enviado un código de 6 cifras a {email}. Sirve una sola vez durante 10 minutos.',
   'signin.verify.askAddress': 'Escribe tu correo electrónico y el código de 6 cifras que te hemos enviado.',
   'signin.verify.submit': 'Iniciar sesión',
-  'signin.verify.resent': 'Te hemos enviado un código nuevo a {email}. Los códigos de correos anteriores ya no sirven.',
+  'signin.verify.resent': 'Te hemos enviado un código nuevo a {email}. Es válido durante 10 minutos; los de correos anteriores ya no sirven.',
   'signin.verify.helpTitle': '¿No te ha llegado?',
   'signin.verify.helpText': 'Puede tardar un minuto, y quizá esté en la carpeta de spam.',
   'signin.verify.resend': 'Enviar un código nuevo',
