@@ -32,7 +32,7 @@ test.describe('the profile', () => {
     await setProfile(page, { firstName: 'Ana', lastName: 'García' });
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Ana García' })).toBeVisible();
-    await expect(page.getByText('Rank P10')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Rank P10')).toBeVisible();
     await expect(page.getByText('0 points', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('100 more points to reach P9')).toBeVisible();
     await expect(page.getByRole('img', { name: 'No profile photo yet' })).toHaveText('AG');
@@ -54,7 +54,7 @@ test.describe('the profile', () => {
     await setProfile(page, { firstName: 'Leo', birthday: birthday.toISOString().slice(0, 10) });
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Leo' })).toBeVisible();
-    await expect(page.getByText('Rank P10')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Rank P10')).toBeVisible();
     await expect(page.getByText(/points/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
   });
