@@ -2,8 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { PLAYLISTS } from '../../src/features/media/playlists.ts';
 import en from '../../src/lib/i18n/messages/en.ts';
+import { translator } from '../../src/lib/i18n/translate.ts';
 import { signInOnboarded } from './support/sign-in.ts';
 import { BASE_URL } from './support/ports.ts';
+
+const english = translator(en, 'en');
 
 // Issue 12, points 2 and 4: the Media and Sweepstakes tabs, with nothing in them yet, say what will come
 // and offer the next thing to do, in the supporter's language; unknown ids are the spec's 404.
@@ -56,7 +59,7 @@ test.describe('playlists', () => {
     for (const playlist of PLAYLISTS) {
       const response = await page.goto(`/media/playlists/${playlist.id}`);
       expect(response?.status(), playlist.id).toBe(200);
-      await expect(page.getByRole('heading', { level: 1, name: en[playlist.title] })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: english(playlist.title) })).toBeVisible();
       await expect(page.getByText('This playlist is coming soon')).toBeVisible();
     }
     await speakSpanish(context);
@@ -68,7 +71,7 @@ test.describe('playlists', () => {
   test('the Media tab links to every playlist', async ({ page }) => {
     await page.goto('/media');
     for (const playlist of PLAYLISTS) {
-      await expect(page.getByRole('link', { name: en[playlist.title] })).toHaveAttribute('href', `/media/playlists/${playlist.id}`);
+      await expect(page.getByRole('link', { name: english(playlist.title) })).toHaveAttribute('href', `/media/playlists/${playlist.id}`);
     }
   });
 });
@@ -94,8 +97,15 @@ test.describe('the Sweepstakes tab, empty until the first draw', () => {
     await page.goto('/sweepstakes');
     await expect(page.getByText('No sweepstakes open yet')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How sweepstakes work' })).toBeVisible();
+    await expect(page.getByText(/saved for the first draw/)).toHaveCount(0);
     await page.getByRole('link', { name: 'Earn with challenges' }).click();
     await expect(page).toHaveURL(/\/challenges$/);
+
+    // Once there is something saved, the tab says how much.
+    const checkin = await page.evaluate(async () => (await fetch('/api/checkin', { method: 'POST' })).status);
+    expect(checkin).toBe(200);
+    await page.goto('/sweepstakes');
+    await expect(page.getByText(/You have \d+ points? saved for the first draw\./)).toBeVisible();
 
     await speakSpanish(context);
     await page.goto('/sweepstakes');
