@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-const PUBLIC = ['/about', '/media', '/media/instagram', '/media/videos', '/media/videos/v1', '/media/playlists/p1'];
+const PUBLIC = ['/about', '/media', '/media/instagram', '/media/videos', '/media/playlists/highlights'];
 const GUEST = ['/', '/login', '/login/verify-email'];
 const PROTECTED = [
   '/dashboard', '/welcome', '/challenges', '/challenges/polls', '/challenges/quizzes/c1', '/choose-your-membership',
