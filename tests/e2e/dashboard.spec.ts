@@ -132,7 +132,7 @@ test('without JavaScript the dashboard shows the real balance in the pill and th
     await expect(more.getByRole('link', { name: /Your membership/ })).toHaveAttribute('href', '/membership');
     // The profile draws the same server figure: one rank progress on every screen.
     await noScript.goto('/profile');
-    await expect(noScript.getByRole('progressbar', { name: /to reach P9/ })).toHaveAttribute('value', '60');
+    await expect(noScript.getByRole('progressbar', { name: 'Progress to P9' })).toHaveAttribute('aria-valuenow', '60');
     await expect(noScript.getByText('40 more points to reach P9')).toBeVisible();
   } finally {
     await context.close();
