@@ -108,9 +108,15 @@ export function QuizAnswer(props: QuizAnswerProps) {
           className={`flex items-start gap-2 rounded-lg p-3 font-semibold outline-none focus-visible:outline-2 focus-visible:outline-primary ${lastState.correct ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}>
           <Icon name={lastState.correct ? 'check' : 'x'} size={20} strokeWidth={3} className="mt-0.5 shrink-0" />
           <span>
-            {lastState.correct
-              ? (underage || last.points <= 0 ? t('quiz.result.correctPlain') : t('quiz.result.correct', { points: pointsText(last.points, terms, locale) }))
-              : t('quiz.result.incorrect')}
+            <span className="block">
+              {lastState.correct
+                ? (underage || last.points <= 0 ? t('quiz.result.correctPlain') : t('quiz.result.correct', { points: pointsText(last.points, terms, locale) }))
+                : t('quiz.result.incorrect')}
+            </span>
+            {/* The next question is already below: this says which one the result was for. */}
+            <span className="mt-0.5 block text-sm font-normal">
+              {last.text} {t('quiz.yourAnswer', { answer: last.options[lastState.answer] ?? '' })}
+            </span>
           </span>
         </div>
       )}

@@ -42,10 +42,12 @@ export function QuizResults({ view, total, next, allHref, t, terms, underage, lo
       {next ? (
         <a href={next.href} className="flex items-center gap-3 rounded-xl bg-primary p-4 text-on-primary shadow-sm hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
           <span className="min-w-0 flex-1">
-            <span className="block text-sm font-semibold opacity-90">{t('quiz.next.label')}</span>
-            <span className="block text-lg leading-snug font-bold">{next.title}</span>
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="text-sm font-semibold">{t('quiz.next.label')}</span>
+              {next.points !== null && next.points > 0 && <PointsPill points={next.points} terms={terms} underage={underage} locale={locale} size="xs" />}
+            </span>
+            <span className="mt-1 block text-lg leading-snug font-bold">{next.title}</span>
           </span>
-          {next.points !== null && next.points > 0 && <PointsPill points={next.points} terms={terms} underage={underage} locale={locale} className="shrink-0" />}
           <Icon name="chevron-right" size={24} className="shrink-0" />
         </a>
       ) : <p className="rounded-xl bg-surface p-4 text-center">{t('quiz.next.none')}</p>}
