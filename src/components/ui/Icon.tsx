@@ -5,6 +5,8 @@ import Check from 'lucide-react/icons/check';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Gift from 'lucide-react/icons/gift';
 import House from 'lucide-react/icons/house';
+import Info from 'lucide-react/icons/info';
+import LogIn from 'lucide-react/icons/log-in';
 import Play from 'lucide-react/icons/play';
 import Star from 'lucide-react/icons/star';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
@@ -25,6 +27,8 @@ const ICONS = {
   calendar: Calendar,
   bell: Bell,
   'alert-triangle': TriangleAlert,
+  info: Info,
+  'log-in': LogIn,
 };
 
 export type IconName = keyof typeof ICONS;
