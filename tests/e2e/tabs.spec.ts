@@ -120,3 +120,29 @@ test.describe('keyboard focus and the fixed tab bar', () => {
     expect(checked).toBeGreaterThan(5);
   });
 });
+
+test('a focused element is never hidden under an open toast', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/dev/gallery');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  const raise = page.getByRole('button', { name: 'Show toast with action' });
+  await raise.focus();
+  await page.keyboard.press('Enter');
+  const toast = page.locator('li[data-state="open"]');
+  await expect(toast).toBeVisible();
+  const toastTop = (await toast.boundingBox())!.y;
+  let checked = 0;
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab');
+    const box = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body || el.closest('section[aria-label]')?.querySelector('li[data-state]')) return null;
+      const r = el.getBoundingClientRect();
+      return { bottom: r.bottom, text: (el.textContent ?? '').trim().slice(0, 40) };
+    });
+    if (!box) continue;
+    checked += 1;
+    expect(box.bottom, `"${box.text}" ends under the toast`).toBeLessThanOrEqual(toastTop);
+  }
+  expect(checked).toBeGreaterThan(5);
+});
