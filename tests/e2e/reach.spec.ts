@@ -16,6 +16,11 @@ const NOT_DESTINATIONS: Record<string, string> = {
   '/welcome': 'onboarding step the guard sends a newcomer to, once',
   '/choose-your-membership': 'onboarding step the guard sends a newcomer to, once',
   '/choose-your-membership/:membership': 'onboarding step the guard sends a newcomer to, once',
+  // Detail pages of content that does not exist yet (issue 13 brings videos, stories and sweepstakes):
+  // every id answers 404 today, so no page can link one. Remove each line when its content lands.
+  '/media/videos/:video': 'no video exists yet',
+  '/stories/:id': 'no story exists yet',
+  '/sweepstakes/:sweepstake': 'no sweepstake exists yet',
 };
 
 let map: SiteMap;
