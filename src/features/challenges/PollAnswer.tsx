@@ -88,6 +88,8 @@ export function PollAnswer({
             )
             : <p className="rounded-lg bg-surface p-4">{yourVote ?? t('challenges.poll.closed')}</p>}
         </div>
+        {/* A post refused because the poll was answered or closed meanwhile: the page shows how it stands, and why. */}
+        {message && <p role="alert" className="mt-2 text-sm text-red-700">{message}</p>}
         <NextStep next={next} t={t} />
       </>
     );

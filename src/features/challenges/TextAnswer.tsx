@@ -70,6 +70,8 @@ export function TextAnswer({
         <p ref={result} tabIndex={-1} role="status" className="mt-4 rounded-lg bg-surface p-4 outline-none focus-visible:outline-2 focus-visible:outline-primary">
           {kind === 'keyword' ? fill(t('challenges.keyword.done'), 'keyword', <strong>{sent}</strong>) : t('challenges.feedback.done')}
         </p>
+        {/* A post refused because it was answered meanwhile (another tab): the page shows how it stands, and why. */}
+        {message && <p role="alert" className="mt-2 text-sm text-red-700">{message}</p>}
         <NextStep next={next} t={t} />
       </>
     );
@@ -78,6 +80,7 @@ export function TextAnswer({
     return (
       <>
         <p className="mt-4 rounded-lg bg-surface p-4">{t('challenges.answer.closed')}</p>
+        {message && message !== t('challenges.answer.closed') && <p role="alert" className="mt-2 text-sm text-red-700">{message}</p>}
         <NextStep next={next} t={t} />
       </>
     );
