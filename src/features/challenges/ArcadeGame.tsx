@@ -75,7 +75,7 @@ export function ArcadeGame({ challengeId, rules, playedScore, closed, messages, 
     if (sending.current) return;
     sending.current = true;
     setPhase({ name: 'sending', ticket });
-    const result = await submitAnswer(challengeId, { input: { response: String(score.current), ticket } });
+    const result = await submitAnswer(challengeId, { input: { response: String(score.current), ticket } }, { messages, locale: award.locale });
     sending.current = false;
     if (!result.ok) {
       setMessage(refusalMessage(result.problem, 'arcade', t));

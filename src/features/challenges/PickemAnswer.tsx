@@ -61,7 +61,7 @@ export function PickemAnswer({
     if (responseIndex === undefined || busy) return;
     setBusy(true);
     setMessage('');
-    const sent = await submitAnswer(challengeId, { poll: { responseIndex } });
+    const sent = await submitAnswer(challengeId, { poll: { responseIndex } }, { messages, locale: display.locale });
     setBusy(false);
     if (!sent.ok) return setMessage(refusalMessage(sent.problem, 'pickem', t));
     setPicked(responseIndex);

@@ -55,7 +55,7 @@ export function PollAnswer({
     if (responseIndex === undefined || busy) return;
     setBusy(true);
     setMessage('');
-    const sent = await submitAnswer(challengeId, { poll: { responseIndex } });
+    const sent = await submitAnswer(challengeId, { poll: { responseIndex } }, { messages, locale: award.locale });
     setBusy(false);
     if (!sent.ok) return setMessage(refusalMessage(sent.problem, 'poll', t));
     setVoted(responseIndex);

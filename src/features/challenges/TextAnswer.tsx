@@ -56,7 +56,7 @@ export function TextAnswer({
     setBusy(true);
     setMessage('');
     const response = text;
-    const outcome = await submitAnswer(challengeId, { input: { response } });
+    const outcome = await submitAnswer(challengeId, { input: { response } }, { messages, locale: award.locale });
     setBusy(false);
     if (!outcome.ok) return setMessage(refusalMessage(outcome.problem, kind, t));
     setSent(response.trim());

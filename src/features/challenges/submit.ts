@@ -1,6 +1,6 @@
 import { formatNumber } from '~/components/ui/format-number.ts';
 import { pointsLabel, type PointTerms } from '~/components/ui/points-label.ts';
-import { afterAward } from '~/features/session/after-award.ts';
+import { afterAward, type LevelUpWords } from '~/features/session/after-award.ts';
 import { browserApi } from '~/lib/api/browser.ts';
 import { readApiProblem, type ApiProblem } from '~/lib/api/errors.ts';
 import { toast } from '~/lib/toast/store.ts';
@@ -18,11 +18,12 @@ export type SubmitOutcome =
   | { ok: false; message: string; problem?: ApiProblem };
 
 /** Sends one answer from an island; a refusal (422 and others) comes back for showing beside the form. */
-export async function submitAnswer(challengeId: string, body: Submission): Promise<SubmitOutcome> {
+/** `words`: the island's messages (with the `rank.` keys) and locale, for a level-up toast in the page's language. */
+export async function submitAnswer(challengeId: string, body: Submission, words?: LevelUpWords): Promise<SubmitOutcome> {
   try {
     const data = await submitChallenge(browserApi(), challengeId, body);
     // The answer carries the supporter's new standing: the store is updated without another request.
-    afterAward(data.standing);
+    afterAward(data.standing, words);
     return { ok: true, data };
   } catch (error) {
     const problem = await readApiProblem(error).catch(() => undefined);
