@@ -9,7 +9,7 @@ async function onboard(page: Page, email: string) {
   await expect(page).toHaveURL(/\/choose-your-membership$/);
   await page.getByRole('button', { name: 'Choose Entry' }).click();
   await expect(page).toHaveURL(/\/welcome$/);
-  await page.getByRole('button', { name: "Let's go" }).click();
+  await page.getByRole('button', { name: 'Let’s go' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -40,7 +40,7 @@ test.describe('a new supporter, without JavaScript', () => {
     await expect(ranks.first()).toContainText('P10');
     await expect(ranks.last()).toContainText('P1');
 
-    await page.getByRole('button', { name: "Let's go" }).click();
+    await page.getByRole('button', { name: 'Let’s go' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.reload();
     expect(pathOf(page)).toBe('/dashboard');

@@ -15,7 +15,8 @@ async function setProfile(page: Page, fields: Record<string, string>) {
 /** Waits until the island holding `selector` has hydrated (Astro drops `ssr` from a hydrated island). */
 async function hydrated(page: Page, selector: string) {
   // client:visible: the island hydrates once it is on screen.
-  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  // (scrolled by the page itself: the island may swap the element while it hydrates)
+  await page.evaluate((css) => document.querySelector(css)?.scrollIntoView({ block: 'center' }), selector);
   await expect(page.locator(`astro-island:has(${selector})[ssr]`)).toHaveCount(0);
 }
 

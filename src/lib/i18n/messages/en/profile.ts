@@ -25,7 +25,7 @@ export default {
   'profile.me.edit': 'Edit profile',
   'profile.me.editHint': 'Name, phone, postcode and birthday',
   'profile.me.about': 'About the club',
-  'profile.me.aboutHint': 'How points, ranks and rewards work',
+  'profile.me.aboutHint': 'How ranks and rewards work',
   'profile.me.enhanced': 'Enhanced experiences',
   'profile.me.enhancedHint': 'Extras you can switch on',
   'profile.me.language': 'Language',

@@ -26,7 +26,7 @@ const es: Record<keyof typeof en, string> = {
   'profile.me.edit': 'Editar perfil',
   'profile.me.editHint': 'Nombre, teléfono, código postal y cumpleaños',
   'profile.me.about': 'Sobre el club',
-  'profile.me.aboutHint': 'Cómo funcionan los puntos, los rangos y los premios',
+  'profile.me.aboutHint': 'Cómo funcionan los rangos y los premios',
   'profile.me.enhanced': 'Experiencias mejoradas',
   'profile.me.enhancedHint': 'Extras que puedes activar',
   'profile.me.language': 'Idioma',
