@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
-import { ALREADY_ANSWERED, CLOSED, NOT_FOUND, QUIZ_COMPLETED, WRONG_KEYWORD } from './challenge.service.ts';
+// The API's English texts (src/lib/i18n/messages/en/api.ts): unchanged, whatever the language plumbing.
+const NOT_FOUND = 'Challenge not found';
+const CLOSED = 'This challenge has closed.';
+const WRONG_KEYWORD = 'That is not the keyword. Try again.';
+const ALREADY_ANSWERED = 'You have already answered this challenge.';
+const QUIZ_COMPLETED = 'You have already completed this quiz.';
 
 let t: TestApp;
 let ids: Record<string, string>;

@@ -46,7 +46,7 @@ export async function apply(db: Db, change: LedgerChange, direction: 1 | -1): Pr
       const winner = await repo.findEntryByKey(trx, change.userId, change.idempotencyKey);
       if (winner) return { entry: winner, replayed: true };
       if (direction === -1) throw new InsufficientPointsError(change.amount);
-      throw new ApiError('not_found', 'This supporter no longer exists.');
+      throw new ApiError('not_found', 'api.auth.supporterGone');
     }
     const entry: LedgerEntryTable = {
       id: randomUUID(),
