@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './src/server/http/precompress.ts';
 import { reactRendererTag } from './src/build/react-renderer-tag.ts';
 import { PAGE_CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
-import { UPLOAD_LIMIT } from './src/server/http/limits.ts';
+import { FORM_UPLOAD_LIMIT } from './src/server/http/limits.ts';
 
 export default defineConfig({
   output: 'server',
@@ -15,7 +15,7 @@ export default defineConfig({
   // probe per page request), compresses, and shuts down gracefully. Pages render to one string, not a
   // stream: every page has its data before it renders, so streaming only added per-chunk cost.
   // Bodies are bounded before Astro sees them (src/server/http/request-gate.ts); this is the backstop.
-  adapter: node({ mode: 'middleware', bodySizeLimit: UPLOAD_LIMIT, experimentalDisableStreaming: true }),
+  adapter: node({ mode: 'middleware', bodySizeLimit: FORM_UPLOAD_LIMIT, experimentalDisableStreaming: true }),
   // Islands render with renderToString: a stream per island cost more than the island itself.
   integrations: [react({ experimentalDisableStreaming: true }), precompress()],
   server: { port: 4321, host: true },

@@ -32,10 +32,10 @@ interface Challenge {
   value: number;
   completed: boolean;
   options: Array<{ label: string }>;
-  challengeType: { questions: Array<{ questionId: string; options: string[] }> } | null;
+  challengeType: { questions: Array<{ questionId: string; options: string[]; points: number }> } | null;
 }
 
-type Answer = { data: { pointsAwarded: number; trivia?: { status: string; score: number } } };
+type Answer = { data: { pointsAwarded: number; trivia?: { status: string; score: number; answers: Array<{ questionId: string; correct: boolean }> } } };
 
 /** Chosen the way a supporter's app would: the first listed one the user has not completed (so open, visible, not excluded). */
 async function openChallenge(send: Send, token: string, subtype: 'poll' | 'keyword' | 'trivia'): Promise<Challenge> {
@@ -53,11 +53,13 @@ const awards = (value: number) => (json: unknown) => {
   return awarded === value ? null : `awarded ${awarded} points, not ${value}`;
 };
 
-/** The last answer of a quiz completes it and awards its score (0 when every answer was wrong). */
-const completesQuiz = (json: unknown) => {
+/** A quiz answer pays its question's points when right, nothing when wrong; the last one completes the quiz. */
+const paysQuizAnswer = (q: { questionId: string; points: number }, last: boolean) => (json: unknown) => {
   const { pointsAwarded, trivia } = (json as Answer).data;
-  if (trivia?.status !== 'completed') return `the quiz is ${trivia?.status ?? 'unanswered'} after its last answer`;
-  return pointsAwarded === trivia.score ? null : `awarded ${pointsAwarded} points for a score of ${trivia.score}`;
+  if (last && trivia?.status !== 'completed') return `the quiz is ${trivia?.status ?? 'unanswered'} after its last answer`;
+  const right = trivia?.answers.find((a) => a.questionId === q.questionId)?.correct;
+  const due = right ? q.points : 0;
+  return pointsAwarded === due ? null : `awarded ${pointsAwarded} points for a ${right ? 'right' : 'wrong'} answer worth ${q.points}`;
 };
 
 async function measure(target: Target): Promise<boolean> {
@@ -83,7 +85,7 @@ async function measure(target: Target): Promise<boolean> {
       // Each user answers every question in turn; answers vary so that scores (and awards) do too.
       ['quiz answers', users.map((u, i) => questions.map((q, n) => ({
         ...post(u.token, path(quiz!), { trivia: { questionId: q.questionId, responseIndex: (i + n) % q.options.length } }),
-        ...(n === questions.length - 1 ? { check: completesQuiz } : {}),
+        check: paysQuizAnswer(q, n === questions.length - 1),
       })))],
     ];
 

@@ -33,7 +33,14 @@ export function replayViolations(answered: Attempt[]): string[] {
   return violations;
 }
 
-/** Each balance equals its history; each acknowledged award is in it once; no award twice. */
+/** The 2xx answer a request ended with: the first, else the retry's; undefined when it never succeeded. */
+const finalAnswer = (a: Attempt) => (a.first && a.first.status < 300 ? a.first : a.again && a.again.status < 300 ? a.again : undefined);
+
+/**
+ * Each balance equals its history; each acknowledged award is in it once; no award twice. A quiz pays each
+ * right answer (one entry per right question): what its acknowledged answers say they paid must add up to
+ * what its history holds, and no quiz holds more awards than answers were sent to it.
+ */
 export async function ledgerViolations(origin: string, supporters: Array<{ index: number; token: string }>, attempts: Attempt[][]) {
   const violations: string[] = [];
   let entries = 0;
@@ -44,10 +51,21 @@ export async function ledgerViolations(origin: string, supporters: Array<{ index
     entries += ledger.length;
     const sum = ledger.reduce((total, e) => total + e.amount, 0);
     if (sum !== points) violations.push(`supporter ${s.index}: balance ${points} but the history sums to ${sum} (${ledger.length} entries)`);
-    for (const d of doubled(ledger)) violations.push(`supporter ${s.index}: award paid more than once: ${d}`);
-    for (const a of attempts[s.index] ?? []) {
-      const final = a.first && a.first.status < 300 ? a.first : a.again && a.again.status < 300 ? a.again : undefined;
-      if (!final?.pointsAwarded) continue;
+    const mine = attempts[s.index] ?? [];
+    const quizzes = new Set(mine.filter((a) => a.action.quiz).map((a) => challengeOf(a)!));
+    for (const d of doubled(ledger, quizzes)) violations.push(`supporter ${s.index}: award paid more than once: ${d}`);
+    for (const quiz of quizzes) {
+      const sent = mine.filter((a) => a.action.quiz && challengeOf(a) === quiz);
+      const acknowledgedPoints = sent.reduce((total, a) => total + (finalAnswer(a)?.pointsAwarded ?? 0), 0);
+      const held = ledger.filter((e) => e.kind === 'challenge' && e.reference === quiz);
+      const heldPoints = held.reduce((total, e) => total + e.amount, 0);
+      if (heldPoints !== acknowledgedPoints) violations.push(`supporter ${s.index}: quiz ${quiz} holds ${heldPoints} points in the history but its answers acknowledged ${acknowledgedPoints}`);
+      if (held.filter((e) => e.amount > 0).length > sent.length) violations.push(`supporter ${s.index}: quiz ${quiz} paid more awards than it had answers`);
+      acknowledged += sent.filter((a) => finalAnswer(a)?.pointsAwarded).length;
+    }
+    for (const a of mine) {
+      const final = finalAnswer(a);
+      if (!final?.pointsAwarded || a.action.quiz) continue;
       acknowledged += 1;
       const challenge = challengeOf(a);
       const found = ledger.filter((e) => e.amount > 0 && (challenge ? e.kind === 'challenge' && e.reference === challenge : e.kind === 'checkin'));

@@ -35,10 +35,10 @@ export async function history(origin: string, token: string): Promise<Transactio
   throw new Error('the history did not end after 1,000 pages');
 }
 
-/** Awards that the ledger holds more than once (same kind and reference). */
-export function doubled(entries: Transaction[]): string[] {
+/** Awards that the ledger holds more than once (same kind and reference), quizzes aside (they pay per question). */
+export function doubled(entries: Transaction[], quizzes: Set<string> = new Set()): string[] {
   const seen = new Map<string, number>();
-  for (const e of entries.filter((e) => e.amount > 0)) {
+  for (const e of entries.filter((e) => e.amount > 0 && !(e.kind === 'challenge' && quizzes.has(e.reference ?? '')))) {
     const key = `${e.kind}:${e.reference ?? ''}`;
     seen.set(key, (seen.get(key) ?? 0) + 1);
   }

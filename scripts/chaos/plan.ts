@@ -19,6 +19,8 @@ export interface Action {
   path: string;
   body: string;
   key: string;
+  /** A quiz answer: a quiz pays each right answer, so its history holds one award per right question, not one per challenge. */
+  quiz?: true;
 }
 
 const post = (label: string, path: string, body: unknown): Action =>
@@ -43,7 +45,7 @@ export function planFor(index: number, challenges: Challenge[], random: () => nu
       actions.push(post(`feedback "${c.title}"`, path, { input: { response: `Supporter ${index}: great atmosphere.` } }));
     } else if (c.subtype === 'trivia') {
       for (const q of c.challengeType?.questions ?? []) {
-        actions.push(post(`quiz "${c.title}" ${q.questionId}`, path, { trivia: { questionId: q.questionId, responseIndex: Math.floor(random() * q.options.length) } }));
+        actions.push({ ...post(`quiz "${c.title}" ${q.questionId}`, path, { trivia: { questionId: q.questionId, responseIndex: Math.floor(random() * q.options.length) } }), quiz: true });
       }
     }
   }

@@ -27,6 +27,8 @@ export const ERROR_STATUS = {
   challenge_closed: 422,
   outcome_already_set: 422,
   birthday_locked: 422,
+  /** A sign-in code that a newer one replaced: not a wrong guess, so it is told apart and not counted. */
+  login_code_replaced: 422,
   rate_limited: 429,
   internal_error: 500,
   unavailable: 503,

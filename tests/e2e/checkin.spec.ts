@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { contrastRatio } from './support/contrast.ts';
 import { signInOnboarded } from './support/sign-in.ts';
 
 /** The dashboard's check-in card, hydrated (client:visible: it must be on screen first). */
@@ -25,10 +26,19 @@ test('a supporter checks in once a day from the dashboard', async ({ page, conte
   page.on('request', (req) => {
     if (new URL(req.url()).pathname.startsWith('/api/')) calls.push(`${req.method()} ${new URL(req.url()).pathname}`);
   });
-  await card.getByRole('button', { name: 'Check in' }).click();
+  // By keyboard: Enter on the button; focus stays on it, and it now reads the result.
+  await card.getByRole('button', { name: 'Check in' }).focus();
+  await page.keyboard.press('Enter');
 
   await expect(card).toContainText('1 day in a row');
-  await expect(card.getByRole('button', { name: 'Checked in today' })).toBeDisabled();
+  const done = card.getByRole('button', { name: 'Checked in today' });
+  await expect(done).toBeDisabled();
+  await expect(done).toBeFocused();
+  // A done state that reads as done: AA contrast, not a faded button.
+  expect(await contrastRatio(done)).toBeGreaterThanOrEqual(4.5);
+  // Pressed again, it does nothing.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
   const notice = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
   await expect(notice).toContainText('+10 points');
   await expect(notice).toContainText('1-day streak');

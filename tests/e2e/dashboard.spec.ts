@@ -125,9 +125,14 @@ test('without JavaScript the dashboard shows the real balance in the pill and th
     await expect(standing.locator('[aria-hidden="true"]').first()).toHaveText('60 points');
     await expect(standing.getByRole('progressbar', { name: 'Progress to P9' })).toHaveAttribute('aria-valuenow', '60');
     await expect(standing).toContainText('40 points to P9');
+    // The balance leads to the history; referral and membership are one tap away too.
+    await expect(standing.getByRole('link', { name: /^60 points.*see your history$/ })).toHaveAttribute('href', '/history');
+    const more = noScript.getByRole('navigation', { name: 'More for you' });
+    await expect(more.getByRole('link', { name: /Invite a friend/ })).toHaveAttribute('href', '/referral');
+    await expect(more.getByRole('link', { name: /Your membership/ })).toHaveAttribute('href', '/membership');
     // The profile draws the same server figure: one rank progress on every screen.
     await noScript.goto('/profile');
-    await expect(noScript.getByRole('progressbar', { name: /to reach P9/ })).toHaveAttribute('value', '60');
+    await expect(noScript.getByRole('progressbar', { name: 'Progress to P9' })).toHaveAttribute('aria-valuenow', '60');
     await expect(noScript.getByText('40 more points to reach P9')).toBeVisible();
   } finally {
     await context.close();

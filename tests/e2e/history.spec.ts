@@ -38,6 +38,8 @@ test('the history starts empty, then lists a check-in; it works without JavaScri
   // The date in the reader's language, with the exact moment for machines.
   await expect(entry.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   await expect(entry.locator('time')).toHaveText(new RegExp(String(new Date().getUTCFullYear())));
+  // As the club writes dates, on its clock: "25 Nov 2026, 20:33".
+  await expect(entry.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2}$/);
   await expect(page.getByRole('link', { name: 'Show older' })).toHaveCount(0);
   await expect(page.getByText('No points yet')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
@@ -61,6 +63,16 @@ test('the history starts empty, then lists a check-in; it works without JavaScri
   await plain.getByRole('link', { name: 'Show the newest' }).click();
   await expect(plain).toHaveURL(/\/history$/);
   await expect(plain.getByRole('row').nth(1)).toContainText('Daily check-in');
+
+  // In Spanish: the app's words, numbers and dates ("25 nov 2026, 20:33").
+  await noScript.addCookies([{ name: 'terrace_lang', value: 'es', url: new URL(plain.url()).origin }]);
+  await plain.reload();
+  await expect(plain.getByRole('heading', { level: 1, name: 'Historial' })).toBeVisible();
+  const spanish = plain.getByRole('table', { name: 'Tus últimos movimientos, del más reciente al más antiguo' });
+  await expect(spanish.getByRole('columnheader')).toHaveText(['Actividad', 'puntos', 'Saldo']);
+  await expect(spanish.getByRole('row').nth(1).getByRole('rowheader')).toContainText('Visita diaria');
+  await expect(spanish.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('+10 puntos');
+  await expect(spanish.locator('time')).toHaveText(/^\d{1,2} [a-z]{3,4} \d{4}, \d{1,2}:\d{2}$/);
   await noScript.close();
 
   // Under 18: the activity stays, the points go (they are hidden from under-18 supporters everywhere).

@@ -17,8 +17,8 @@ const KNOWN_ATTACKS = [
 ];
 /** Every page a signed-out visitor may read (the landing page, sign-in, /about, /media). */
 const PUBLIC_PAGES = [
-  '/', '/login', '/login/verify-email', '/about', '/media', '/media/instagram', '/media/videos', '/media/videos/v1',
-  '/media/playlists/p1', '/dev/gallery',
+  '/', '/login', '/login/verify-email', '/about', '/media', '/media/instagram', '/media/videos',
+  '/media/playlists/highlights', '/dev/gallery',
 ];
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];

@@ -48,7 +48,7 @@ test('reaching the next rank from the dashboard is celebrated with a toast and c
 
   // The profile shows the same progress, from the same server function.
   await page.goto('/profile');
-  await expect(page.locator('progress')).toHaveAttribute('value', '3');
+  await expect(page.getByRole('progressbar', { name: 'Progress to P8' })).toHaveAttribute('aria-valuenow', '3');
   await expect(page.getByText('145 more points to reach P8')).toBeVisible();
 
   // The history agrees: four awards, 105 in all.

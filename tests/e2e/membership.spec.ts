@@ -47,7 +47,8 @@ test.describe('a new supporter, without JavaScript', () => {
 
     await page.goto('/membership');
     await expect(page.getByRole('heading', { level: 1, name: 'Your membership' })).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Supporter' })).toContainText('Your membership');
+    await expect(page.getByRole('article', { name: 'Supporter' })).toContainText('Supporter badge on your profile');
+    await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
     // A returning supporter: signed out, then in again, lands on the dashboard.
@@ -94,6 +95,8 @@ test.describe('membership choice', () => {
     await page.goto('/membership');
     await page.getByRole('link', { name: 'Upgrade your membership' }).click();
     await expect(page).toHaveURL(/\/membership\/upgrade$/);
+    // Only what is above Entry: no step down, no "upgrade" to the membership already held.
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Supporter', 'Gold']);
     await expect(page.getByRole('button', { name: 'Choose Entry' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Choose Supporter' }).click();
     await expect(page).toHaveURL(/\/membership$/);
@@ -102,10 +105,32 @@ test.describe('membership choice', () => {
     await expect(page.getByText('You are now a Supporter member.')).toBeVisible({ timeout: 15_000 });
 
     await page.goto('/membership/upgrade');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Gold']);
+    // A lower or equal tier has no upgrade page, and cannot be posted to either.
+    for (const path of ['/membership/upgrade/entry', '/membership/upgrade/supporter']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByText(`Page Not Found: ${path}`, { exact: true })).toBeVisible();
+      const origin = new URL(page.url()).origin;
+      const posted = await page.request.post(path, { form: { idempotencyKey: crypto.randomUUID() }, headers: { Origin: origin }, maxRedirects: 0 });
+      expect(posted.status(), `POST ${path}`).toBe(404);
+    }
+    const me = await page.evaluate(async () => (await (await fetch('/api/membership/me')).json()).data.membership);
+    expect(me).toBe('supporter');
+    await page.goto('/membership/upgrade');
     await page.getByRole('button', { name: 'Choose Gold' }).click();
     await expect(page.getByRole('status')).toContainText('Payment is not available yet; we have recorded your request');
     await expect(page.getByRole('status')).toContainText('You keep your Supporter membership for now.');
     await page.getByRole('link', { name: 'Back to your membership' }).click();
     await expect(page.getByRole('region', { name: 'Your requests' })).toContainText('Gold');
+
+    // In Spanish: the app's words are Spanish, the club's tier names and perks stay as written.
+    await page.context().addCookies([{ name: 'terrace_lang', value: 'es', url: new URL(page.url()).origin }]);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu membresía' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Tus solicitudes' })).toContainText('El pago aún no está disponible');
+    await page.getByRole('link', { name: 'Mejora tu membresía' }).click();
+    await expect(page.getByRole('button', { name: 'Elegir Gold' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Ventajas de Gold' })).toContainText('Double points on check-ins');
   });
 });

@@ -14,6 +14,8 @@ async function setProfile(page: Page, fields: Record<string, string>) {
 
 /** Waits until the island holding `selector` has hydrated (Astro drops `ssr` from a hydrated island). */
 async function hydrated(page: Page, selector: string) {
+  // client:visible: the island hydrates once it is on screen.
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
   await expect(page.locator(`astro-island:has(${selector})[ssr]`)).toHaveCount(0);
 }
 
@@ -30,7 +32,7 @@ test.describe('the profile', () => {
     await setProfile(page, { firstName: 'Ana', lastName: 'García' });
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Ana García' })).toBeVisible();
-    await expect(page.getByText('Rank P10')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Rank P10')).toBeVisible();
     await expect(page.getByText('0 points', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('100 more points to reach P9')).toBeVisible();
     await expect(page.getByRole('img', { name: 'No profile photo yet' })).toHaveText('AG');
@@ -52,7 +54,7 @@ test.describe('the profile', () => {
     await setProfile(page, { firstName: 'Leo', birthday: birthday.toISOString().slice(0, 10) });
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Leo' })).toBeVisible();
-    await expect(page.getByText('Rank P10')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Rank P10')).toBeVisible();
     await expect(page.getByText(/points/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
   });
@@ -127,9 +129,9 @@ test.describe('the profile', () => {
     await page.getByRole('button', { name: 'Change language' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('navigation').getByRole('link', { name: 'Perfil' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Perfil' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/$/);
@@ -190,8 +192,8 @@ test.describe('editing the profile', () => {
     await expect(locked).toHaveAccessibleDescription(/^Your birthday has already been changed once\. To correct it, contact the club\./);
     await context.addCookies([{ name: 'terrace_lang', value: 'es', url: page.url() }]);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByLabel('Birthday')).toHaveAccessibleDescription(/^Tu fecha de cumpleaños ya se ha cambiado una vez\. Para corregirla, ponte en contacto con el club\./);
+    await expect(page.getByLabel('Fecha de nacimiento')).toHaveAccessibleDescription(/^Tu fecha de cumpleaños ya se ha cambiado una vez\. Para corregirla, ponte en contacto con el club\./);
     await page.goto('/profile/edit');
-    await expect(page.getByLabel(/Birthday|Cumpleaños/)).toHaveValue('1990-05-18');
+    await expect(page.getByLabel('Fecha de nacimiento')).toHaveValue('1990-05-18');
   });
 });

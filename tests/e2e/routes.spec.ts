@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-const PUBLIC = ['/about', '/media', '/media/instagram', '/media/videos', '/media/videos/v1', '/media/playlists/p1'];
+const PUBLIC = ['/about', '/media', '/media/instagram', '/media/videos', '/media/playlists/highlights'];
 const GUEST = ['/', '/login', '/login/verify-email'];
 const PROTECTED = [
   '/dashboard', '/welcome', '/challenges', '/challenges/polls', '/challenges/quizzes/c1', '/choose-your-membership',
@@ -46,7 +46,7 @@ test.describe('the error screen', () => {
     await expect(page.getByText('Page not found', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Go back home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('link', { name: 'Sign in or join' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   });
 
   test('names the path when a route segment fails validation', async ({ page }) => {

@@ -4,6 +4,7 @@ import Calendar from 'lucide-react/icons/calendar';
 import Check from 'lucide-react/icons/check';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Gift from 'lucide-react/icons/gift';
+import Globe from 'lucide-react/icons/globe';
 import House from 'lucide-react/icons/house';
 import Play from 'lucide-react/icons/play';
 import Star from 'lucide-react/icons/star';
@@ -25,6 +26,7 @@ const ICONS = {
   calendar: Calendar,
   bell: Bell,
   'alert-triangle': TriangleAlert,
+  globe: Globe,
 };
 
 export type IconName = keyof typeof ICONS;

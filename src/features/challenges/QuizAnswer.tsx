@@ -1,84 +1,135 @@
-import { useEffect, useState } from 'react';
-import { Button } from '~/components/ui/Button.tsx';
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '~/components/ui/Icon.tsx';
 import { formatNumber } from '~/components/ui/format-number.ts';
-import { pointsLabel } from '~/components/ui/points-label.ts';
-import type { Challenge, TriviaStatus } from './challenges.api.ts';
-import { submitAnswer, toastAward, type AwardDisplay } from './submit.ts';
+import { pointsText, type PointTerms } from '~/components/ui/points-label.ts';
+import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
+import { translator, type MessageId, type Messages } from '~/lib/i18n/translate.ts';
+import { toast } from '~/lib/toast/store.ts';
+import type { TriviaStatus } from './challenges.api.ts';
+import { QuizAnswerList } from './quiz-answer-list.tsx';
+import { QuizQuestionForm } from './quiz-question-form.tsx';
+import { refusalText, type QuizRefusal } from './quiz-refusal.ts';
+import { QuizResults } from './quiz-results.tsx';
+import { sendQuizAnswer } from './quiz-submit.ts';
+import { quizView, type NextChallenge, type QuizQuestion } from './quiz-view.ts';
 
-/** A question as the API sends it, without the supporter's answer (that is in `status`). */
-export type QuizQuestionProps = Omit<NonNullable<Challenge['challengeType']>['questions'][number], 'triviaUserResponse'>;
+export type { QuizQuestion } from './quiz-view.ts';
+export type QuizMessages = Pick<Messages, Extract<MessageId, `quiz.${string}`>>;
 
-export interface QuizAnswerProps extends AwardDisplay {
+export interface QuizAnswerProps {
   challengeId: string;
-  questions: QuizQuestionProps[];
-  /** The supporter's answers so far (the challenge's userResponse). */
+  questions: QuizQuestion[];
+  /** The supporter's answers so far (the challenge's userResponse), as the API answered them. */
   status: TriviaStatus | null;
-  /** Not open, as the server says (answered, expired or not yet visible): no form. */
+  /** Not open, as the server says (completed, expired or not yet visible): no forms. */
   closed: boolean;
+  /** The page's own address, where the forms post without JavaScript. */
+  action: string;
+  /** One idempotency key per question's form. */
+  formKeys: Record<string, string>;
+  /** Where the results screen leads. */
+  next: NextChallenge | null;
+  allHref: string;
+  /** The question just answered (after a form post: from the redirect), whose result is shown on top. */
+  lastAnswered?: string | null;
+  /** A refusal of a form posted without JavaScript, shown beside its form. */
+  refusal?: QuizRefusal | null;
+  messages: QuizMessages;
+  terms: PointTerms;
+  underage: boolean;
+  locale: string;
 }
 
-/** A quiz, one question at a time: each answer shows right or wrong and the running score. */
-export function QuizAnswer({ challengeId, questions, status: initial, closed, ...award }: QuizAnswerProps) {
-  const [status, setStatus] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+/**
+ * A quiz: one question at a time, each answer's result as it comes, answers that can change until the
+ * last question is answered, then the results with the score and the next open challenge. Every form
+ * posts without JavaScript; once hydrated, answers go through the API and the screen updates in place.
+ */
+export function QuizAnswer(props: QuizAnswerProps) {
+  const { challengeId, questions, closed, action, formKeys, next, allHref, messages, terms, underage, locale } = props;
+  const t = translator(messages, locale);
+  const [status, setStatus] = useState(props.status);
+  const [lastAnswered, setLastAnswered] = useState(props.lastAnswered ?? null);
+  const [refusal, setRefusal] = useState(props.refusal ?? null);
+  const [busy, setBusy] = useState<string | null>(null);
+  // After an answer, focus moves to its result (or to the results heading): bumped per answer.
+  const [answeredCount, setAnsweredCount] = useState(0);
+  const result = useRef<HTMLDivElement>(null);
 
-  const answers = new Map((status?.answers ?? []).map((a) => [a.questionId, a]));
-  const current = questions.find((q) => !answers.has(q.questionId));
-  const finished = status?.status === 'completed' || closed || !current;
-  const score = status?.score ?? 0;
-  const maxScore = questions.reduce((sum, q) => sum + q.points, 0);
-  const correct = status?.answers.filter((a) => a.correct).length ?? 0;
-  const scoreText = award.underage
-    ? `${correct} of ${questions.length} correct`
-    : `${formatNumber(score, award.locale)} of ${formatNumber(maxScore, award.locale)} ${pointsLabel(maxScore, award.terms)}`;
+  const view = quizView(questions, status, closed);
+  useEffect(() => {
+    if (answeredCount === 0) return;
+    const target = view.finished ? document.getElementById('quiz-results') : result.current;
+    target?.focus();
+  }, [answeredCount, view.finished]);
 
   async function answer(questionId: string, responseIndex: number): Promise<void> {
-    setBusy(true);
-    setMessage('');
-    const result = await submitAnswer(challengeId, { trivia: { questionId, responseIndex } });
-    setBusy(false);
-    if (!result.ok) return setMessage(result.message);
-    if (result.data.trivia) setStatus(result.data.trivia);
-    toastAward(result.data.pointsAwarded, result.data.trivia?.status === 'completed' ? 'Quiz complete' : 'Correct answer', award);
+    setBusy(questionId);
+    setRefusal(null);
+    const sent = await sendQuizAnswer(challengeId, questionId, responseIndex);
+    setBusy(null);
+    if (!sent.ok) return setRefusal({ questionId, message: refusalText(t, sent.code, sent.message) });
+    const { trivia, pointsAwarded } = sent.data;
+    if (trivia) setStatus(trivia);
+    setLastAnswered(questionId);
+    setAnsweredCount((n) => n + 1);
+    const complete = trivia?.status === 'completed';
+    const description = complete ? t('quiz.toast.complete') : pointsAwarded > 0 ? t('quiz.toast.correct') : pointsAwarded < 0 ? t('quiz.toast.changed') : t('quiz.toast.answered');
+    if (!underage && pointsAwarded !== 0) {
+      toast({ title: `${pointsAwarded > 0 ? '+' : '−'}${pointsText(Math.abs(pointsAwarded), terms, locale)}`, description });
+    } else if (complete) toast({ title: description });
   }
 
+  const last = lastAnswered ? questions.find((q) => q.questionId === lastAnswered) : undefined;
+  const lastState = last ? view.answers.get(last.questionId) : undefined;
+  const currentRefusal = refusal && (refusal.questionId === null || refusal.questionId === view.current?.questionId) ? refusal.message : null;
+  const list = (
+    <QuizAnswerList view={view} action={action} formKeys={formKeys} busy={busy} refusal={refusal} onAnswer={(q, i) => void answer(q, i)}
+      t={t} terms={terms} underage={underage} locale={locale} />
+  );
+
   return (
-    <div className="mt-4 space-y-4">
-      {status && status.answers.length > 0 && (
-        <ol className="space-y-2" aria-label="Your answers">
-          {questions.filter((q) => answers.has(q.questionId)).map((q) => {
-            const a = answers.get(q.questionId)!;
-            return (
-              <li key={q.questionId} className="rounded-lg bg-surface p-3 text-sm">
-                <p className="font-semibold">{q.text}</p>
-                <p>{q.options[a.answer]}: <strong className={a.correct ? 'text-green-700' : 'text-red-700'}>
-                  {a.correct ? 'Correct' : 'Incorrect'}
-                </strong></p>
-              </li>
-            );
-          })}
-        </ol>
+    <div className="mt-6 space-y-6">
+      {!view.finished && (
+        <div className="space-y-2">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm font-semibold">
+            <span>{t('quiz.progress', { number: formatNumber(view.number, locale), total: formatNumber(questions.length, locale) })}</span>
+            <span className="text-muted">
+              {underage
+                ? t('quiz.correctSoFar', { count: formatNumber(view.correctCount, locale), total: formatNumber(questions.length, locale) })
+                : t('quiz.scoreSoFar', { score: formatNumber(view.score, locale), total: pointsText(view.maxScore, terms, locale) })}
+            </span>
+          </div>
+          <ProgressBar percent={view.percentAnswered} label={t('quiz.progressLabel')} />
+        </div>
       )}
-      <p role="status" className="font-semibold">{finished ? `Final score: ${scoreText}` : `Score: ${scoreText}`}</p>
-      {!finished && current && (
-        <fieldset className="rounded-lg bg-surface p-4">
-          <legend className="sr-only">Question {questions.indexOf(current) + 1} of {questions.length}</legend>
-          <p aria-hidden="true" className="text-sm text-muted">Question {questions.indexOf(current) + 1} of {questions.length}</p>
-          <p className="mt-1 text-lg font-bold">{current.text}</p>
-          <ul className="mt-3 space-y-2">
-            {current.options.map((label, i) => (
-              <li key={label}>
-                <Button variant="tertiary" className="w-full" disabled={!ready || busy}
-                  onClick={() => void answer(current.questionId, i)}>{label}</Button>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+      {last && lastState && !view.finished && (
+        <div id="quiz-result" ref={result} tabIndex={-1} role="status"
+          className={`flex items-start gap-2 rounded-lg p-3 font-semibold outline-none focus-visible:outline-2 focus-visible:outline-primary ${lastState.correct ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}>
+          <Icon name={lastState.correct ? 'check' : 'x'} size={20} strokeWidth={3} className="mt-0.5 shrink-0" />
+          <span>
+            <span className="block">
+              {lastState.correct
+                ? (underage || last.points <= 0 ? t('quiz.result.correctPlain') : t('quiz.result.correct', { points: pointsText(last.points, terms, locale) }))
+                : t('quiz.result.incorrect')}
+            </span>
+            {/* The next question is already below: this says which one the result was for. */}
+            <span className="mt-0.5 block text-sm font-normal">
+              {last.text} {t('quiz.yourAnswer', { answer: last.options[lastState.answer] ?? '' })}
+            </span>
+          </span>
+        </div>
       )}
-      {message && <p role="alert" className="text-sm text-red-700">{message}</p>}
+      {view.finished && <QuizResults view={view} total={questions.length} next={next} allHref={allHref} t={t} terms={terms} underage={underage} locale={locale} />}
+      {view.current && (
+        <div className="rounded-xl bg-surface p-4 shadow-sm ring-1 ring-black/5">
+          <QuizQuestionForm key={view.current.questionId} question={view.current} action={action} formKey={formKeys[view.current.questionId] ?? ''}
+            busy={busy !== null} onAnswer={(q, i) => void answer(q, i)} t={t} />
+          {currentRefusal && <p role="alert" className="mt-3 text-sm font-semibold text-red-800">{currentRefusal}</p>}
+        </div>
+      )}
+      {busy && <p className="sr-only" role="status">{t('quiz.sending')}</p>}
+      {view.answered.length > 0 && list}
     </div>
   );
 }

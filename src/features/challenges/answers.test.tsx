@@ -4,14 +4,9 @@ import { DEFAULT_POINT_TERMS } from '~/components/ui/points-label.ts';
 import { challengeHref, slugOfSubtype } from './challenge.ts';
 import { ChallengeCard } from './ChallengeCard.tsx';
 import { PollAnswer } from './PollAnswer.tsx';
-import { QuizAnswer } from './QuizAnswer.tsx';
 import { FeedbackAnswer, KeywordAnswer } from './TextAnswer.tsx';
 
 const award = { terms: DEFAULT_POINT_TERMS, underage: false, locale: 'en' };
-const questions = [
-  { questionId: 'a', text: 'Founded?', options: ['1888', '1902'], points: 10 },
-  { questionId: 'b', text: 'Ground?', options: ['Harbour Road', 'Ironside Road'], points: 5 },
-];
 
 describe('challenge links', () => {
   it('maps subtypes to their tab slugs; feedback has none', () => {
@@ -66,26 +61,5 @@ describe('answer islands, rendered on the server', () => {
     expect(found).toContain('You found the keyword: <strong>Lamplighter</strong>');
     expect(found).not.toContain('<form');
     expect(renderToStaticMarkup(<FeedbackAnswer challengeId="f1" answered={null} closed={false} {...award} />)).toContain('<textarea');
-  });
-
-  it('asks the first unanswered quiz question and keeps the score', () => {
-    const status = { status: 'in_progress' as const, completedAt: null, score: 0, answers: [{ questionId: 'a', answer: 0, correct: false }] };
-    const html = renderToStaticMarkup(<QuizAnswer challengeId="t1" questions={questions} status={status} closed={false} {...award} />);
-    expect(html).toContain('1888: <strong class="text-red-700">Incorrect</strong>');
-    expect(html).toContain('Score: 0 of 15 points');
-    expect(html).toContain('>Ground?</p>');
-    expect(html).toContain('Question 2 of 2');
-  });
-
-  it('shows the final score of a completed quiz without buttons (correct answers for under-18s)', () => {
-    const status = {
-      status: 'completed' as const, completedAt: '2026-01-01T00:00:00.000Z', score: 5,
-      answers: [{ questionId: 'a', answer: 0, correct: false }, { questionId: 'b', answer: 1, correct: true }],
-    };
-    const html = renderToStaticMarkup(<QuizAnswer challengeId="t1" questions={questions} status={status} closed {...award} />);
-    expect(html).toContain('Final score: 5 of 15 points');
-    expect(html).not.toContain('<button');
-    const young = renderToStaticMarkup(<QuizAnswer challengeId="t1" questions={questions} status={status} closed {...award} underage />);
-    expect(young).toContain('Final score: 1 of 2 correct');
   });
 });

@@ -24,9 +24,14 @@ export function getChallenge(api: ApiClient, id: string): Promise<Challenge | un
   return unlessProblem('not_found', dataOf<Challenge>(api.http.get(`challenge/${encodeURIComponent(id)}`)));
 }
 
-/** POST /challenge/{id}: one answer; the answer carries what it earned and the supporter's new standing. */
-export function submitChallenge(api: ApiClient, id: string, submission: Submission): Promise<SubmissionResult> {
-  return dataOf<SubmissionResult>(api.http.post(`challenge/${encodeURIComponent(id)}`, { json: submission }));
+/**
+ * POST /challenge/{id}: one answer; the answer carries what it earned and the supporter's new standing.
+ * A form posted without JavaScript passes its own Idempotency-Key in `options.headers`.
+ */
+export function submitChallenge(
+  api: ApiClient, id: string, submission: Submission, options?: { headers?: Record<string, string> },
+): Promise<SubmissionResult> {
+  return dataOf<SubmissionResult>(api.http.post(`challenge/${encodeURIComponent(id)}`, { json: submission, headers: options?.headers ?? {} }));
 }
 
 /** POST /challenge/{id}/play: starts an arcade game; its ticket goes back with the score. */

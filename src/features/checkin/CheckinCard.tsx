@@ -1,12 +1,20 @@
-import { useEffect, useState } from 'react';
-import { Button } from '~/components/ui/Button.tsx';
+import { useState, type SyntheticEvent } from 'react';
+import { buttonClasses } from '~/components/ui/Button.tsx';
 import { formatNumber } from '~/components/ui/format-number.ts';
-import { pointsLabel, type PointTerms } from '~/components/ui/points-label.ts';
+import { Icon } from '~/components/ui/Icon.tsx';
+import type { PointTerms } from '~/components/ui/points-label.ts';
 import { afterAward } from '~/features/session/after-award.ts';
 import { browserApi } from '~/lib/api/browser.ts';
 import { readApiProblem } from '~/lib/api/errors.ts';
+import { translator, type Messages } from '~/lib/i18n/translate.ts';
 import { toast } from '~/lib/toast/store.ts';
 import { checkIn, type Checkin } from './checkin.api.ts';
+import { checkinToast } from './checkin-toast.ts';
+
+/** The form's `intent`: the dashboard page handles a post carrying it as a check-in. */
+export const CHECKIN_INTENT = 'checkin';
+/** The card's id: a check-in posted without JavaScript comes back to `/dashboard#checkin`. */
+export const CHECKIN_ANCHOR = 'checkin';
 
 export interface CheckinCardProps {
   /** Loaded by the page on the server (GET /checkin). */
@@ -15,57 +23,80 @@ export interface CheckinCardProps {
   /** Under-18 users never see points. */
   underage?: boolean;
   locale?: string;
+  /** `pickMessages(messages, 'checkin.', 'rank.')`. */
+  messages: Partial<Messages>;
+  /** Where the form posts without JavaScript (the dashboard) and its hidden idempotency field. */
+  action: string;
+  formKey: { name: string; value: string };
+  /** A refusal from a post without JavaScript (the page re-rendered with a 4xx), shown beside the form. */
+  problem?: string | undefined;
 }
 
-/** The daily check-in: the streak, and a button while today's check-in is still to do. */
-export function CheckinCard({ initial, terms, underage = false, locale = 'en' }: CheckinCardProps) {
+const DONE = 'bg-primary/10 text-text ring-1 ring-inset ring-primary/30 cursor-default';
+
+/**
+ * The daily check-in: the streak, and a button while today's check-in is still to do. A real form:
+ * without JavaScript (or before this island hydrates) it posts to the dashboard, which checks in and
+ * comes back to this card; hydrated, it makes one API call and updates the store from its answer.
+ */
+export function CheckinCard({ initial, terms, underage = false, locale = 'en', messages, action, formKey, problem }: CheckinCardProps) {
+  const t = translator(messages, locale);
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  // Rendered on the server disabled: the button works once this island has hydrated.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const [message, setMessage] = useState(problem ?? '');
+  const { days, eligibleForCheckin } = state;
 
-  async function checkInToday(): Promise<void> {
+  async function checkInToday(event: SyntheticEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (busy || !eligibleForCheckin) return;
     setBusy(true);
     setMessage('');
     try {
       // One request: the answer carries the new balances and rank for the current-user store.
       const data = await checkIn(browserApi());
       setState({ days: data.days, eligibleForCheckin: data.eligibleForCheckin });
-      const points = data.points;
-      toast({
-        title: underage || !points ? 'Checked in' : `+${formatNumber(points, locale)} ${pointsLabel(points, terms)}`,
-        description: `${formatNumber(data.days, locale)}-day streak. See you tomorrow!`,
-      });
-      afterAward(data.standing);
+      toast(checkinToast(data, t, { terms, underage, locale }));
+      afterAward(data.standing, { messages, locale });
     } catch (error) {
-      const problem = await readApiProblem(error).catch(() => undefined);
-      setMessage(problem?.message ?? 'Something went wrong. Please try again.');
+      const refusal = await readApiProblem(error).catch(() => undefined);
       // Already checked in today (another tab or device): a 422 refusal, which the client does not retry.
-      if (problem?.code === 'already_checked_in') setState((s) => ({ ...s, eligibleForCheckin: false }));
+      if (refusal?.code === 'already_checked_in') {
+        setState((s) => ({ ...s, eligibleForCheckin: false }));
+        setMessage(t('checkin.alreadyDone'));
+      } else {
+        setMessage(t('checkin.failed'));
+      }
     } finally {
       setBusy(false);
     }
   }
 
-  const { days, eligibleForCheckin } = state;
+  // One button element in every state, never `disabled`: focus stays on it after Enter or a tap, and
+  // reads the result ("Checked in today"). Done, it no longer submits; busy, a second press is ignored.
   return (
-    <section aria-labelledby="checkin-title" className="mt-4 rounded-xl bg-surface p-4 shadow-sm">
-      <h2 id="checkin-title" className="text-lg font-bold">Daily check-in</h2>
+    <section id={CHECKIN_ANCHOR} aria-labelledby="checkin-title" className="mt-4 scroll-mt-6 rounded-xl bg-surface p-4 shadow-sm">
+      <h2 id="checkin-title" className="text-lg font-bold">{t('checkin.title')}</h2>
       <p aria-live="polite" className="mt-1">
-        <span className="text-3xl font-bold">{formatNumber(days, locale)}</span>{' '}
-        {days === 1 ? 'day' : 'days'} in a row
+        <span className="text-3xl font-bold tabular-nums">{formatNumber(days, locale)}</span>{' '}
+        {t('checkin.streak', { count: days })}
       </p>
-      <Button
-        className="mt-3 w-full"
-        disabled={!ready || busy || !eligibleForCheckin}
-        aria-busy={busy || undefined}
-        onClick={() => void checkInToday()}
-      >
-        {eligibleForCheckin ? (busy ? 'Checking in…' : 'Check in') : 'Checked in today'}
-      </Button>
-      {message && <p role="status" className="mt-2 text-sm text-muted">{message}</p>}
+      <form method="post" action={action} onSubmit={(event) => void checkInToday(event)} className="mt-3">
+        <input type="hidden" name="intent" value={CHECKIN_INTENT} />
+        <input type="hidden" name={formKey.name} value={formKey.value} />
+        <button
+          type={eligibleForCheckin ? 'submit' : 'button'}
+          aria-disabled={!eligibleForCheckin || busy || undefined}
+          aria-busy={busy || undefined}
+          aria-describedby="checkin-hint"
+          className={buttonClasses({ variant: eligibleForCheckin ? 'primary' : 'custom', className: `w-full${eligibleForCheckin ? '' : ` min-h-11 px-5 font-semibold ${DONE}`}` })}
+        >
+          {!eligibleForCheckin && <Icon name="check" size={20} className="shrink-0 text-primary" />}
+          {eligibleForCheckin ? (busy ? t('checkin.busy') : t('checkin.button')) : t('checkin.done')}
+        </button>
+      </form>
+      <p id="checkin-hint" className="mt-2 text-sm text-muted">{eligibleForCheckin ? t('checkin.todoHint') : t('checkin.doneHint')}</p>
+      {/* Always in the page, so a refusal written into it is announced. */}
+      <p role="status" className={message ? 'mt-2 text-sm font-semibold text-text' : 'sr-only'}>{message}</p>
     </section>
   );
 }

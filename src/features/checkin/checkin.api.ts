@@ -11,7 +11,11 @@ export function getCheckinState(api: ApiClient): Promise<Checkin> {
   return dataOf<Checkin>(api.http.get('checkin'));
 }
 
-/** POST /checkin: checks in for today; the answer carries the new streak, the points and the standing. */
-export function checkIn(api: ApiClient): Promise<CheckinResult> {
-  return dataOf<CheckinResult>(api.http.post('checkin'));
+/**
+ * POST /checkin: checks in for today; the answer carries the new streak, the points and the standing.
+ * A form posted without JavaScript passes its own idempotency key (`headers`), so a double submit
+ * of the same page is answered once.
+ */
+export function checkIn(api: ApiClient, options?: { headers?: Record<string, string> }): Promise<CheckinResult> {
+  return dataOf<CheckinResult>(api.http.post('checkin', options?.headers ? { headers: options.headers } : {}));
 }

@@ -23,13 +23,18 @@ export function getMyMembership(api: ApiClient): Promise<MyMembership> {
   return dataOf<MyMembership>(api.http.get('membership/me'));
 }
 
-/** POST /membership/choose: a free tier applies at once, a paid one is recorded as a request. */
+/**
+ * POST /membership/choose: a free tier applies at once, a paid one is recorded as a request. A form
+ * posted without JavaScript passes its own idempotency key (`headers`).
+ */
 export async function chooseMembership(
   api: ApiClient,
   slug: string,
+  options?: { headers?: Record<string, string> },
 ): Promise<{ ok: true; choice: MembershipChoice } | { ok: false; problem: ApiProblem }> {
   try {
-    return { ok: true, choice: await dataOf<MembershipChoice>(api.http.post('membership/choose', { json: { membership: slug } })) };
+    const request = { json: { membership: slug }, ...(options?.headers ? { headers: options.headers } : {}) };
+    return { ok: true, choice: await dataOf<MembershipChoice>(api.http.post('membership/choose', request)) };
   } catch (error) {
     return { ok: false, problem: await readApiProblem(error) };
   }

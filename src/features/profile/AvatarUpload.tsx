@@ -2,78 +2,103 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { buttonClasses } from '~/components/ui/Button.tsx';
 import { browserApi } from '~/lib/api/browser.ts';
 import { readApiProblem } from '~/lib/api/errors.ts';
+import type { Locale } from '~/lib/i18n/locales.ts';
+import { translator, type Messages } from '~/lib/i18n/translate.ts';
+import { AVATAR_TYPES, photoProblem } from './photo.ts';
 import { setAvatar, uploadMedia } from './profile.api.ts';
-
-/** The API's limit (POST /api/media): refused here first, so nobody waits for a doomed upload. */
-export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 export interface AvatarUploadProps {
   avatarUrl: string | null;
   /** Shown while there is no photo. */
   initials: string;
+  /** The form's idempotency key (rendered by the page). */
+  formKey: string;
+  /** A refusal of the page's own post (no JavaScript), shown beside the control. */
+  initialError?: string | undefined;
+  messages: Pick<Messages, `profile.photo.${string}` & keyof Messages>;
+  locale: Locale;
 }
 
-/** The user's photo (or initials) and a control to replace it: upload the bytes, then make them the avatar. */
-export function AvatarUpload({ avatarUrl, initials }: AvatarUploadProps) {
+/**
+ * The user's photo (or initials) and a form to replace it. Without JavaScript the form posts the photo
+ * to /profile (choose, then "Save photo"); once hydrated, choosing a photo uploads it at once.
+ */
+export function AvatarUpload({ avatarUrl, initials, formKey, initialError, messages, locale }: AvatarUploadProps) {
+  const t = translator(messages, locale);
   const [url, setUrl] = useState(avatarUrl);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const [error, setError] = useState(initialError);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const errorId = useId();
 
   async function upload(file: File): Promise<void> {
     setError(undefined);
     setStatus('');
-    if (!AVATAR_TYPES.includes(file.type)) return setError('Choose a JPEG, PNG or WebP image.');
-    if (file.size > MAX_AVATAR_BYTES) return setError('The image is larger than 5 MB. Choose a smaller one.');
+    const problem = photoProblem(file);
+    if (problem) return setError(t(problem));
     setBusy(true);
-    setStatus('Uploading your photo…');
+    setStatus(t('profile.photo.uploading'));
     try {
       const api = browserApi();
       const uploaded = await uploadMedia(api, file);
       const user = await setAvatar(api, uploaded.name);
       setUrl(user.avatarUrl);
-      setStatus('Your photo is updated.');
+      setStatus(t('profile.photo.updated'));
     } catch (failure) {
       setStatus('');
-      const problem = await readApiProblem(failure).catch(() => undefined);
-      setError(problem?.message ?? 'The photo did not get through. Check your connection and try again.');
+      const answer = await readApiProblem(failure).catch(() => undefined);
+      setError(answer && answer.status < 500 ? answer.message : t('profile.photo.failed'));
     } finally {
       setBusy(false);
     }
   }
 
   function onChange(event: ChangeEvent<HTMLInputElement>): void {
+    if (!hydrated) return;
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
     if (file) void upload(file);
   }
 
   return (
-    <div className="flex flex-col items-center gap-3">
+    <form method="post" action="/profile" encType="multipart/form-data" className="flex flex-col items-center gap-3"
+      onSubmit={(event) => event.preventDefault()}>
+      <input type="hidden" name="action" value="photo" />
+      <input type="hidden" name="idempotencyKey" value={formKey} />
       {url
-        ? <img src={url} alt="Your profile photo" width={96} height={96} className="size-24 rounded-full object-cover ring-2 ring-black/10" />
+        ? <img src={url} alt={t('profile.photo.alt')} width={96} height={96} className="size-24 rounded-full object-cover ring-2 ring-black/10" />
         : (
-          <span className="grid size-24 place-items-center rounded-full bg-secondary text-3xl font-bold text-on-secondary" role="img" aria-label="No profile photo yet">
+          <span className="grid size-24 place-items-center rounded-full bg-secondary text-3xl font-bold text-on-secondary" role="img" aria-label={t('profile.photo.none')}>
             <span aria-hidden="true">{initials}</span>
           </span>
         )}
-      <label className={buttonClasses({ variant: 'tertiary', size: 'sm', disabled: !ready || busy, className: 'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary' })}>
-        {url ? 'Change photo' : 'Add a photo'}
-        <input
-          type="file"
-          accept={AVATAR_TYPES.join(',')}
-          className="sr-only"
-          disabled={!ready || busy}
-          aria-describedby={error ? errorId : undefined}
-          onChange={onChange}
-        />
-      </label>
+      {hydrated
+        ? (
+          <label className={buttonClasses({ variant: 'tertiary', size: 'sm', disabled: busy, className: 'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary' })}>
+            {url ? t('profile.photo.change') : t('profile.photo.add')}
+            <input
+              type="file" name="photo" accept={AVATAR_TYPES.join(',')} className="sr-only" disabled={busy}
+              aria-describedby={error ? errorId : undefined} onChange={onChange}
+            />
+          </label>
+        )
+        : (
+          // Before (or without) JavaScript: the browser's own file control, so the chosen file shows, and a
+          // button that sends it.
+          <div className="flex w-full max-w-84 flex-col items-stretch gap-2 text-left">
+            <label htmlFor={`${errorId}-photo`} className="text-sm font-semibold">{url ? t('profile.photo.change') : t('profile.photo.add')}</label>
+            <input
+              id={`${errorId}-photo`} type="file" name="photo" accept={AVATAR_TYPES.join(',')}
+              aria-describedby={error ? errorId : undefined}
+              className="w-full rounded-md border border-black/30 bg-surface p-2 text-sm"
+            />
+            <button type="submit" className={buttonClasses({ variant: 'primary', size: 'sm' })}>{t('profile.photo.save')}</button>
+          </div>
+        )}
       <p role="status" className="min-h-5 text-sm text-muted">{status}</p>
       {error && <p id={errorId} role="alert" className="text-sm font-semibold text-red-700">{error}</p>}
-    </div>
+    </form>
   );
 }

@@ -1,24 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { browserApi } from '~/lib/api/browser.ts';
 import { setConsent, type UserConsent } from './profile.api.ts';
 
-/** What a switch needs of a consent (`value` is `enabled` as 0 or 1). */
-export type ConsentItem = Omit<UserConsent, 'value'>;
+/** What a switch needs of a consent (`value` is `enabled` as 0 or 1), and the key of its form. */
+export type ConsentItem = Omit<UserConsent, 'value'> & { formKey: string };
 
 export interface ConsentSwitchesProps {
   consents: ConsentItem[];
 }
 
 /**
- * One switch per consent. A change is saved at once; if saving fails the switch goes back and the
+ * One switch per consent, each its own little form: without JavaScript a tap posts the wanted state
+ * to /profile; once hydrated the change is saved in place. If saving fails the switch goes back and the
  * failure is only logged (spec: consent update failure is logged only).
  */
 export function ConsentSwitches({ consents }: ConsentSwitchesProps) {
   const [items, setItems] = useState(consents);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-  // Rendered on the server as disabled: a switch works only once this island has hydrated.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
 
   const setEnabled = (id: string, enabled: boolean) =>
     setItems((list) => list.map((item) => (item.id === id ? { ...item, enabled } : item)));
@@ -30,7 +28,9 @@ export function ConsentSwitches({ consents }: ConsentSwitchesProps) {
       return next;
     });
 
-  async function toggle(consent: ConsentItem): Promise<void> {
+  async function toggle(event: MouseEvent, consent: ConsentItem): Promise<void> {
+    event.preventDefault();
+    if (pending.has(consent.id)) return;
     const enabled = !consent.enabled;
     setEnabled(consent.id, enabled);
     setBusy(consent.id, true);
@@ -49,29 +49,34 @@ export function ConsentSwitches({ consents }: ConsentSwitchesProps) {
       {items.map((consent) => {
         const busy = pending.has(consent.id);
         return (
-          <li key={consent.id} className="flex items-center justify-between gap-4 py-3">
-            <div>
-              <p id={`consent-${consent.id}-name`} className="font-semibold">{consent.name}</p>
-              {consent.description && (
-                <p id={`consent-${consent.id}-description`} className="text-sm text-muted">{consent.description}</p>
-              )}
-            </div>
-            <button
-              type="button"
-              role="switch"
-              aria-checked={consent.enabled}
-              aria-labelledby={`consent-${consent.id}-name`}
-              aria-describedby={consent.description ? `consent-${consent.id}-description` : undefined}
-              aria-busy={busy || undefined}
-              disabled={!ready || busy}
-              onClick={() => void toggle(consent)}
-              className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-wait ${consent.enabled ? 'bg-primary' : 'bg-slate-500'}`}
-            >
-              <span
-                aria-hidden="true"
-                className={`inline-block size-6 rounded-full bg-white shadow transition-transform duration-150 motion-reduce:transition-none ${consent.enabled ? 'translate-x-7' : 'translate-x-1'}`}
-              />
-            </button>
+          <li key={consent.id}>
+            <form method="post" action="/profile#consents" className="flex items-center justify-between gap-4 py-3">
+              <input type="hidden" name="action" value="consent" />
+              <input type="hidden" name="idempotencyKey" value={consent.formKey} />
+              <div>
+                <p id={`consent-${consent.id}-name`} className="font-semibold">{consent.name}</p>
+                {consent.description && (
+                  <p id={`consent-${consent.id}-description`} className="text-sm text-muted">{consent.description}</p>
+                )}
+              </div>
+              <button
+                type="submit"
+                name="consent"
+                value={`${consent.id}|${consent.enabled ? 0 : 1}`}
+                role="switch"
+                aria-checked={consent.enabled}
+                aria-labelledby={`consent-${consent.id}-name`}
+                aria-describedby={consent.description ? `consent-${consent.id}-description` : undefined}
+                aria-busy={busy || undefined}
+                onClick={(event) => void toggle(event, consent)}
+                className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary aria-busy:cursor-wait ${consent.enabled ? 'bg-primary' : 'bg-slate-500'}`}
+              >
+                <span
+                  aria-hidden="true"
+                  className={`inline-block size-6 rounded-full bg-white shadow transition-transform duration-150 motion-reduce:transition-none ${consent.enabled ? 'translate-x-7' : 'translate-x-1'}`}
+                />
+              </button>
+            </form>
           </li>
         );
       })}

@@ -1,5 +1,5 @@
 import { dataOf } from '~/lib/api/answer.ts';
-import type { ApiClient } from '~/lib/api/client.ts';
+import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
 import type { User } from '~/lib/session/session.api.ts';
 
 // The API's own shapes (type-only imports: no server code reaches the browser).
@@ -29,13 +29,15 @@ export function listConsents(api: ApiClient): Promise<UserConsent[]> {
 }
 
 /** PATCH /consent/user/{id}: gives (1) or withdraws (0) one consent. */
-export function setConsent(api: ApiClient, id: string, change: ConsentChange): Promise<UserConsent> {
-  return dataOf<UserConsent>(api.http.patch(`consent/user/${encodeURIComponent(id)}`, { json: change }));
+export function setConsent(api: ApiClient, id: string, change: ConsentChange, options: CallOptions = {}): Promise<UserConsent> {
+  return dataOf<UserConsent>(api.http.patch(`consent/user/${encodeURIComponent(id)}`, { json: change, headers: options.headers ?? {} }));
 }
 
 /** POST /media: the image's bytes as the body; a large photo on a slow line gets a minute. */
-export function uploadMedia(api: ApiClient, file: Blob): Promise<MediaUpload> {
-  return dataOf<MediaUpload>(api.http.post('media', { body: file, headers: { 'Content-Type': file.type }, timeout: 60_000 }));
+export function uploadMedia(api: ApiClient, file: Blob, options: CallOptions = {}): Promise<MediaUpload> {
+  return dataOf<MediaUpload>(api.http.post('media', {
+    body: file, headers: { ...options.headers, 'Content-Type': file.type }, timeout: 60_000,
+  }));
 }
 
 /** POST /media/set-avatar: makes an upload the user's avatar; answers the user with the new avatarUrl. */

@@ -1,27 +1,37 @@
 import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
+import { translator, type Messages } from '~/lib/i18n/translate.ts';
 import { toast } from '~/lib/toast/store.ts';
 
 export interface ShareReferralLinkProps {
   link: string;
   /** The organization's name, for the shared text. */
   clubName: string;
+  /** The organization's word for points, in the page's language. */
+  pointsTerm: string;
+  /** `pickMessages(messages, 'referral.')`. */
+  messages: Partial<Messages>;
+  locale: string;
 }
 
-/** Shares the referral link with the Web Share API where there is one, else copies it. */
-export function ShareReferralLink({ link, clubName }: ShareReferralLinkProps) {
-  // Rendered on the server disabled: the button works once this island has hydrated.
-  const [ready, setReady] = useState(false);
+/**
+ * Shares the referral link with the Web Share API where there is one, else copies it. Rendered enabled,
+ * never dimmed while the island loads; with scripting off it is hidden, and the page says how to copy
+ * the link by hand.
+ */
+export function ShareReferralLink({ link, clubName, pointsTerm, messages, locale }: ShareReferralLinkProps) {
+  const t = translator(messages, locale);
   const [canShare, setCanShare] = useState(false);
-  useEffect(() => {
-    setReady(true);
-    setCanShare(typeof navigator.share === 'function');
-  }, []);
+  useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
 
   async function share(): Promise<void> {
     if (canShare) {
       try {
-        await navigator.share({ title: `Join me at ${clubName}`, text: `Join me on ${clubName} and earn points with me.`, url: link });
+        await navigator.share({
+          title: t('referral.shareTitle', { club: clubName }),
+          text: t('referral.shareText', { club: clubName, term: pointsTerm }),
+          url: link,
+        });
         return;
       } catch (error) {
         // The supporter closed the share sheet: nothing to do.
@@ -30,15 +40,16 @@ export function ShareReferralLink({ link, clubName }: ShareReferralLinkProps) {
     }
     try {
       await navigator.clipboard.writeText(link);
-      toast({ title: 'Link copied', description: 'Paste it in a message to a friend.' });
+      toast({ title: t('referral.copied'), description: t('referral.copiedText') });
     } catch {
-      toast({ title: 'Could not copy the link', description: 'Select the link above and copy it yourself.', variant: 'destructive' });
+      toast({ title: t('referral.copyFailed'), description: t('referral.copyFailedText'), variant: 'destructive' });
     }
   }
 
   return (
-    <Button type="button" onClick={() => void share()} disabled={!ready} className="mt-4 w-full">
-      {canShare ? 'Share my link' : 'Copy my link'}
+    // Without JavaScript it could do nothing: hidden then (the page says how to copy the link instead).
+    <Button type="button" onClick={() => void share()} className="mt-4 w-full noscript:hidden">
+      {canShare ? t('referral.share') : t('referral.copy')}
     </Button>
   );
 }

@@ -1,12 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POINT_TERMS } from '~/components/ui/points-label.ts';
+import en from '~/lib/i18n/messages/en.ts';
+import es from '~/lib/i18n/messages/es.ts';
+import { pickMessages } from '~/lib/i18n/translate.ts';
 import { LivePoints } from './LivePoints.tsx';
 
 const render = (over: Partial<Parameters<typeof LivePoints>[0]> = {}) => renderToStaticMarkup(
   <LivePoints
     points={60} rank="P9" nextRank={{ name: 'P8', pointsRequired: 250 }} rankProgress={{ percent: 50, pointsToNext: 75 }}
-    terms={DEFAULT_POINT_TERMS} underage={false} locale="en" {...over}
+    terms={DEFAULT_POINT_TERMS} underage={false} locale="en" messages={pickMessages(en, 'points.', 'rank.')} historyHref="/history" {...over}
   />,
 );
 
@@ -27,5 +30,22 @@ describe('LivePoints rendered on the server', () => {
 
   it('shows no progress bar at the top rank', () => {
     expect(render({ rank: 'P1', nextRank: null, rankProgress: { percent: 100, pointsToNext: 0 } })).not.toContain('progressbar');
+  });
+
+  it('leads from the balance to the history', () => {
+    expect(render()).toMatch(/<a href="\/history"[^>]*>.*60<\/span><\/span> points.*see your history.*<\/a>/);
+    // Under 18: no points, but still the way to the history.
+    expect(render({ underage: true })).toMatch(/<a href="\/history"[^>]*>.*Your history.*<\/a>/);
+  });
+
+  it('speaks Spanish: rank, progress and numbers', () => {
+    const html = render({
+      locale: 'es', messages: pickMessages(es, 'points.', 'rank.'), points: 1500,
+      terms: { pointTerm: 'punto', pointsTerm: 'puntos', asXp: false }, rankProgress: { percent: 50, pointsToNext: 1250 },
+    });
+    expect(html).toContain('Rango P9');
+    expect(html).toContain('aria-label="Progreso hacia P8"');
+    expect(html).toContain('Te faltan 1250 puntos para P8');
+    expect(html).toContain('aria-label="Tus puntos"');
   });
 });

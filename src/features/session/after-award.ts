@@ -1,15 +1,31 @@
 import { fireConfetti } from '~/lib/confetti.ts';
+import { translator, type Messages } from '~/lib/i18n/translate.ts';
 import { applyStanding } from './current-user.store.ts';
 import { toast } from '~/lib/toast/store.ts';
 import type { Standing } from '~/server/users/standing.schema.ts';
+
+/** The words of the level-up toast, in the page's language: `pickMessages(messages, 'rank.')` and the locale. */
+export interface LevelUpWords {
+  messages: Partial<Messages>;
+  locale: string;
+}
+
+// An island that passes no words still celebrates, in English, the source language (copied from
+// en/dashboard.ts rather than imported, so the browser does not load every dashboard word for two;
+// after-award.test.ts keeps them equal).
+export const ENGLISH_LEVEL_UP: LevelUpWords = {
+  messages: { 'rank.reached': 'You reached {rank}!', 'rank.reachedText': 'A new rank: keep going.' },
+  locale: 'en',
+};
 
 /**
  * Call with the `standing` of anything that can award: the answer already holds the new balances and
  * rank, so nothing is fetched. A level-up is celebrated with a toast and confetti (canvas-confetti loads only then).
  */
-export function afterAward(standing: Standing): void {
+export function afterAward(standing: Standing, words: LevelUpWords = ENGLISH_LEVEL_UP): void {
   const newRank = applyStanding(standing);
   if (!newRank) return;
-  toast({ title: `You reached ${newRank}!`, description: 'A new rank: keep going.' });
+  const t = translator({ ...ENGLISH_LEVEL_UP.messages, ...words.messages }, words.locale);
+  toast({ title: t('rank.reached', { rank: newRank }), description: t('rank.reachedText') });
   void fireConfetti();
 }

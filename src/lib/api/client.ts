@@ -9,6 +9,11 @@ export const RETRY = {
 } as const;
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Extra options of a feature API call: a form post passes its own idempotency key, so a second submit replays the first answer. */
+export interface CallOptions {
+  headers?: Record<string, string>;
+}
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A random (v4) UUID. `crypto.randomUUID` exists only in secure contexts, so plain-http pages build one. */

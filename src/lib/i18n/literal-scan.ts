@@ -13,7 +13,7 @@ export interface LiteralFinding {
 /** Attributes and props whose value a person reads or hears. */
 const VISIBLE_ATTRIBUTES = new Set([
   'title', 'alt', 'placeholder', 'aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext',
-  'label', 'description', 'heading', 'text', 'message', 'summary', 'content',
+  'label', 'description', 'heading', 'text', 'message', 'summary',
 ]);
 /** Object properties that end up on screen (a toast's title, a button's label…). */
 const VISIBLE_PROPERTIES = new Set(['title', 'description', 'message', 'label', 'text', 'heading', 'summary']);

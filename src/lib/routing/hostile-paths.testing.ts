@@ -42,6 +42,8 @@ export const hostilePath = fc
 const ROUTE_WORDS = [
   'stories', 'membership', 'upgrade', 'challenges', 'polls', 'media', 'playlists', 'videos', 'sweepstakes',
   'dashboard', 'about', 'profile', 'edit', 'login', 'verify-email', 'welcome', 'history', 'gold', 'abc', 'v1',
+  // A real playlist id: ids that exist reach a page (unknown ones are a 404 since issue 12).
+  'highlights',
 ];
 /** Each character kept or percent-encoded (`st%6Fries` is `stories` to the router). */
 const spelled = (word: string) =>

@@ -13,9 +13,12 @@ export function getMe(api: ApiClient): Promise<User> {
   return dataOf<User>(api.http.get('user/me'));
 }
 
-/** POST /session/email: mails a sign-in code (202 whether or not the address is known). */
-export async function requestCode(api: ApiClient, email: string, clientIp: string): Promise<void> {
-  await api.http.post('session/email', { json: { email }, headers: { 'x-client-ip': clientIp } });
+/**
+ * POST /session/email: mails a sign-in code (202 whether or not the address is known), written in
+ * the page's `locale` (sent as Accept-Language). No form key: a repeat after Back must send a mail.
+ */
+export async function requestCode(api: ApiClient, email: string, clientIp: string, locale: string): Promise<void> {
+  await api.http.post('session/email', { json: { email }, headers: { 'x-client-ip': clientIp, 'Accept-Language': locale } });
 }
 
 /** POST /session/email/verify: the code for a session token. */

@@ -25,7 +25,7 @@ export const ChallengeSchema = z.object({
   title: z.string(),
   description: z.string(),
   hint: z.string().nullable(),
-  value: z.number().int().openapi({ description: 'Points for answering; a quiz awards its score.' }),
+  value: z.number().int().openapi({ description: "Points for answering; a quiz pays each right answer's question points instead." }),
   mediaId: z.string().nullable(),
   visibleFrom: z.string(),
   expiresOn: z.string().nullable(),
@@ -70,7 +70,9 @@ const SubmissionSchema = z.object({
 
 const SubmissionResultSchema = z.object({
   challenge: ChallengeSchema,
-  pointsAwarded: z.number().int(),
+  pointsAwarded: z.number().int().openapi({
+    description: 'The points this answer moved: what it earned, 0 for nothing, negative when a changed quiz answer that was right took its points back.',
+  }),
   standing: StandingSchema,
   poll: z.object({
     totalVotes: z.number().int(),
@@ -109,7 +111,10 @@ const submitRoute = createRoute({
   summary: 'Answers a challenge: a poll vote, a keyword or feedback text, or one trivia answer',
   description: 'A second answer to an answered poll, keyword or feedback challenge, or any answer to a completed quiz, '
     + "answers 422 and awards nothing. A pick'em takes `poll` and may be changed until kick-off (`expiresOn`) or its outcome; "
-    + "it awards the chosen option's points when an operator sets the outcome. An arcade score is sent as `input` "
+    + "it awards the chosen option's points when an operator sets the outcome. A quiz answer (`trivia`) pays its question's "
+    + 'points at once when right; until every question has an answer, an answer may change: from right to wrong takes those '
+    + 'points back (also from the lifetime total; refused with 422 when they have been spent since), from wrong to right pays '
+    + 'them. The last question answered completes the quiz and locks its answers. An arcade score is sent as `input` '
     + 'with the ticket of a game started by POST /challenge/{id}/play; it is capped by the time played and the maximum, and '
     + 'earns the points of the highest tier reached, once. Refusals are 422 with a stable code: `challenge_closed`, '
     + '`challenge_submission_failed` (a wrong keyword, an answered challenge, a bad option). Keyword guesses are limited '

@@ -5,7 +5,7 @@ import type { ApiMessageKey } from '../api-text.ts';
 import { ApiError, ChallengeSubmissionError, msg } from '../errors.ts';
 import { standingAfter, type Standing } from '../users/standing.ts';
 import { lockUser } from '../users/user.repository.ts';
-import { awardChallenge, findChallengeAward, type ChallengeAward } from './challenge.award.ts';
+import { awardChallenge, findChallengeAward, settleQuiz, type ChallengeAward } from './challenge.award.ts';
 import * as repo from './challenge.repository.ts';
 import { scorePlay, startPlay, type ArcadeResult } from './arcade.service.ts';
 import { countKeywordGuess } from './keyword-guesses.ts';
@@ -31,7 +31,7 @@ export type Submission =
 
 export interface SubmissionResult {
   challenge: ChallengeView;
-  /** Points this submission awarded (0 for a trivia answer before the last one). */
+  /** Points this submission awarded; a changed quiz answer that was right takes its points back (negative). */
   pointsAwarded: number;
   poll?: { totalVotes: number; options: Array<{ label: string; votes: number; percent: number }> };
   trivia?: TriviaStatus;
@@ -167,10 +167,16 @@ async function answer(trx: Db, caller: ChallengeCaller & { userId: string }, id:
   return { challenge, ...paid, poll: await pollShares(trx, c) };
 }
 
+/**
+ * One quiz answer, new or changed, while the quiz is in progress: each answer's points are paid or
+ * taken back as it is given (./challenge.award.ts `settleQuiz`); once every question has an answer
+ * the quiz is completed and its answers lock.
+ */
 async function answerTrivia(
   trx: Db, userId: string, c: ChallengeTable, answer: { questionId: string; responseIndex: number }, now: Date,
 ): Promise<Answered> {
-  // PostgreSQL: one quiz answer per user at a time, so the last answer of two sent at once still completes the quiz.
+  // PostgreSQL: one quiz answer per user at a time, so the last answer of two sent at once still completes the
+  // quiz, and two changes of one answer cannot both pay or both take back.
   await lockUser(trx, userId);
   const questions = parseQuestions(c);
   const question = questions.find((q) => q.questionId === answer.questionId);
@@ -184,9 +190,10 @@ async function answerTrivia(
   });
   const answers = await repo.listTriviaAnswers(trx, userId, [c.id]);
   const trivia = triviaStatus(questions, answers)!;
-  const paid = trivia.status === 'completed'
-    ? await awardChallenge(trx, { userId, challengeId: c.id, amount: trivia.score })
-    : { pointsAwarded: 0, award: null };
+  const correct = new Map(trivia.answers.map((a) => [a.questionId, a.correct]));
+  const paid = await settleQuiz(trx, {
+    userId, challengeId: c.id, questions: questions.map((q) => ({ questionId: q.questionId, points: q.points, correct: correct.get(q.questionId) ?? false })),
+  });
   return { challenge: toView(c, now, undefined, answers), ...paid, trivia };
 }
 
@@ -216,5 +223,5 @@ export async function challengeHistory(db: Db, caller: ChallengeCaller & { userI
   if (challenge!.subtype === 'pickem') {
     status = challenge!.outcome === null ? 'pending' : challenge!.outcome === challenge!.pollResponseIndex ? 'won' : 'lost';
   } else if (typeof challenge!.userResponse === 'object' && challenge!.userResponse?.status === 'in_progress') status = 'pending';
-  return [{ challenge: challenge!, outcome: { status, pointsAwarded: entry ? Number(entry.amount) : 0, awardedAt: entry?.created_at ?? null } }];
+  return [{ challenge: challenge!, outcome: { status, pointsAwarded: entry?.amount ?? 0, awardedAt: entry?.created_at ?? null } }];
 }

@@ -3,3 +3,6 @@ export const BODY_LIMIT = 64 * 1024;
 /** The avatar upload, the one larger body. */
 export const UPLOAD_LIMIT = 5 * 1024 * 1024;
 export const UPLOAD_PATH = '/api/media';
+/** The profile page takes the same photo as a form post without JavaScript: the photo plus the form around it. */
+export const FORM_UPLOAD_PATH = '/profile';
+export const FORM_UPLOAD_LIMIT = UPLOAD_LIMIT + BODY_LIMIT;

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BODY_LIMIT, UPLOAD_LIMIT, UPLOAD_PATH } from './limits.ts';
+import { BODY_LIMIT, FORM_UPLOAD_LIMIT, FORM_UPLOAD_PATH, UPLOAD_LIMIT, UPLOAD_PATH } from './limits.ts';
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function bodyLimitFor(method: string, pathname: string): number {
-  return method === 'POST' && pathname === UPLOAD_PATH ? UPLOAD_LIMIT : BODY_LIMIT;
+  if (method !== 'POST') return BODY_LIMIT;
+  if (pathname === UPLOAD_PATH) return UPLOAD_LIMIT;
+  return pathname === FORM_UPLOAD_PATH ? FORM_UPLOAD_LIMIT : BODY_LIMIT;
 }
 
 /** The request id every answer carries; a client's own X-Request-Id is never trusted. */

@@ -28,6 +28,27 @@ export function takeFromBalance(db: Db, userId: string, amount: number) {
 }
 
 /**
+ * Takes an award back from both balances in one statement, only if the spendable balance covers it
+ * (lifetime_points is never below points, so it cannot go below zero either); answers the new balances.
+ */
+export function takeBackFromBalances(db: Db, userId: string, amount: number) {
+  return db.updateTable('users')
+    .set((eb) => ({ points: eb('points', '-', amount), lifetime_points: eb('lifetime_points', '-', amount) }))
+    .where('id', '=', userId)
+    .where('points', '>=', amount)
+    .returning(['points', 'lifetime_points'])
+    .executeTakeFirst();
+}
+
+/** The user's entries of one kind for one reference (e.g. everything a challenge paid or took back), oldest first. */
+export function listEntriesFor(db: Db, userId: string, kind: string, reference: string) {
+  return db.selectFrom('ledger_entries').select(['idempotency_key', 'amount', 'created_at'])
+    .where('user_id', '=', userId).where('kind', '=', kind).where('reference', '=', reference)
+    .orderBy('created_at').orderBy('id')
+    .execute();
+}
+
+/**
  * The user's keys of one kind that start with `prefix` and sort before `before`, largest first (check-in
  * keys hold the local day, so newest first): a range scan of the unique (user_id, idempotency_key) index.
  */

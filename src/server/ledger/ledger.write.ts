@@ -32,26 +32,34 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
-export async function apply(db: Db, change: LedgerChange, direction: 1 | -1): Promise<LedgerResult> {
+/**
+ * What a change does to the balances: `1` awards (both up), `-1` spends (the spendable balance only, so a
+ * spend never costs a rank), `'reverse'` takes an award back (both down, see ./ledger.ts `reverse`).
+ * Whatever takes points never takes the spendable balance below zero.
+ */
+export type Direction = 1 | -1 | 'reverse';
+
+export async function apply(db: Db, change: LedgerChange, direction: Direction): Promise<LedgerResult> {
   assertAmount(change.amount);
+  const sign = direction === 1 ? 1 : -1;
   const write = () => inTransaction(db, async (trx): Promise<LedgerResult> => {
     const earlier = await repo.findEntryByKey(trx, change.userId, change.idempotencyKey);
     if (earlier) return { entry: earlier, replayed: true };
-    const balances = direction === 1
-      ? await repo.addToBalances(trx, change.userId, change.amount)
-      : await repo.takeFromBalance(trx, change.userId, change.amount);
+    const balances = direction === 1 ? await repo.addToBalances(trx, change.userId, change.amount)
+      : direction === -1 ? await repo.takeFromBalance(trx, change.userId, change.amount)
+        : await repo.takeBackFromBalances(trx, change.userId, change.amount);
     if (!balances) {
       // A concurrent attempt with the same key may have committed while this one waited for the
       // user's row (PostgreSQL): then this is a retry, not an overdraft.
       const winner = await repo.findEntryByKey(trx, change.userId, change.idempotencyKey);
       if (winner) return { entry: winner, replayed: true };
-      if (direction === -1) throw new InsufficientPointsError(change.amount);
+      if (sign === -1) throw new InsufficientPointsError(change.amount);
       throw new ApiError('not_found', 'api.auth.supporterGone');
     }
     const entry: LedgerEntryTable = {
       id: randomUUID(),
       user_id: change.userId,
-      amount: direction * change.amount,
+      amount: sign * change.amount,
       kind: change.kind,
       reference: change.reference ?? null,
       idempotency_key: change.idempotencyKey,

@@ -39,6 +39,9 @@ export const DEMO_SETTINGS: Readonly<Record<string, string>> = {
   birthdayBonusPoints: '50',
   referralPoints: '100',
   referralMonthlyCap: '10',
+  // The club's identity (server/organization/settings.ts): paths to files committed under public/brand/.
+  crestUrl: '/brand/terrace-fc/crest.svg',
+  heroUrl: '/brand/terrace-fc/hero.svg',
   themePrimary: '#0b5d3b',
   themeOnPrimary: '#ffffff',
   themeSecondary: '#12233f',

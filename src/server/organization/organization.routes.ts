@@ -20,6 +20,14 @@ export const OrganizationSchema = z.object({
     animatedPointsAsXp: z.enum(['true', 'false']).or(z.string()),
     ssoEnabled: z.string().openapi({ example: 'false' }),
     loggedOffDashboard: z.string().openapi({ example: 'false' }),
+    crestUrl: z.string().openapi({
+      description: "The club's crest, a path on this site (square, ideally SVG): header, landing page and favicon.",
+      example: '/brand/terrace-fc/crest.svg',
+    }),
+    heroUrl: z.string().nullable().openapi({
+      description: "The landing page's hero image, a path on this site; null when the club has none.",
+      example: '/brand/terrace-fc/hero.svg',
+    }),
   }),
   theme: z.record(z.string(), z.string()).openapi({ example: { primary: '#0b5d3b' } }),
 }).openapi('Organization');

@@ -19,6 +19,8 @@ export interface CurrentOrganization {
     animatedPointsAsXp: string;
     ssoEnabled: string;
     loggedOffDashboard: string;
+    crestUrl: string;
+    heroUrl: string | null;
   };
   theme: Record<string, string>;
 }
@@ -27,7 +29,7 @@ export async function getCurrentOrganization(db: Db, organizationId: string): Pr
   const [{ organization, settings }, ranks] = await Promise.all([
     loadOrganizationSettings(db, organizationId), listRanks(db, organizationId),
   ]);
-  const { pointTerm, pointsTerm, animatedPointsAsXp, ssoEnabled, loggedOffDashboard, theme } = settings;
+  const { pointTerm, pointsTerm, animatedPointsAsXp, ssoEnabled, loggedOffDashboard, crestUrl, heroUrl, theme } = settings;
   return {
     organizationId: organization.id,
     name: organization.name,
@@ -35,7 +37,7 @@ export async function getCurrentOrganization(db: Db, organizationId: string): Pr
     timeZone: organization.time_zone,
     // Sorted from P10 (0 points) up to P1.
     ranks: ranks.map((r) => ({ name: r.name, pointsRequired: Number(r.points_required) })),
-    settings: { pointTerm, pointsTerm, animatedPointsAsXp, ssoEnabled, loggedOffDashboard },
+    settings: { pointTerm, pointsTerm, animatedPointsAsXp, ssoEnabled, loggedOffDashboard, crestUrl, heroUrl },
     theme,
   };
 }

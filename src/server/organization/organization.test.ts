@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { insertOrganization } from './organization.repository.ts';
 
 let t: TestApp;
 let app: TestApp['app'];
@@ -33,6 +36,25 @@ describe(`GET /api/organization/current (${process.env['TEST_DATABASE_URL'] ? 'p
     });
     expect(data.timeZone).toBe('Europe/London');
     expect(data.theme.primary).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+
+  it("carries the demo club's identity: a crest and a hero, both files served from public/", async () => {
+    const { data } = await (await app.request('/api/organization/current', withKey())).json();
+    expect(data.settings).toMatchObject({ crestUrl: '/brand/terrace-fc/crest.svg', heroUrl: '/brand/terrace-fc/hero.svg' });
+    const publicDir = join(import.meta.dirname, '..', '..', '..', 'public');
+    expect(existsSync(join(publicDir, data.settings.crestUrl))).toBe(true);
+    expect(existsSync(join(publicDir, data.settings.heroUrl))).toBe(true);
+  });
+
+  it('gives a club without identity settings the product mark as its crest and no hero', async () => {
+    await insertOrganization(t.testDb.db, {
+      id: 'org-plain', name: 'Plain Athletic', public_key: 'pk_plain', token: 'ot_plain', time_zone: 'Europe/Madrid', created_at: new Date().toISOString(),
+    });
+    const res = await app.request('/api/organization/current', withKey('pk_plain'));
+    expect(res.status).toBe(200);
+    const { data } = await res.json();
+    expect(data.name).toBe('Plain Athletic');
+    expect(data.settings).toMatchObject({ crestUrl: '/favicon.svg', heroUrl: null });
   });
 
   it('answers 401 with a JSON error when the key is missing', async () => {

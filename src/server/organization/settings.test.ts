@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSettings, SETTING_DEFAULTS } from './settings.ts';
+import { IDENTITY_DEFAULTS, parseSettings, SETTING_DEFAULTS } from './settings.ts';
 
 describe('the one reading of organization settings', () => {
   it('gives the demo defaults when nothing is set', () => {
@@ -18,6 +18,15 @@ describe('the one reading of organization settings', () => {
   it('never lets a check-in be worth 0 (a ledger amount is positive)', () => {
     expect(parseSettings({ checkinPoints: '0' }).checkinPoints).toBe(SETTING_DEFAULTS.checkinPoints);
     expect(parseSettings({ checkinPoints: '1' }).checkinPoints).toBe(1);
+  });
+
+  it("takes the club's crest and hero as paths on this site, and nothing else", () => {
+    expect(parseSettings({})).toMatchObject({ crestUrl: '/favicon.svg', heroUrl: null });
+    expect(parseSettings({ crestUrl: ' /brand/x/crest.svg ', heroUrl: '/api/media/abc.webp' }))
+      .toMatchObject({ crestUrl: '/brand/x/crest.svg', heroUrl: '/api/media/abc.webp' });
+    for (const bad of ['https://evil.test/x.svg', '//evil.test/x.svg', 'javascript:alert(1)', '/a/../b.svg', '/a\\b.svg', '/x y.svg', '']) {
+      expect(parseSettings({ crestUrl: bad, heroUrl: bad }), bad).toMatchObject(IDENTITY_DEFAULTS);
+    }
   });
 
   it('maps theme keys to colour names', () => {

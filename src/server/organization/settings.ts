@@ -16,6 +16,12 @@ export const SETTING_DEFAULTS = {
   referralMonthlyCap: 10,
 } as const;
 
+/** The club's images when it has set none: the product's own mark, and no hero photo. */
+export const IDENTITY_DEFAULTS = {
+  crestUrl: '/favicon.svg',
+  heroUrl: null,
+} as const;
+
 export interface OrganizationSettings {
   pointTerm: string;
   pointsTerm: string;
@@ -28,6 +34,10 @@ export interface OrganizationSettings {
   birthdayBonusPoints: number;
   referralPoints: number;
   referralMonthlyCap: number;
+  /** The club's crest (square, ideally SVG): the header, the landing page and the browser tab's icon. */
+  crestUrl: string;
+  /** The landing page's hero image, or null for a hero drawn in the club's colours alone. */
+  heroUrl: string | null;
   /** `themePrimary` → `primary`, … (the organization's colours). */
   theme: Record<string, string>;
 }
@@ -37,6 +47,14 @@ const THEME_PREFIX = 'theme';
 function wholeNumber(value: string | undefined, min: number, fallback: number): number {
   const parsed = value !== undefined && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
   return Number.isSafeInteger(parsed) && parsed >= min ? parsed : fallback;
+}
+
+// A path on this site (the CSP allows images from 'self' only): no scheme, no `//host`, no `..`, no backslash.
+const SITE_PATH = /^\/(?!\/)(?:[A-Za-z0-9._~%-]+\/?)*$/;
+
+function sitePath(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed && SITE_PATH.test(trimmed) && !trimmed.split('/').includes('..') ? trimmed : undefined;
 }
 
 export function parseSettings(raw: Record<string, string>): OrganizationSettings {
@@ -51,6 +69,8 @@ export function parseSettings(raw: Record<string, string>): OrganizationSettings
     birthdayBonusPoints: wholeNumber(raw['birthdayBonusPoints'], 0, SETTING_DEFAULTS.birthdayBonusPoints),
     referralPoints: wholeNumber(raw['referralPoints'], 0, SETTING_DEFAULTS.referralPoints),
     referralMonthlyCap: wholeNumber(raw['referralMonthlyCap'], 0, SETTING_DEFAULTS.referralMonthlyCap),
+    crestUrl: sitePath(raw['crestUrl']) ?? IDENTITY_DEFAULTS.crestUrl,
+    heroUrl: sitePath(raw['heroUrl']) ?? IDENTITY_DEFAULTS.heroUrl,
     theme: Object.fromEntries(
       Object.entries(raw)
         .filter(([key]) => key.startsWith(THEME_PREFIX) && key.length > THEME_PREFIX.length)

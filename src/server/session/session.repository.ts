@@ -20,6 +20,21 @@ export function findLiveLoginCode(db: Db, organizationId: string, email: string)
     .orderBy('created_at', 'desc').limit(1).executeTakeFirst();
 }
 
+/**
+ * An earlier code with this hash that a newer code replaced, or undefined. Sending a code retires the
+ * older ones with `used_at` set to the new code's `created_at` (one transaction, one timestamp), which
+ * tells a replaced code from one used to sign in.
+ */
+export function findReplacedLoginCode(db: Db, organizationId: string, email: string, codeHash: string) {
+  return db.selectFrom('login_codes as old').select('old.id')
+    .where('old.organization_id', '=', organizationId).where('old.email', '=', email)
+    .where('old.code_hash', '=', codeHash)
+    .where(({ exists, selectFrom }) => exists(selectFrom('login_codes as newer').select('newer.id')
+      .whereRef('newer.organization_id', '=', 'old.organization_id').whereRef('newer.email', '=', 'old.email')
+      .whereRef('newer.created_at', '=', 'old.used_at').whereRef('newer.id', '<>', 'old.id')))
+    .limit(1).executeTakeFirst();
+}
+
 /** Counts a wrong try; conditional so concurrent tries cannot exceed the limit unnoticed. */
 export async function countWrongTry(db: Db, id: string): Promise<number> {
   const row = await db.updateTable('login_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) }))

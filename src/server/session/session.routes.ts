@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
+import { requestLocale } from '../http/locale.ts';
 import { errorResponses, validationHook, type Answer, type RequestBody } from '../openapi.ts';
 import { endSession, requestLoginCode, verifyLoginCode, type SignInContext } from './session.service.ts';
 
@@ -11,6 +12,7 @@ const sendRoute = createRoute({
   method: 'post',
   path: '/session/email',
   summary: 'E-mails a 6-digit sign-in code; answers 202 whether or not the address is known',
+  description: 'The e-mail is written in the language of Accept-Language (English or Spanish; English otherwise).',
   security: [{ bearer: [] }],
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ email: Email }) } } } },
   responses: { 202: { description: 'If the address can receive mail, a code is on its way' }, ...errorResponses(401, 422, 429) },
@@ -66,7 +68,8 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
   .openapi(sendRoute, async (c) => {
     const { email } = c.req.valid('json');
     const deps = c.get('deps');
-    await requestLoginCode({ ...signInContext(c), mailer: deps.mailer, appOrigin: deps.publicUrl }, email);
+    // The mail is written in the caller's language (Accept-Language: the web app sends its page's).
+    await requestLoginCode({ ...signInContext(c), mailer: deps.mailer, appOrigin: deps.publicUrl, locale: requestLocale(c) }, email);
     return c.body(null, 202);
   })
   .openapi(verifyRoute, async (c) => {

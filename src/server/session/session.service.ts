@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import { ApiError, msg } from '../errors.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { signInMail } from '../mail/sign-in-mail.ts';
+import { loadOrganizationSettings } from '../organization/settings.ts';
 import { hitRateLimits } from '../auth/rate-limit.ts';
 import { hashLoginCode, hashToken, newLoginCode, newSessionToken, sameHash } from '../auth/secrets.ts';
 import { tieReferral } from '../rewards/referral.service.ts';
@@ -29,7 +32,7 @@ export function normaliseEmail(email: string): string {
  * enumeration). The mail goes out after the answer, so its timing does not tell either.
  */
 export async function requestLoginCode(
-  ctx: SignInContext & { mailer: Mailer; appOrigin: string },
+  ctx: SignInContext & { mailer: Mailer; appOrigin: string; locale: Locale },
   rawEmail: string,
 ): Promise<void> {
   const email = normaliseEmail(rawEmail);
@@ -48,15 +51,16 @@ export async function requestLoginCode(
       created_at: now.toISOString(), expires_at: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
     });
   });
+  const { organization, settings } = await loadOrganizationSettings(ctx.db, ctx.organizationId);
   const link = new URL('/login/verify-email', ctx.appOrigin);
   link.searchParams.set('email', email);
   link.searchParams.set('code', code);
-  ctx.mailer.send({
-    to: email,
-    subject: `Your sign-in code: ${code}`,
-    text: `Your sign-in code is ${code}. It works once, for 10 minutes.\n\nOr open this link to sign in:\n${link.href}\n\nIf you did not ask for it, ignore this e-mail.`,
-    // The mailer logs its own failures; the answer must not wait for or reveal delivery.
-  }).catch(() => undefined);
+  const mail = await signInMail({
+    to: email, locale: ctx.locale, code, link: link.href, minutes: CODE_TTL_MS / 60_000,
+    club: { name: organization.name, theme: settings.theme },
+  });
+  // The mailer logs its own failures; the answer must not wait for or reveal delivery.
+  ctx.mailer.send(mail).catch(() => undefined);
 }
 
 /** Checks a code and answers a new session token; the user is created on first sign-in. */
@@ -78,7 +82,15 @@ export async function verifyLoginCode(ctx: SignInContext, rawEmail: string, code
   // Counted only against a live code: tries at an address with none cannot lock its owner out
   // before they have even asked for a code (the per-client limit above still applies to those).
   await hitRateLimits(ctx.db, [{ key: `login-verify:email:${email}`, max: 10, windowMs: WINDOW_MS }]);
-  if (!sameHash(live.code_hash, hashLoginCode(ctx.secret, email, code))) {
+  const codeHash = hashLoginCode(ctx.secret, email, code);
+  if (!sameHash(live.code_hash, codeHash)) {
+    // The code of an earlier e-mail: its owner asked again and typed the older code. Said as it is, and
+    // not counted as a guess (matching a replaced code is as hard as matching the live one).
+    if (await repo.findReplacedLoginCode(ctx.db, ctx.organizationId, email, codeHash)) {
+      throw new ApiError('login_code_replaced', 'api.signin.codeReplaced', {
+        code: 'api.signin.codeReplacedField',
+      });
+    }
     const tries = await repo.countWrongTry(ctx.db, live.id);
     const left = Math.max(0, CODE_MAX_TRIES - tries);
     const message = left ? msg('api.signin.wrongCode', { count: left }) : 'api.signin.codeLocked';

@@ -117,6 +117,38 @@ describe(`e-mail sign-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     expect((await verify(email, second)).status).toBe(200);
   });
 
+  it('says a code replaced by a newer one was replaced, and does not count it as a wrong try', async () => {
+    const email = 'asked-twice@example.com';
+    const first = await requestCode(t, email);
+    let second = await requestCode(t, email);
+    // Two random codes can be equal (one in a million): ask once more so the older one differs.
+    if (second === first) second = await requestCode(t, email);
+    for (let i = 0; i < 6; i += 1) {
+      const res = await verify(email, first);
+      expect(res.status).toBe(422);
+      const { error } = await res.json();
+      expect(error.code).toBe('login_code_replaced');
+      expect(error.message).toBe('This code was replaced by a newer one. Use the code in the latest e-mail.');
+      expect(error.details.code).toBe('This code was replaced by a newer one.');
+    }
+    // Six tries of the old code did not lock the new one: a wrong guess is still the first wrong try.
+    const wrong = [first, second].includes('000000') ? ([first, second].includes('111111') ? '222222' : '111111') : '000000';
+    const guess = await verify(email, wrong);
+    expect((await guess.json()).error).toMatchObject({ code: 'validation_failed', message: 'That code is not right. 4 tries left.' });
+    expect((await verify(email, second)).status).toBe(200);
+  });
+
+  it('does not call a code that already signed in "replaced" when a newer one exists', async () => {
+    const email = 'used-then-asked@example.com';
+    const used = await requestCode(t, email);
+    expect((await verify(email, used)).status).toBe(200);
+    const fresh = await requestCode(t, email);
+    if (fresh === used) return void expect((await verify(email, fresh)).status).toBe(200);
+    const res = await verify(email, used);
+    expect(res.status).toBe(422);
+    expect((await res.json()).error.code).toBe('validation_failed');
+  });
+
   it('answers 422 with a message per field for a malformed address or code', async () => {
     const res = await post('/api/session/email/verify', { email: 'not-an-address', code: '12' });
     expect(res.status).toBe(422);

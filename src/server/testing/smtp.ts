@@ -12,6 +12,8 @@ export interface ReceivedMail {
   subject: string;
   /** The first text/plain part, decoded, with line breaks as \n. */
   text: string;
+  /** The first text/html part, decoded; '' when there is none. */
+  html: string;
   /** The whole message as it came over the wire (UTF-8). */
   raw: string;
 }
@@ -75,6 +77,7 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
           from: parsed.header('from') || (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
           subject: parsed.header('subject'),
           text: parsed.text,
+          html: parsed.html,
           raw: raw.toString('utf8'),
         };
         messages.push(mail);
@@ -140,6 +143,8 @@ interface ParsedMail {
   header(name: string): string;
   /** The first text/plain part, decoded, with line breaks as \n; '' when there is none. */
   text: string;
+  /** The first text/html part, decoded; '' when there is none. */
+  html: string;
 }
 
 function parseMail(raw: Buffer): ParsedMail {
@@ -147,7 +152,8 @@ function parseMail(raw: Buffer): ParsedMail {
   const entity = parseEntity(raw.toString('latin1').replace(/\r?\n$/, ''));
   return {
     header: (name) => decodeWords(entity.headers.get(name.toLowerCase())?.[0] ?? ''),
-    text: findPlainText(entity) ?? '',
+    text: findPart(entity, 'text/plain') ?? '',
+    html: findPart(entity, 'text/html') ?? '',
   };
 }
 
@@ -187,18 +193,18 @@ function contentType(entity: Entity): ContentType {
   return { type: type.trim().toLowerCase(), params };
 }
 
-function findPlainText(entity: Entity): string | undefined {
+function findPart(entity: Entity, wanted: 'text/plain' | 'text/html'): string | undefined {
   const { type, params } = contentType(entity);
   const boundary = params.get('boundary');
   if (type.startsWith('multipart/') && boundary) {
     for (const part of splitMultipart(entity.body, boundary)) {
-      const text = findPlainText(parseEntity(part));
+      const text = findPart(parseEntity(part), wanted);
       if (text !== undefined) return text;
     }
     return undefined;
   }
   const disposition = entity.headers.get('content-disposition')?.[0] ?? '';
-  if (type !== 'text/plain' || /^\s*attachment/i.test(disposition)) return undefined;
+  if (type !== wanted || /^\s*attachment/i.test(disposition)) return undefined;
   const bytes = decodeTransfer(entity.body, entity.headers.get('content-transfer-encoding')?.[0] ?? '7bit');
   return decodeCharset(bytes, params.get('charset') ?? 'us-ascii').replace(/\r\n/g, '\n');
 }

@@ -26,3 +26,16 @@ export async function mailCount(request: APIRequestContext, email: string, baseU
   const { data } = await (await request.get(mailboxUrl(baseURL))).json() as { data: { to: string }[] };
   return data.filter((m) => m.to.toLowerCase().includes(email.toLowerCase())).length;
 }
+
+/** The newest message to `email` once it has more than `notBefore` messages: its subject and text. */
+export async function latestMail(
+  request: APIRequestContext, email: string, baseURL: string, notBefore = 0,
+): Promise<{ subject: string; text: string }> {
+  for (let i = 0; i < 100; i += 1) {
+    const { data } = await (await request.get(mailboxUrl(baseURL))).json() as { data: { to: string; subject: string; text: string }[] };
+    const mine = data.filter((m) => m.to.toLowerCase().includes(email.toLowerCase()));
+    if (mine.length > notBefore) return mine[0]!;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail reached ${email}`);
+}

@@ -44,6 +44,8 @@ export default {
   'api.signin.codeLocked': 'That code is not right, and it is now locked. Ask for a new code.',
   'api.signin.codeUsed': 'This code was already used. Ask for a new code.',
   'api.signin.codeUsedField': 'Already used.',
+  'api.signin.codeReplaced': 'This code was replaced by a newer one. Use the code in the latest e-mail.',
+  'api.signin.codeReplacedField': 'This code was replaced by a newer one.',
   'api.signin.codeFormat': 'Enter the 6 digits from the e-mail.',
 
   // Fields: the answer's message for any invalid body, and what each field is told.
@@ -131,6 +133,7 @@ export default {
   'api.challenge.chooseOption': 'Choose one of the options.',
   'api.challenge.writeFeedback': 'Write your feedback before sending it.',
   'api.challenge.feedbackTooLong': 'Feedback can be at most {max} characters.',
+  'api.challenge.spentSince': 'You have spent the points this answer earned, so it can no longer be changed.',
   'api.challenge.notInQuiz': 'That question is not part of this quiz.',
   'api.challenge.sendOne': 'Send exactly one of poll, input or trivia.',
   'api.challenge.shapePoll': 'This is a poll challenge: send { "poll": { "responseIndex" } }.',

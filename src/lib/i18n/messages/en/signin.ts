@@ -1,4 +1,22 @@
 // Sign-in pages: /login, /login/verify-email.
 // English is the source of every key; es/signin.ts must define the same keys.
 export default {
+  'signin.emailLabel': 'E-mail address',
+  'signin.codeLabel': 'Code',
+  'signin.login.title': 'Sign in',
+  'signin.login.heading': 'Sign in to {club}',
+  'signin.login.intro': 'Enter your e-mail address. We will send you a 6-digit code: no password needed.',
+  'signin.login.send': 'Send me a code',
+  'signin.verify.title': 'Check your e-mail',
+  // In sentTo and resent, {email} is shown in bold: the page splits the sentence around it.
+  'signin.verify.sentTo': 'We sent a 6-digit code to {email}. It works once, for 10 minutes.',
+  'signin.verify.askAddress': 'Enter your e-mail address and the 6-digit code we sent you.',
+  'signin.verify.submit': 'Sign in',
+  'signin.verify.resent': 'We sent a new code to {email}. It works for 10 minutes; codes from earlier e-mails no longer work.',
+  'signin.verify.helpTitle': 'No e-mail?',
+  'signin.verify.helpText': 'It can take a minute, and it may be in your spam folder.',
+  'signin.verify.resend': 'Send a new code',
+  'signin.verify.otherAddress': 'Use another address',
+  'signin.verify.askCode': 'Ask for a code',
+  'signin.error.replaced': 'This code was replaced by a newer one. Use the code from the latest e-mail.',
 };

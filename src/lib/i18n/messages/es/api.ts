@@ -41,6 +41,8 @@ const es: Record<keyof typeof en, string> = {
   'api.signin.codeLocked': 'Ese código no es correcto y ahora está bloqueado. Pide un código nuevo.',
   'api.signin.codeUsed': 'Este código ya se ha usado. Pide un código nuevo.',
   'api.signin.codeUsedField': 'Ya se ha usado.',
+  'api.signin.codeReplaced': 'Este código se ha sustituido por otro más reciente. Usa el código del último correo.',
+  'api.signin.codeReplacedField': 'Este código se ha sustituido por otro más reciente.',
   'api.signin.codeFormat': 'Escribe las 6 cifras del correo.',
 
   'api.fields.invalid': 'Algunos campos no son válidos.',
@@ -122,6 +124,7 @@ const es: Record<keyof typeof en, string> = {
   'api.challenge.chooseOption': 'Elige una de las opciones.',
   'api.challenge.writeFeedback': 'Escribe tu opinión antes de enviarla.',
   'api.challenge.feedbackTooLong': 'Tu opinión puede tener como máximo {max} caracteres.',
+  'api.challenge.spentSince': 'Ya has gastado los puntos que te dio esta respuesta, así que ya no puedes cambiarla.',
   'api.challenge.notInQuiz': 'Esa pregunta no forma parte de este cuestionario.',
   'api.challenge.sendOne': 'Envía solo uno de estos: poll, input o trivia.',
   'api.challenge.shapePoll': 'Este es un reto de tipo encuesta: envía { "poll": { "responseIndex" } }.',

@@ -2,6 +2,23 @@ import type en from '../en/signin.ts';
 
 // Sign-in pages: /login, /login/verify-email.
 const es: Record<keyof typeof en, string> = {
+  'signin.emailLabel': 'Correo electrónico',
+  'signin.codeLabel': 'Código',
+  'signin.login.title': 'Iniciar sesión',
+  'signin.login.heading': 'Entra en {club}',
+  'signin.login.intro': 'Escribe tu correo electrónico y te enviaremos un código de 6 cifras: no necesitas contraseña.',
+  'signin.login.send': 'Envíame un código',
+  'signin.verify.title': 'Revisa tu correo',
+  'signin.verify.sentTo': 'Hemos enviado un código de 6 cifras a {email}. Sirve una sola vez durante 10 minutos.',
+  'signin.verify.askAddress': 'Escribe tu correo electrónico y el código de 6 cifras que te hemos enviado.',
+  'signin.verify.submit': 'Iniciar sesión',
+  'signin.verify.resent': 'Te hemos enviado un código nuevo a {email}. Es válido durante 10 minutos; los de correos anteriores ya no sirven.',
+  'signin.verify.helpTitle': '¿No te ha llegado?',
+  'signin.verify.helpText': 'Puede tardar un minuto, y quizá esté en la carpeta de spam.',
+  'signin.verify.resend': 'Enviar un código nuevo',
+  'signin.verify.otherAddress': 'Usar otra dirección',
+  'signin.verify.askCode': 'Pedir un código',
+  'signin.error.replaced': 'Este código se ha sustituido por otro más reciente. Usa el del último correo.',
 };
 
 export default es;

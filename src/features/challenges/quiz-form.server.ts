@@ -1,0 +1,60 @@
+// A quiz answer posted without JavaScript (`answer=trivia&questionId=ID&responseIndex=N` plus the hidden
+// `idempotencyKey`): the same API call the island makes, then a 303 back to the page showing that
+// answer's result (or the results screen), so Reload never answers twice. A refusal re-renders the page
+// with a 4xx and the message beside the form.
+// Until the challenge page's own handler (./answer-form.server.ts) is merged, the page calls this one
+// for quizzes; once it maps `answer=trivia` itself, the page can use it instead and keep `quizRedirect`.
+import type { AstroGlobal } from 'astro';
+import { pointsText } from '~/components/ui/points-label.ts';
+import { readApiProblem } from '~/lib/api/errors.ts';
+import { field, idempotencyHeaders, readPostedForm, redirectAfterPost } from '~/lib/forms/form-action.server.ts';
+import type { Challenge, SubmissionResult } from './challenges.api.ts';
+import { submitChallenge } from './challenges.api.ts';
+import { refusalText, type QuizRefusal } from './quiz-refusal.ts';
+
+type Page = Pick<AstroGlobal, 'request' | 'cookies' | 'redirect' | 'url' | 'locals' | 'response'>;
+
+/** The query parameter that tells the page which answer to show the result of. */
+export const ANSWERED_PARAM = 'answered';
+
+/** Where a quiz answer leads: its result on the page, or the results screen once the quiz is complete. */
+export function quizRedirect(url: URL, questionId: string, result: SubmissionResult): string {
+  const done = result.trivia?.status === 'completed';
+  return done ? `${url.pathname}#quiz-results` : `${url.pathname}?${ANSWERED_PARAM}=${encodeURIComponent(questionId)}#quiz-result`;
+}
+
+/** The toast the next page raises (with JavaScript) for what the answer moved. */
+function toastFor(page: Page, result: SubmissionResult) {
+  const { t, terms, locale, user } = page.locals;
+  const moved = result.pointsAwarded;
+  const description = result.trivia?.status === 'completed' ? t('quiz.toast.complete')
+    : moved > 0 ? t('quiz.toast.correct') : moved < 0 ? t('quiz.toast.changed') : t('quiz.toast.answered');
+  if (user?.underage || moved === 0) return { title: description };
+  return { title: `${moved > 0 ? '+' : '−'}${pointsText(Math.abs(moved), terms, locale)}`, description };
+}
+
+/**
+ * Handles a posted quiz answer for `challenge`: a Response (the redirect) when it was recorded, a refusal
+ * to show (the page's status is set to the API's 4xx), or undefined when the request is not a quiz answer.
+ */
+export async function handleQuizPost(page: Page, challenge: Challenge): Promise<Response | QuizRefusal | undefined> {
+  if (challenge.subtype !== 'trivia') return undefined;
+  const form = await readPostedForm(page);
+  if (!form || field(form, 'answer') !== 'trivia') return undefined;
+  const questionId = field(form, 'questionId');
+  const index = field(form, 'responseIndex');
+  const { t } = page.locals;
+  if (!questionId || !/^\d{1,4}$/.test(index)) {
+    page.response.status = 400;
+    return { questionId: questionId || null, message: t('quiz.error.generic') };
+  }
+  try {
+    const result = await submitChallenge(page.locals.api, challenge.challengeId, { trivia: { questionId, responseIndex: Number(index) } },
+      { headers: idempotencyHeaders(form) });
+    return redirectAfterPost(page, toastFor(page, result), quizRedirect(page.url, questionId, result));
+  } catch (error) {
+    const problem = await readApiProblem(error);
+    page.response.status = problem.status >= 400 && problem.status < 500 ? problem.status : 503;
+    return { questionId, message: refusalText(t, problem.status >= 500 ? 'network' : problem.code, problem.message) };
+  }
+}

@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { PLAYLISTS } from '../../src/features/media/playlists.ts';
+import en from '../../src/lib/i18n/messages/en.ts';
+import { translator } from '../../src/lib/i18n/translate.ts';
+import { signInOnboarded } from './support/sign-in.ts';
+import { BASE_URL } from './support/ports.ts';
+
+const english = translator(en, 'en');
+
+// Issue 12, points 2 and 4: the Media and Sweepstakes tabs, with nothing in them yet, say what will come
+// and offer the next thing to do, in the supporter's language; unknown ids are the spec's 404.
+
+async function speakSpanish(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: 'terrace_lang', value: 'es', url: `${BASE_URL}/` }]);
+}
+
+async function expectSpecNotFound(page: Page, path: string, text = `Page Not Found: ${path}`): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(404);
+  await expect(page.getByText(text, { exact: true })).toBeVisible();
+}
+
+test.describe('the Media tab, empty until the club publishes', () => {
+  test('tells a visitor what is coming and takes them to sign in', async ({ page }) => {
+    await page.goto('/media');
+    await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
+    await expect(page.getByText('Videos are on their way')).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in to earn points' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('in Spanish, sends a supporter to the challenges to earn meanwhile', async ({ page, context }) => {
+    await signInOnboarded(page, 'media-es');
+    await speakSpanish(context);
+    await page.goto('/media');
+    await expect(page).toHaveTitle('Multimedia · Terrace FC');
+    await expect(page.getByRole('heading', { level: 1, name: 'Multimedia' })).toBeVisible();
+    await expect(page.getByText('Los vídeos están en camino')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Listas de reproducción' })).toBeVisible();
+    await page.getByRole('link', { name: 'Gana con los retos' }).click();
+    await expect(page).toHaveURL(/\/challenges$/);
+  });
+
+  test('videos and Instagram say the same, with a way back to Media', async ({ page, context }) => {
+    await page.goto('/media/videos');
+    await expect(page.getByText('No videos yet')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in to earn points' })).toHaveAttribute('href', '/login');
+    await speakSpanish(context);
+    await page.goto('/media/instagram');
+    await expect(page.getByText('Las publicaciones llegarán muy pronto')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Multimedia' }).click();
+    await expect(page).toHaveURL(/\/media$/);
+  });
+});
+
+test.describe('playlists', () => {
+  test('each of the six built-in playlists answers 200 with its title and says it is coming soon', async ({ page, context }) => {
+    for (const playlist of PLAYLISTS) {
+      const response = await page.goto(`/media/playlists/${playlist.id}`);
+      expect(response?.status(), playlist.id).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: english(playlist.title) })).toBeVisible();
+      await expect(page.getByText('This playlist is coming soon')).toBeVisible();
+    }
+    await speakSpanish(context);
+    await page.goto('/media/playlists/highlights');
+    await expect(page).toHaveTitle('Resúmenes de partidos · Terrace FC');
+    await expect(page.getByText('Esta lista llegará muy pronto')).toBeVisible();
+  });
+
+  test('the Media tab links to every playlist', async ({ page }) => {
+    await page.goto('/media');
+    for (const playlist of PLAYLISTS) {
+      await expect(page.getByRole('link', { name: english(playlist.title) })).toHaveAttribute('href', `/media/playlists/${playlist.id}`);
+    }
+  });
+});
+
+test.describe('unknown ids', () => {
+  test('an unknown playlist or video is the spec 404, not an empty page', async ({ page, context }) => {
+    await expectSpecNotFound(page, '/media/playlists/anything');
+    await expectSpecNotFound(page, '/media/videos/v1');
+    await speakSpanish(context);
+    await expectSpecNotFound(page, '/media/playlists/anything', 'Página no encontrada: /media/playlists/anything');
+  });
+
+  test('an unknown story or sweepstake is the spec 404 for a signed-in supporter', async ({ page }) => {
+    await signInOnboarded(page, 'media-404');
+    await expectSpecNotFound(page, '/stories/x');
+    await expectSpecNotFound(page, '/sweepstakes/w1');
+  });
+});
+
+test.describe('the Sweepstakes tab, empty until the first draw', () => {
+  test('says what will come, how it works, and sends the supporter to earn', async ({ page, context }) => {
+    await signInOnboarded(page, 'sweepstakes');
+    await page.goto('/sweepstakes');
+    await expect(page.getByText('No sweepstakes open yet')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How sweepstakes work' })).toBeVisible();
+    await expect(page.getByText(/saved for the first draw/)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Earn with challenges' }).click();
+    await expect(page).toHaveURL(/\/challenges$/);
+
+    // Once there is something saved, the tab says how much.
+    const checkin = await page.evaluate(async () => (await fetch('/api/checkin', { method: 'POST' })).status);
+    expect(checkin).toBe(200);
+    await page.goto('/sweepstakes');
+    await expect(page.getByText(/You have \d+ points? saved for the first draw\./)).toBeVisible();
+
+    await speakSpanish(context);
+    await page.goto('/sweepstakes');
+    await expect(page).toHaveTitle('Sorteos · Terrace FC');
+    await expect(page.getByText('Todavía no hay sorteos abiertos')).toBeVisible();
+    await page.getByRole('link', { name: 'Gana con los retos' }).click();
+    await expect(page).toHaveURL(/\/challenges$/);
+  });
+});
+
+test.describe('/about in Spanish', () => {
+  test('has a Spanish title and description, Spanish numbers and no JavaScript', async ({ page, context }) => {
+    await speakSpanish(context);
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle('Acerca de · Terrace FC');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Cómo funciona el club de aficionados de Terrace FC: gana puntos y sube de rango.');
+    await expect(page.getByRole('columnheader', { name: 'Rango' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '10.000', exact: true })).toBeVisible();
+    expect(await page.locator('script').count()).toBe(0);
+  });
+});
+
+test.describe('media pages stay plain HTML, accessible in both languages', () => {
+  const serious = (violations: { impact?: string | null; id: string }[]) =>
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+
+  for (const lang of ['en', 'es']) {
+    for (const path of ['/media', '/media/videos', '/media/instagram', '/media/playlists/academy', '/about']) {
+      test(`${lang} ${path}: no script, no serious or critical axe violation`, async ({ page, context }) => {
+        await context.addCookies([{ name: 'terrace_lang', value: lang, url: `${BASE_URL}/` }]);
+        await page.goto(path);
+        expect(await page.locator('script').count()).toBe(0);
+        expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+      });
+    }
+  }
+
+  test('signed in, /sweepstakes has no serious or critical axe violation', async ({ page }) => {
+    await signInOnboarded(page, 'media-axe');
+    await page.goto('/sweepstakes');
+    expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  });
+});

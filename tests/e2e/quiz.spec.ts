@@ -1,0 +1,210 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { signInOnboarded } from './support/sign-in.ts';
+
+// A quiz end to end: each answer's result, answers that change (a right one taken back, then paid
+// again), the lock once the last question is answered, the results screen and its way on; with
+// JavaScript, without it, and in Spanish. The demo "Terrace FC history quiz": founded (1902), ground
+// (Ironside Road), nickname (The Ironsiders), 10 points each.
+
+const QUIZ = 'Terrace FC history quiz';
+
+const notices = (page: Page) => page.getByRole('region', { name: /\(F8\)$/ }).getByRole('listitem');
+
+/** The supporter's balance as the API holds it (the same session cookie as the page). */
+async function balance(page: Page): Promise<number> {
+  const res = await page.request.get('/api/user/me/points');
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.points;
+}
+
+/** The quiz's own address, read from the quizzes list. */
+async function quizHref(page: Page): Promise<string> {
+  await page.goto('/challenges/quizzes');
+  const href = await page.getByRole('link', { name: new RegExp(QUIZ) }).getAttribute('href');
+  expect(href).toMatch(/^\/challenges\/quizzes\/[\w-]+$/);
+  return href!;
+}
+
+/** Opens the quiz and, with JavaScript, waits for its island to hydrate. */
+async function openQuiz(page: Page, href: string, hydrated: boolean): Promise<Locator> {
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1, name: QUIZ })).toBeVisible();
+  if (hydrated) {
+    const island = page.getByRole('main').locator('astro-island');
+    await island.scrollIntoViewIfNeeded();
+    await expect(island).not.toHaveAttribute('ssr');
+  }
+  return page.getByRole('main');
+}
+
+/** The answered question's card in "Your answers". */
+const answered = (quiz: Locator, question: string) => quiz.getByRole('listitem').filter({ hasText: question });
+
+async function changeAnswer(quiz: Locator, question: string, to: string): Promise<void> {
+  const card = answered(quiz, question);
+  await card.getByText('Change answer').click();
+  await card.getByRole('button', { name: new RegExp(`^${to}`) }).click();
+}
+
+test('with JavaScript: each answer shows its result, a right answer changed to wrong is taken back, and the quiz ends on its results', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInOnboarded(page, 'quiz-js');
+  const quiz = await openQuiz(page, await quizHref(page), true);
+  expect(await balance(page)).toBe(0);
+  await expect(quiz.getByText('Question 1 of 3')).toBeVisible();
+
+  await quiz.getByRole('button', { name: '1902' }).click();
+  const result = quiz.locator('#quiz-result');
+  await expect(result).toContainText('Correct! This answer earns you 10 points.');
+  await expect(result).toBeFocused();
+  await expect(notices(page).filter({ hasText: '+10 points' })).toBeVisible();
+  await expect(quiz.getByText('Score: 10 of 30 points')).toBeVisible();
+  expect(await balance(page)).toBe(10);
+
+  await quiz.getByRole('button', { name: 'Harbour Road' }).click();
+  await expect(result).toContainText('Not this time.');
+  // The next question is already on screen: the result says which answer it was for.
+  await expect(result).toContainText('What is the name of our home ground? Your answer: Harbour Road');
+  await expect(answered(quiz, 'What is the name of our home ground?')).toContainText('Incorrect');
+  await expect(quiz.getByText('Question 3 of 3')).toBeVisible();
+
+  // Right to wrong: the 10 points go back; wrong to right: they come again.
+  await changeAnswer(quiz, 'In which year was Terrace FC founded?', '1888');
+  await expect(result).toContainText('Not this time.');
+  await expect(answered(quiz, 'In which year was Terrace FC founded?')).toContainText('Your answer: 1888');
+  await expect(notices(page).filter({ hasText: '−10 points' })).toBeVisible();
+  await expect(quiz.getByText('Score: 0 of 30 points')).toBeVisible();
+  expect(await balance(page)).toBe(0);
+  await changeAnswer(quiz, 'What is the name of our home ground?', 'Ironside Road');
+  await expect(result).toContainText('Correct! This answer earns you 10 points.');
+  expect(await balance(page)).toBe(10);
+
+  // The last question: the results, with the answers locked and the next open challenge.
+  await quiz.getByRole('button', { name: 'The Ironsiders' }).click();
+  const heading = quiz.getByRole('heading', { name: 'Quiz complete' });
+  await expect(heading).toBeFocused();
+  await expect(quiz.getByText('20 of 30 points', { exact: true })).toBeVisible();
+  await expect(quiz.getByText('2 of 3 answers correct')).toBeVisible();
+  await expect(quiz.getByText('Your answers are final.')).toBeVisible();
+  await expect(quiz.getByText('Change answer')).toHaveCount(0);
+  expect(await balance(page)).toBe(20);
+
+  await page.reload();
+  await expect(quiz.getByText('20 of 30 points', { exact: true })).toBeVisible();
+  await expect(quiz.getByRole('button')).toHaveCount(0);
+  // The newest open challenge this supporter has not touched.
+  const next = quiz.getByRole('link', { name: /^Next challenge/ });
+  await expect(next).toContainText('Player of the Month: October');
+  await next.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Player of the Month: October' })).toBeVisible();
+});
+
+/** A signed-in page whose browser runs no JavaScript, for the same supporter. */
+async function withoutJavaScript(browser: Browser, signedIn: Page): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await signedIn.context().storageState() });
+  return context.newPage();
+}
+
+test('without JavaScript: every answer and change is a form post, and the balance moves', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signInOnboarded(page, 'quiz-nojs');
+  const href = await quizHref(page);
+  const plain = await withoutJavaScript(browser, page);
+  try {
+    let quiz = await openQuiz(plain, href, false);
+    await quiz.getByRole('button', { name: '1888' }).click();
+    await expect(plain).toHaveURL(/\?answered=founded#quiz-result$/);
+    quiz = plain.getByRole('main');
+    await expect(quiz.locator('#quiz-result')).toContainText('Not this time.');
+    expect(await balance(plain)).toBe(0);
+
+    // "Change answer" opens without script (a details element) and posts the change.
+    await changeAnswer(quiz, 'In which year was Terrace FC founded?', '1902');
+    await expect(quiz.locator('#quiz-result')).toContainText('Correct! This answer earns you 10 points.');
+    await expect(answered(quiz, 'In which year was Terrace FC founded?')).toContainText('Correct');
+    expect(await balance(plain)).toBe(10);
+
+    await quiz.getByRole('button', { name: 'Ironside Road' }).click();
+    await expect(quiz.getByText('Score: 20 of 30 points')).toBeVisible();
+    await quiz.getByRole('button', { name: 'The Greens' }).click();
+    await expect(plain).toHaveURL(new RegExp(`${href}#quiz-results$`));
+    await expect(quiz.getByRole('heading', { name: 'Quiz complete' })).toBeVisible();
+    await expect(quiz.getByText('20 of 30 points', { exact: true })).toBeVisible();
+    await expect(quiz.getByText('2 of 3 answers correct')).toBeVisible();
+    await expect(quiz.getByRole('link', { name: /^Next challenge/ })).toBeVisible();
+    await expect(quiz.getByRole('button')).toHaveCount(0);
+    expect(await balance(plain)).toBe(20);
+  } finally {
+    await plain.context().close();
+  }
+});
+
+test('a refused answer without JavaScript says why beside the form, with a 4xx', async ({ page, browser }) => {
+  await signInOnboarded(page, 'quiz-refused');
+  const href = await quizHref(page);
+  const plain = await withoutJavaScript(browser, page);
+  try {
+    const quiz = await openQuiz(plain, href, false);
+    // The quiz is completed elsewhere (another tab) while this page still shows the first question.
+    for (const [questionId, responseIndex] of [['founded', 1], ['ground', 1], ['nickname', 0]] as const) {
+      const res = await page.evaluate(async ([url, body]) => (await fetch(url, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+      })).status, [`/api/challenge/${href.split('/').pop()}`, { trivia: { questionId, responseIndex } }] as const);
+      expect(res).toBe(200);
+    }
+    const answer = plain.waitForResponse((r) => r.request().method() === 'POST');
+    await quiz.getByRole('button', { name: '1888' }).click();
+    expect((await answer).status()).toBe(422);
+    await expect(plain.getByRole('main').getByRole('alert')).toHaveText('You have already completed this quiz.');
+    expect(await balance(plain)).toBe(30);
+  } finally {
+    await plain.context().close();
+  }
+});
+
+test('in Spanish: the quiz, its results and the way on speak Spanish; the questions stay as the club wrote them', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInOnboarded(page, 'quiz-es');
+  const href = await quizHref(page);
+  await page.context().addCookies([{ name: 'terrace_lang', value: 'es', url: page.url() }]);
+  const quiz = await openQuiz(page, href, true);
+  await expect(quiz.getByText('Pregunta 1 de 3')).toBeVisible();
+  await quiz.getByRole('button', { name: '1902' }).click();
+  await expect(quiz.locator('#quiz-result')).toContainText('¡Correcto! Esta respuesta te da 10 puntos.');
+  await expect(quiz.getByRole('heading', { name: 'Tus respuestas' })).toBeVisible();
+  await expect(answered(quiz, 'In which year was Terrace FC founded?')).toContainText('Tu respuesta: 1902');
+  await expect(quiz.getByText('Cambiar respuesta')).toBeVisible();
+  await quiz.getByRole('button', { name: 'Millbank Park' }).click();
+  await expect(quiz.locator('#quiz-result')).toContainText('Esta vez no.');
+  await quiz.getByRole('button', { name: 'The Ironsiders' }).click();
+  await expect(quiz.getByRole('heading', { name: '¡Cuestionario completado!' })).toBeFocused();
+  await expect(quiz.getByText('20 de 30 puntos', { exact: true })).toBeVisible();
+  await expect(quiz.getByText('2 de 3 respuestas correctas')).toBeVisible();
+  await expect(quiz.getByRole('link', { name: /^Siguiente reto/ })).toBeVisible();
+  await expect(quiz.getByRole('link', { name: 'Ver todos los retos' })).toBeVisible();
+  expect(await balance(page)).toBe(20);
+});
+
+test('axe finds no serious or critical violation mid-quiz (a change form open) or on the results, in English and Spanish', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInOnboarded(page, 'quiz-axe');
+  const href = await quizHref(page);
+  const serious = async () => (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  let quiz = await openQuiz(page, href, true);
+  await quiz.getByRole('button', { name: '1888' }).click();
+  await quiz.getByRole('button', { name: 'Ironside Road' }).click();
+  await answered(quiz, 'In which year was Terrace FC founded?').getByText('Change answer').click();
+  expect(await serious()).toEqual([]);
+  await page.context().addCookies([{ name: 'terrace_lang', value: 'es', url: page.url() }]);
+  quiz = await openQuiz(page, href, true);
+  expect(await serious()).toEqual([]);
+  await quiz.getByRole('button', { name: 'The Terriers' }).click();
+  await expect(quiz.getByRole('heading', { name: '¡Cuestionario completado!' })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.context().clearCookies({ name: 'terrace_lang' });
+  await page.reload();
+  await expect(quiz.getByRole('heading', { name: 'Quiz complete' })).toBeVisible();
+  expect(await serious()).toEqual([]);
+});
