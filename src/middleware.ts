@@ -95,7 +95,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
           path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 * 60, secure: isSecureSite(),
         });
       }
-      return context.redirect(decision.location, 302);
+      return context.redirect(decision.location, decision.permanent ? 308 : 302);
     case 'not-found':
       locals.notFound = decision.path ? { path: decision.path } : {};
       return context.rewrite('/404');

@@ -80,3 +80,16 @@ test.describe('search engines and link previews', () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
 });
+
+test.describe("the spec's challenge subtype names", () => {
+  test('answer with a permanent redirect to the canonical address, query kept', async ({ request }) => {
+    for (const [from, to] of [
+      ['/challenges/poll', '/challenges/polls'], ['/challenges/pickem?from=mail', '/challenges/pickems?from=mail'],
+      ['/challenges/trivia/c1', '/challenges/quizzes/c1'],
+    ] as const) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(308);
+      expect(response.headers()['location'], from).toBe(to);
+    }
+  });
+});

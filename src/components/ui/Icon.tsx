@@ -6,6 +6,8 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import Gift from 'lucide-react/icons/gift';
 import Globe from 'lucide-react/icons/globe';
 import House from 'lucide-react/icons/house';
+import Info from 'lucide-react/icons/info';
+import LogIn from 'lucide-react/icons/log-in';
 import Play from 'lucide-react/icons/play';
 import Star from 'lucide-react/icons/star';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
@@ -27,6 +29,8 @@ const ICONS = {
   bell: Bell,
   'alert-triangle': TriangleAlert,
   globe: Globe,
+  info: Info,
+  'log-in': LogIn,
 };
 
 export type IconName = keyof typeof ICONS;

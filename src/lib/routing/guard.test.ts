@@ -163,3 +163,31 @@ describe('unknown and invalid routes', () => {
     ]));
   });
 });
+
+describe("the spec's subtype names", () => {
+  it('answer with a permanent redirect to the canonical list and challenge addresses, query kept', () => {
+    for (const [name, slug] of [['poll', 'polls'], ['pickem', 'pickems'], ['trivia', 'quizzes']]) {
+      expect(go(`/challenges/${name}`, adult), name).toEqual({ kind: 'redirect', location: `/challenges/${slug}`, permanent: true });
+      expect(go(`/challenges/${name}/c1/`, adult, {}, '?from=mail')).toEqual({
+        kind: 'redirect', location: `/challenges/${slug}/c1?from=mail`, permanent: true,
+      });
+    }
+  });
+
+  it('redirect before the sign-in rule, which then applies at the canonical address', () => {
+    expect(go('/challenges/trivia/c1', null)).toEqual({ kind: 'redirect', location: '/challenges/quizzes/c1', permanent: true });
+  });
+
+  it('keep the challenge id as it was sent, so the canonical page judges it', () => {
+    expect(go('/challenges/poll/c%2D1', adult)).toEqual({ kind: 'redirect', location: '/challenges/polls/c%2D1', permanent: true });
+    expect(go('/challenges/poll/%5C..%5Cabout', adult).kind).toBe('not-found');
+  });
+
+  it('leave the slugs that are already the spec names, and unknown names, alone', () => {
+    expect(go('/challenges/arcade', adult)).toEqual({ kind: 'render' });
+    expect(go('/challenges/keyword/c1', adult)).toEqual({ kind: 'render' });
+    expect(go('/challenges/polls', adult)).toEqual({ kind: 'render' });
+    expect(go('/challenges/poll/c1/extra', adult).kind).toBe('not-found');
+    expect(go('/challenges/Poll', adult).kind).toBe('not-found');
+  });
+});

@@ -2,7 +2,7 @@ import { toSafeRelativePath } from '~/lib/navigation/safe-url.ts';
 import type { Organization } from '~/lib/api/organization.ts';
 import type { User } from '~/lib/session/session.api.ts';
 import { readPath } from './path.ts';
-import { matchRoute, routeExists, type Access } from './routes.ts';
+import { canonicalSubtypeSlug, matchRoute, routeExists, type Access } from './routes.ts';
 
 /**
  * What the guards need to know about the signed-in user: the API's onboarding flags (`isNewUser`,
@@ -15,7 +15,8 @@ export type GuardSettings = Pick<Organization['settings'], 'ssoEnabled' | 'logge
 
 export type GuardDecision =
   | { kind: 'render' }
-  | { kind: 'redirect'; location: string; remember?: string }
+  /** `permanent`: the address itself moved (a 308, which browsers and search engines remember). */
+  | { kind: 'redirect'; location: string; remember?: string; permanent?: boolean }
   /** `path` is set when the route exists but a segment failed validation. */
   | { kind: 'not-found'; message: string; path?: string };
 
@@ -41,6 +42,8 @@ export function decideNavigation(input: {
   const reading = readPath(input.pathname);
   if (reading.kind === 'hostile') return invalidRoute(input.pathname);
   const pathname = reading.pathname;
+  const canonical = canonicalChallengePath(input.pathname, reading.segments);
+  if (canonical) return { kind: 'redirect', location: canonical + (input.search ?? ''), permanent: true };
   const { user, settings } = input;
   const loggedOffDashboard = settings.loggedOffDashboard === 'true';
 
@@ -78,6 +81,19 @@ export function decideNavigation(input: {
     if (routeExists('/welcome') && !user.underage && !user.welcomed) return redirect('/welcome');
   }
   return { kind: 'render' };
+}
+
+/**
+ * `/challenges/{subtype}[/{challenge}]` under the spec's subtype name (`poll`, `pickem`, `trivia`)
+ * answers at the site's slug for it (`polls`, `pickems`, `quizzes`). Built from the raw segments, so
+ * the challenge id keeps its encoding; anything deeper is left to the 404.
+ */
+function canonicalChallengePath(rawPathname: string, segments: string[]): string | undefined {
+  if (segments[0] !== 'challenges' || segments.length < 2 || segments.length > 3) return undefined;
+  const slug = canonicalSubtypeSlug(segments[1]!);
+  if (!slug) return undefined;
+  const raw = rawPathname.split('/').filter(Boolean);
+  return ['', 'challenges', slug, ...raw.slice(2)].join('/');
 }
 
 /** 'Page Not Found: {path}', showing the path as it was asked for (still encoded). */

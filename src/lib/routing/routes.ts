@@ -16,26 +16,48 @@ export function isChallengeSubtypeSlug(value: string): value is ChallengeSubtype
   return Object.hasOwn(CHALLENGE_SUBTYPES, value);
 }
 
+/**
+ * The canonical slug for a spec subtype name that differs from it (`poll` → `polls`, `trivia` →
+ * `quizzes`): `/challenges/{subtype}` answers to both, the spec's name by a permanent redirect.
+ */
+export function canonicalSubtypeSlug(value: string): ChallengeSubtypeSlug | undefined {
+  if (isChallengeSubtypeSlug(value)) return undefined;
+  const entry = Object.entries(CHALLENGE_SUBTYPES).find(([, v]) => v.subtype === value);
+  return entry?.[0] as ChallengeSubtypeSlug | undefined;
+}
+
 const isId = (value: string) => /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(value);
 const isSlug = (value: string) => /^[a-z0-9][a-z0-9-]{0,63}$/.test(value);
+
+/** Spec: 'Layouts: default and no-bottom-nav'; `/` has none. */
+export type Layout = 'default' | 'no-bottom-nav' | 'none';
 
 export interface RouteDefinition {
   pattern: string;
   access: Access;
+  /** The page's layout; a route that declares none gets default (spec section 2). */
+  layout?: Layout;
+  /** Spec: `/` allows an incomplete profile (onboarding never sends a visitor away from it). */
+  allowsIncompleteProfile?: boolean;
+  /** A form endpoint (POST, then a redirect): no page, no layout. */
+  endpoint?: boolean;
   /** Exists only outside production (NODE_ENV=production). */
   developmentOnly?: boolean;
   /** Validators for `:name` segments; a failure answers 404 'Page Not Found: {path}'. */
   params?: Record<string, (value: string) => boolean>;
 }
 
-/** Every route of spec section 2. Pages live at the same paths under src/pages. */
+/**
+ * Every route of spec section 2. Pages live at the same paths under src/pages, each in the layout
+ * declared here (default when none is: layouts.test.ts holds every page to it).
+ */
 export const ROUTES: readonly RouteDefinition[] = [
-  { pattern: '/', access: 'guest' },
-  { pattern: '/login', access: 'guest' },
-  { pattern: '/login/verify-email', access: 'guest' },
-  { pattern: '/sso', access: 'protected' },
+  { pattern: '/', access: 'guest', layout: 'none', allowsIncompleteProfile: true },
+  { pattern: '/login', access: 'guest', layout: 'no-bottom-nav' },
+  { pattern: '/login/verify-email', access: 'guest', layout: 'no-bottom-nav' },
+  { pattern: '/sso', access: 'protected', layout: 'no-bottom-nav' },
   { pattern: '/dashboard', access: 'protected' },
-  { pattern: '/welcome', access: 'protected' },
+  { pattern: '/welcome', access: 'protected', layout: 'no-bottom-nav' },
   { pattern: '/about', access: 'public' },
   { pattern: '/challenges', access: 'protected' },
   { pattern: '/challenges/:subtype', access: 'protected', params: { subtype: isChallengeSubtypeSlug } },
@@ -44,8 +66,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     access: 'protected',
     params: { subtype: isChallengeSubtypeSlug, challenge: isId },
   },
-  { pattern: '/choose-your-membership', access: 'protected' },
-  { pattern: '/choose-your-membership/:membership', access: 'protected', params: { membership: isSlug } },
+  { pattern: '/choose-your-membership', access: 'protected', layout: 'no-bottom-nav' },
+  {
+    pattern: '/choose-your-membership/:membership', access: 'protected', layout: 'no-bottom-nav', params: { membership: isSlug },
+  },
   { pattern: '/membership', access: 'protected' },
   { pattern: '/membership/upgrade', access: 'protected' },
   { pattern: '/membership/upgrade/:membership', access: 'protected', params: { membership: isSlug } },
@@ -57,15 +81,15 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/media/videos', access: 'public' },
   { pattern: '/media/videos/:video', access: 'public', params: { video: isId } },
   { pattern: '/profile', access: 'protected' },
-  { pattern: '/profile/edit', access: 'protected' },
+  { pattern: '/profile/edit', access: 'protected', layout: 'no-bottom-nav' },
   { pattern: '/referral', access: 'protected' },
-  { pattern: '/stories/:id', access: 'protected', params: { id: isId } },
+  { pattern: '/stories/:id', access: 'protected', layout: 'no-bottom-nav', params: { id: isId } },
   { pattern: '/sweepstakes', access: 'protected' },
   { pattern: '/sweepstakes/:sweepstake', access: 'protected', params: { sweepstake: isId } },
   // Form endpoints (they work without JavaScript).
-  { pattern: '/language', access: 'public' },
-  { pattern: '/logout', access: 'public' },
-  { pattern: '/dev/gallery', access: 'public', developmentOnly: true },
+  { pattern: '/language', access: 'public', endpoint: true },
+  { pattern: '/logout', access: 'public', endpoint: true },
+  { pattern: '/dev/gallery', access: 'public', layout: 'no-bottom-nav', developmentOnly: true },
 ];
 
 export interface RouteMatch {
@@ -105,4 +129,9 @@ export function matchRoute(pathname: string, options: { production?: boolean } =
 
 export function routeExists(pathname: string): boolean {
   return matchRoute(pathname) !== undefined;
+}
+
+/** The layout a route's page uses: the declared one, else default (spec section 2). */
+export function layoutOf(route: Pick<RouteDefinition, 'layout'>): Layout {
+  return route.layout ?? 'default';
 }

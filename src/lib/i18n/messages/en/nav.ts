@@ -8,6 +8,8 @@ export default {
   'tabs.media': 'Media',
   'tabs.sweepstakes': 'Sweepstakes',
   'tabs.profile': 'Profile',
+  'tabs.about': 'About',
+  'nav.signIn': 'Sign in',
   'error.title': 'Sorry, this page cannot be found',
   'error.goBackHome': 'Go back home',
   'error.notFound': 'Page not found',

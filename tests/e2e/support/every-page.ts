@@ -1,0 +1,91 @@
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { crawl, routeChecks, sampleAddress, type RouteCheck, type SiteMap } from './site-map.ts';
+import { signInOnboarded } from './sign-in.ts';
+
+// The every-page suites (axe, screenshots): each page of the route table, in English and Spanish,
+// signed out and signed in. One browser context per language and state in each worker, and one
+// sign-in per worker, so a hundred page visits stay within a minute.
+
+export const LANGUAGES = ['en', 'es'] as const;
+export const STATES = ['signed-out', 'signed-in'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type State = (typeof STATES)[number];
+
+export const VIEWPORT = { width: 360, height: 740 };
+/** Every route but the form endpoints, the development gallery, and /sso (off in the demo organization). */
+const CHECKS = routeChecks().filter((check) => check.route.pattern !== '/sso');
+/** An address no route answers: the 404 screen. */
+export const NOT_FOUND = '/no-such-page';
+
+/** Ids for routes whose list pages link to nothing yet (placeholder pages answer any valid id). */
+const UNLINKED_IDS: Record<string, string> = {
+  '/media/playlists/:id': '/media/playlists/p1',
+  '/media/videos/:video': '/media/videos/v1',
+  '/stories/:id': '/stories/s1',
+  '/sweepstakes/:sweepstake': '/sweepstakes/w1',
+};
+
+/** The pages each state can open: visitors the public and guest ones; supporters all but the guest ones. */
+export function pagesFor(state: State): { name: string; check?: RouteCheck }[] {
+  const open = CHECKS.filter((check) => (state === 'signed-out' ? check.route.access !== 'protected' : check.route.access !== 'guest'));
+  return [...open.map((check) => ({ name: check.name, check })), { name: NOT_FOUND }];
+}
+
+interface Shared {
+  page(state: State, language: Language): Promise<Page>;
+  /** A real address for a page: its own path, or an id the site links to. */
+  address(check: RouteCheck | undefined): string;
+}
+
+async function newContext(browser: Browser, baseURL: string, language: Language, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORT, ...(storageState ? { storageState } : {}) });
+  await context.addCookies([{ name: 'terrace_lang', value: language, url: baseURL }]);
+  return context;
+}
+
+export const test = base.extend<object, { shared: Shared }>({
+  shared: [async ({ browser }, use, workerInfo) => {
+    const baseURL = workerInfo.project.use.baseURL!;
+    const signedIn = await newContext(browser, baseURL, 'en');
+    const first = await signedIn.newPage();
+    await signInOnboarded(first, 'pages');
+    const session = await signedIn.storageState();
+    // Real ids: the links and forms of every page of the table, read as the supporter.
+    const starts = CHECKS.filter((check) => !check.name.includes(':') && check.route.access !== 'guest').map((check) => check.name);
+    const map: SiteMap = await crawl(signedIn.request, baseURL, starts, 1);
+    await signedIn.close();
+
+    const pages = new Map<string, Promise<Page>>();
+    const contexts: BrowserContext[] = [];
+    await use({
+      page(state, language) {
+        const key = `${state}/${language}`;
+        if (!pages.has(key)) {
+          pages.set(key, newContext(browser, baseURL, language, state === 'signed-in' ? session : undefined).then((context) => {
+            contexts.push(context);
+            return context.newPage();
+          }));
+        }
+        return pages.get(key)!;
+      },
+      address(check) {
+        if (!check) return NOT_FOUND;
+        const address = sampleAddress(check, map) ?? UNLINKED_IDS[check.name];
+        if (!address) throw new Error(`no page links to an address of ${check.name}`);
+        return address;
+      },
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  }, { scope: 'worker' }],
+});
+
+/** Opens a page as the state and language see it, its islands hydrated. */
+export async function open(page: Page, address: string): Promise<void> {
+  const response = await page.goto(address);
+  const status = response?.status() ?? 0;
+  expect(status, `${address} answered ${status}`).toBe(address === NOT_FOUND ? 404 : 200);
+  expect(new URL(page.url()).pathname, `${address} redirected`).toBe(address);
+  // Islands that hydrate on idle or when visible: wait for them, but a page whose island waits for a
+  // scroll is still checked as it stands.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 3_000 }).catch(() => undefined);
+}
