@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
+import { pointsText } from '~/components/ui/points-label.ts';
 import { formatNumber } from '~/components/ui/format-number.ts';
-import { pointsLabel } from '~/components/ui/points-label.ts';
+import { translator, type Messages } from '~/lib/i18n/translate.ts';
+import { toast } from '~/lib/toast/store.ts';
 import { beginGame, nextSpot, type ArcadeRules } from './arcade.ts';
-import { submitAnswer, toastAward, type AwardDisplay } from './submit.ts';
+import { refusalMessage } from './answer-messages.ts';
+import { fill } from './fill.tsx';
+import { NextStep } from './NextStep.tsx';
+import type { NextChallenge } from './open-challenges.ts';
+import { submitAnswer, type AwardDisplay } from './submit.ts';
 
 export interface ArcadeGameProps extends AwardDisplay {
   challengeId: string;
@@ -12,6 +18,10 @@ export interface ArcadeGameProps extends AwardDisplay {
   playedScore: number | null;
   /** Not open, as the server says (answered, expired or not yet visible): no form. */
   closed: boolean;
+  /** The page's `challenges.*` messages. */
+  messages: Partial<Messages>;
+  /** Where to go once played. */
+  next: NextChallenge | null;
 }
 
 type Phase =
@@ -24,8 +34,10 @@ type Phase =
 /**
  * Keepy-uppy: tap the ball as often as you can before the whistle. The server issues a ticket at the
  * start and judges the score it gets back (capped by the time played), so the game itself stays simple.
+ * It needs JavaScript: until hydrated there is no Start button (the page says so in words when script is off).
  */
-export function ArcadeGame({ challengeId, rules, playedScore, closed, ...award }: ArcadeGameProps) {
+export function ArcadeGame({ challengeId, rules, playedScore, closed, messages, next, ...award }: ArcadeGameProps) {
+  const t = translator(messages, award.locale);
   const [phase, setPhase] = useState<Phase>(playedScore === null ? { name: 'ready' } : { name: 'done', score: playedScore, points: -1 });
   const [touches, setTouches] = useState(0);
   const [now, setNow] = useState(0);
@@ -36,6 +48,8 @@ export function ArcadeGame({ challengeId, rules, playedScore, closed, ...award }
   // The timer may tick again before React drops it: a game's score is sent once per attempt.
   const sending = useRef(false);
   useEffect(() => setReady(true), []);
+  const { terms, underage, locale } = award;
+  const touchesText = (count: number) => t('challenges.arcade.touches', { count, n: formatNumber(count, locale) });
 
   useEffect(() => {
     if (phase.name !== 'playing') return;
@@ -49,7 +63,7 @@ export function ArcadeGame({ challengeId, rules, playedScore, closed, ...award }
   async function start(): Promise<void> {
     setMessage('');
     const started = await beginGame(challengeId);
-    if (!started.ok) return setMessage(started.message);
+    if (!started.ok) return setMessage(started.problem ? refusalMessage(started.problem, 'arcade', t) : t('challenges.arcade.startFailed'));
     score.current = 0;
     sending.current = false;
     setTouches(0);
@@ -61,15 +75,17 @@ export function ArcadeGame({ challengeId, rules, playedScore, closed, ...award }
     if (sending.current) return;
     sending.current = true;
     setPhase({ name: 'sending', ticket });
-    const result = await submitAnswer(challengeId, { input: { response: String(score.current), ticket } });
+    const result = await submitAnswer(challengeId, { input: { response: String(score.current), ticket } }, { messages, locale: award.locale });
     sending.current = false;
     if (!result.ok) {
-      setMessage(result.message);
+      setMessage(refusalMessage(result.problem, 'arcade', t));
       return setPhase({ name: 'failed', ticket });
     }
     const accepted = result.data.arcade?.score ?? score.current;
-    setPhase({ name: 'done', score: accepted, points: result.data.pointsAwarded });
-    toastAward(result.data.pointsAwarded, `You scored ${accepted} ${accepted === 1 ? 'touch' : 'touches'}`, award);
+    const points = result.data.pointsAwarded;
+    setPhase({ name: 'done', score: accepted, points });
+    const scored = t('challenges.arcade.scoredToast', { touches: touchesText(accepted) });
+    if (points > 0) toast(underage ? { title: scored } : { title: t('challenges.answer.earned', { points: pointsText(points, terms, locale) }), description: scored });
   }
 
   function touch(): void {
@@ -78,25 +94,41 @@ export function ArcadeGame({ challengeId, rules, playedScore, closed, ...award }
     setSpot((last) => nextSpot(last));
   }
 
-  const { terms, underage, locale } = award;
-  const tiers = rules.tiers.map((t) => `${t.minScore} touches: ${formatNumber(t.points, locale)} ${pointsLabel(t.points, terms)}`);
-
   if (phase.name === 'done') {
+    const strongScore = <strong>{touchesText(phase.score)}</strong>;
     return (
-      <p role="status" className="mt-4 rounded-lg bg-surface p-4">
-        You scored <strong>{phase.score} {phase.score === 1 ? 'touch' : 'touches'}</strong>
-        {phase.points > 0 && !underage ? <> and earned {formatNumber(phase.points, locale)} {pointsLabel(phase.points, terms)}.</> : '.'}
-      </p>
+      <>
+        <p role="status" className="mt-4 rounded-lg bg-surface p-4">
+          {phase.points > 0 && !underage
+            ? fill(t('challenges.arcade.scoredEarned', { points: pointsText(phase.points, terms, locale) }), 'touches', strongScore)
+            : fill(t('challenges.arcade.scored'), 'touches', strongScore)}
+        </p>
+        <NextStep next={next} t={t} />
+      </>
     );
   }
-  if (closed) return <p className="mt-4 rounded-lg bg-surface p-4">This challenge has closed.</p>;
+  if (closed) {
+    return (
+      <>
+        <p className="mt-4 rounded-lg bg-surface p-4">{t('challenges.answer.closed')}</p>
+        <NextStep next={next} t={t} />
+      </>
+    );
+  }
 
   if (phase.name === 'ready') {
     return (
       <div className="mt-4 rounded-lg bg-surface p-4">
-        <p>Tap the ball as many times as you can in {rules.durationSeconds} seconds. You get one scored game.</p>
-        {!underage && <ul className="mt-2 list-disc pl-5 text-sm">{tiers.map((t) => <li key={t}>{t}</li>)}</ul>}
-        <Button variant="primary" className="mt-4 w-full" disabled={!ready} onClick={() => void start()}>Start game</Button>
+        <p>{t('challenges.arcade.rules', { count: rules.durationSeconds, n: formatNumber(rules.durationSeconds, locale) })}</p>
+        {!underage && (
+          <ul className="mt-2 list-disc pl-5 text-sm">
+            {rules.tiers.map((tier) => (
+              <li key={tier.minScore}>{t('challenges.arcade.tier', { touches: touchesText(tier.minScore), points: pointsText(tier.points, terms, locale) })}</li>
+            ))}
+          </ul>
+        )}
+        {/* Without script there is no game: no button until the island runs (the page explains it in a <noscript>). */}
+        {ready && <Button variant="primary" className="mt-4 w-full" onClick={() => void start()}>{t('challenges.arcade.start')}</Button>}
         {message && <p role="alert" className="mt-2 text-sm text-red-700">{message}</p>}
       </div>
     );
@@ -106,27 +138,27 @@ export function ArcadeGame({ challengeId, rules, playedScore, closed, ...award }
   return (
     <div className="mt-4">
       <p className="flex justify-between font-semibold" aria-live="off">
-        <span role="timer">{left} s left</span><span>{touches} {touches === 1 ? 'touch' : 'touches'}</span>
+        <span role="timer">{t('challenges.arcade.secondsLeft', { n: formatNumber(left, locale) })}</span><span>{touchesText(touches)}</span>
       </p>
       <div className="relative mt-2 aspect-square w-full touch-manipulation select-none overflow-hidden rounded-xl bg-[#2f7d3b]">
         {phase.name === 'playing' && (
           <button
-            type="button" aria-label="Ball" onClick={touch}
+            type="button" aria-label={t('challenges.arcade.ball')} onClick={touch}
             className="absolute size-16 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-black bg-white shadow-lg transition-[left,top] duration-100 focus-visible:outline-2 focus-visible:outline-white"
             style={{ left: `${spot.x}%`, top: `${spot.y}%` }}
           />
         )}
         {phase.name !== 'playing' && (
           <p className="absolute inset-0 grid place-items-center p-4 text-center font-semibold text-white">
-            {phase.name === 'sending' ? 'Full time. Sending your score…' : 'Your score could not be sent.'}
+            {phase.name === 'sending' ? t('challenges.arcade.sending') : t('challenges.arcade.sendFailed')}
           </p>
         )}
       </div>
       {phase.name === 'failed' && (
         <>
           <p role="alert" className="mt-2 text-sm text-red-700">{message}</p>
-          <Button variant="primary" className="mt-2 w-full" onClick={() => void send(phase.ticket)}>Send score again</Button>
-          <Button variant="tertiary" className="mt-2 w-full" onClick={() => void start()}>New game</Button>
+          <Button variant="primary" className="mt-2 w-full" onClick={() => void send(phase.ticket)}>{t('challenges.arcade.sendAgain')}</Button>
+          <Button variant="tertiary" className="mt-2 w-full" onClick={() => void start()}>{t('challenges.arcade.newGame')}</Button>
         </>
       )}
     </div>

@@ -1,9 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { pointsText } from '~/components/ui/points-label.ts';
+import { formatDateTime } from '~/lib/i18n/format.ts';
+import { translator, type Messages } from '~/lib/i18n/translate.ts';
 import { toast } from '~/lib/toast/store.ts';
+import { ANSWER_FIELD, FORM_KEY, RESPONSE_INDEX_FIELD, submitterIndex } from './answer-form.ts';
+import { answerToast, refusalMessage } from './answer-messages.ts';
 import type { Challenge } from './challenges.api.ts';
-import { formatKickOff, optionPoints, pickemResult } from './pickem.ts';
+import { fill } from './fill.tsx';
+import { NextStep } from './NextStep.tsx';
+import type { NextChallenge } from './open-challenges.ts';
+import { optionPoints, pickemResult } from './pickem.ts';
 import { submitAnswer, type AwardDisplay } from './submit.ts';
 
 export interface PickemAnswerProps extends AwardDisplay {
@@ -21,74 +28,103 @@ export interface PickemAnswerProps extends AwardDisplay {
   locked: boolean;
   /** The club's time zone, for the kick-off time. */
   timeZone: string;
+  /** The page's `challenges.*` messages. */
+  messages: Partial<Messages>;
+  /** The no-script form's idempotency key. */
+  formKey: string;
+  /** A refusal of the form posted without JavaScript, shown beside it. */
+  error?: string | null;
+  /** Where to go once picked. */
+  next: NextChallenge | null;
 }
 
 const CARD = 'mt-4 rounded-lg bg-surface p-4';
 
-/** A pick'em: one button per result with its points; the pick can change until kick-off, then the result. */
-export function PickemAnswer({ challengeId, options, value, pickedIndex, locksAt, outcome, locked, timeZone, ...display }: PickemAnswerProps) {
+/**
+ * A pick'em: a form with one submit button per result and its points, which picks without JavaScript;
+ * once hydrated the pick goes through the API in place. The pick can change until kick-off, then the result.
+ */
+export function PickemAnswer({
+  challengeId, options, value, pickedIndex, locksAt, outcome, locked, timeZone, messages, formKey, error = null, next, ...display
+}: PickemAnswerProps) {
+  const t = translator(messages, display.locale);
   const [picked, setPicked] = useState(pickedIndex);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const [message, setMessage] = useState(error ?? '');
   const points = (i: number) => pointsText(optionPoints(options[i]!, value), display.terms, display.locale);
   const pickedLabel = picked === null ? null : options[picked]?.label;
+  const strongPick = <strong>{pickedLabel}</strong>;
 
-  async function choose(responseIndex: number): Promise<void> {
+  async function choose(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    const responseIndex = submitterIndex(event.nativeEvent);
+    if (responseIndex === undefined || busy) return;
     setBusy(true);
     setMessage('');
-    const result = await submitAnswer(challengeId, { poll: { responseIndex } });
+    const sent = await submitAnswer(challengeId, { poll: { responseIndex } }, { messages, locale: display.locale });
     setBusy(false);
-    if (!result.ok) return setMessage(result.message);
+    if (!sent.ok) return setMessage(refusalMessage(sent.problem, 'pickem', t));
     setPicked(responseIndex);
     // Nothing is awarded now: points come when the operator sets the result.
-    toast({ title: 'Pick saved', description: `Your pick: ${options[responseIndex]!.label}. You can change it until kick-off.` });
+    toast(answerToast({ subtype: 'pickem', options }, { poll: { responseIndex } }, sent.data, { t, ...display }));
   }
 
   if (locked) {
     const result = pickemResult(picked, outcome);
-    const winner = outcome === null ? undefined : options[outcome]?.label;
+    const winner = outcome === null ? '' : options[outcome]?.label ?? '';
     return (
-      <div className={CARD}>
-        {result === 'won' && (
-          <p className="text-lg font-bold">
-            You called it: {winner}.{display.underage ? '' : ` You earned ${points(outcome!)}.`}
-          </p>
-        )}
-        {result === 'lost' && <p className="text-lg font-bold">Not this time. The result was {winner}.</p>}
-        {result === 'no-pick' && <p className="text-lg font-bold">The result was {winner}.</p>}
-        {result === 'pending' && <p className="text-lg font-bold">Picks are closed. The result is not in yet.</p>}
-        <p className="mt-1">
-          {pickedLabel ? <>Your pick: <strong>{pickedLabel}</strong>.</> : 'You did not make a pick.'}
-        </p>
-      </div>
+      <>
+        <div className={CARD}>
+          {result === 'won' && (
+            <p className="text-lg font-bold">
+              {t('challenges.pickem.won', { winner })}
+              {display.underage ? '' : ` ${t('challenges.pickem.earned', { points: points(outcome!) })}`}
+            </p>
+          )}
+          {result === 'lost' && <p className="text-lg font-bold">{t('challenges.pickem.lost', { winner })}</p>}
+          {result === 'no-pick' && <p className="text-lg font-bold">{t('challenges.pickem.result', { winner })}</p>}
+          {result === 'pending' && <p className="text-lg font-bold">{t('challenges.pickem.pending')}</p>}
+          <p className="mt-1">{pickedLabel ? fill(t('challenges.pickem.yourPick'), 'pick', strongPick) : t('challenges.pickem.noPick')}</p>
+        </div>
+        <NextStep next={next} t={t} />
+      </>
     );
   }
 
+  const errorId = `pickem-${challengeId}-error`;
   return (
-    <div className="mt-4">
-      <p className="text-sm text-muted">
-        {locksAt
-          // The server and the browser may word a date slightly differently; the text is the same moment.
-          ? <>Picks lock at kick-off: <time dateTime={locksAt} suppressHydrationWarning>{formatKickOff(locksAt, display.locale, timeZone)}</time>.</>
-          : 'Picks stay open until the result is in.'}
-      </p>
-      <ul className="mt-3 space-y-2" aria-label="Results to pick">
-        {options.map((o, i) => (
-          <li key={o.label}>
-            <Button variant={i === picked ? 'primary' : 'tertiary'} className="w-full" aria-pressed={i === picked}
-              disabled={!ready || busy} onClick={() => void choose(i)}>
-              <span className="flex-1 text-left">{o.label}</span>
-              {!display.underage && <span className="shrink-0 text-sm font-bold">{points(i)}</span>}
-            </Button>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-2 text-sm">
-        {pickedLabel ? <>Your pick: <strong>{pickedLabel}</strong>. You can change it until kick-off.</> : 'Make your pick before kick-off.'}
-      </p>
-      {message && <p role="alert" className="mt-2 text-sm text-red-700">{message}</p>}
-    </div>
+    <>
+      <form method="post" className="mt-4" onSubmit={(e) => void choose(e)} aria-describedby={message ? errorId : undefined}>
+        <input type="hidden" name={ANSWER_FIELD} value="poll" />
+        <input type="hidden" name={FORM_KEY} value={formKey} />
+        <p className="text-sm text-muted">
+          {locksAt
+            // The server and the browser may word a date slightly differently; the text is the same moment.
+            ? fill(t('challenges.pickem.locksAt'), 'time', (
+              <time dateTime={locksAt} suppressHydrationWarning>{formatDateTime(locksAt, display.locale, timeZone)}</time>
+            ))
+            : t('challenges.pickem.openUntilResult')}
+        </p>
+        <fieldset className="mt-3">
+          <legend className="sr-only">{t('challenges.pickem.choose')}</legend>
+          <ul className="space-y-2">
+            {options.map((o, i) => (
+              <li key={i}>
+                <Button type="submit" name={RESPONSE_INDEX_FIELD} value={String(i)} variant={i === picked ? 'primary' : 'tertiary'}
+                  className="w-full" aria-pressed={i === picked} disabled={busy}>
+                  <span className="flex-1 text-left">{o.label}</span>
+                  {!display.underage && <span className="shrink-0 text-sm font-bold">{points(i)}</span>}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <p className="mt-2 text-sm" role="status">
+          {pickedLabel ? fill(t('challenges.pickem.pickCanChange'), 'pick', strongPick) : t('challenges.pickem.makePick')}
+        </p>
+        {message && <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">{message}</p>}
+      </form>
+      {picked !== null && <NextStep next={next} t={t} />}
+    </>
   );
 }

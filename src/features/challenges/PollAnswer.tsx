@@ -1,7 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
+import { formatNumber } from '~/components/ui/format-number.ts';
+import { translator, type Messages } from '~/lib/i18n/translate.ts';
+import { toast } from '~/lib/toast/store.ts';
+import { ANSWER_FIELD, FORM_KEY, RESPONSE_INDEX_FIELD, submitterIndex } from './answer-form.ts';
+import { answerToast, refusalMessage } from './answer-messages.ts';
 import type { PollShares } from './challenges.api.ts';
-import { submitAnswer, toastAward, type AwardDisplay } from './submit.ts';
+import { fill } from './fill.tsx';
+import { NextStep } from './NextStep.tsx';
+import type { NextChallenge } from './open-challenges.ts';
+import { submitAnswer, type AwardDisplay } from './submit.ts';
 
 export interface PollAnswerProps extends AwardDisplay {
   challengeId: string;
@@ -12,63 +20,98 @@ export interface PollAnswerProps extends AwardDisplay {
   closed: boolean;
   /** The shares the page loaded (after an earlier vote, or of a closed poll); else they come with the vote. */
   shares?: PollShares | null;
+  /** The page's `challenges.*` messages. */
+  messages: Partial<Messages>;
+  /** The no-script form's idempotency key. */
+  formKey: string;
+  /** A refusal of the form posted without JavaScript, shown beside it. */
+  error?: string | null;
+  /** Where to go once voted. */
+  next: NextChallenge | null;
 }
 
-/** A poll: one button per option; after the vote, or once it has closed, the shares as bars. */
-export function PollAnswer({ challengeId, options, votedIndex, closed, shares: loadedShares = null, ...award }: PollAnswerProps) {
+/**
+ * A poll: a form with one submit button per option, which votes without JavaScript (the page answers the
+ * post); once hydrated the vote goes through the API in place. After the vote, or once closed, the shares.
+ */
+export function PollAnswer({
+  challengeId, options, votedIndex, closed, shares: loadedShares = null, messages, formKey, error = null, next, ...award
+}: PollAnswerProps) {
+  const t = translator(messages, award.locale);
   const [voted, setVoted] = useState(votedIndex);
   const [shares, setShares] = useState<PollShares | null>(loadedShares);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const [message, setMessage] = useState(error ?? '');
+  const [justVoted, setJustVoted] = useState(false);
+  const result = useRef<HTMLDivElement>(null);
+  // The buttons are gone once voted: focus moves to what the vote brought.
+  useEffect(() => {
+    if (justVoted) result.current?.focus();
+  }, [justVoted]);
 
-  async function vote(responseIndex: number): Promise<void> {
+  async function vote(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    const responseIndex = submitterIndex(event.nativeEvent);
+    if (responseIndex === undefined || busy) return;
     setBusy(true);
     setMessage('');
-    const result = await submitAnswer(challengeId, { poll: { responseIndex } });
+    const sent = await submitAnswer(challengeId, { poll: { responseIndex } }, { messages, locale: award.locale });
     setBusy(false);
-    if (!result.ok) return setMessage(result.message);
+    if (!sent.ok) return setMessage(refusalMessage(sent.problem, 'poll', t));
     setVoted(responseIndex);
-    setShares(result.data.poll ?? null);
-    toastAward(result.data.pointsAwarded, 'Thanks for voting', award);
+    setShares(sent.data.poll ?? null);
+    setJustVoted(true);
+    toast(answerToast({ subtype: 'poll', options: [] }, { poll: { responseIndex } }, sent.data, { t, ...award }));
   }
 
-  if (shares) {
+  const yourVote = voted === null ? null : fill(t('challenges.poll.youVoted'), 'option', <strong>{options[voted]}</strong>);
+  if (shares || closed || voted !== null) {
     return (
-      <section aria-label="Results" className="mt-4 space-y-3">
-        <p>{voted !== null ? <>You voted for <strong>{options[voted]}</strong>.</> : 'This poll has closed.'}</p>
-        {shares.options.map((o, i) => (
-          <div key={o.label}>
-            <p className="flex justify-between text-sm font-semibold">
-              <span>{o.label}{i === voted ? ' (your vote)' : ''}</span><span>{o.percent}%</span>
-            </p>
-            <div className="mt-1 h-2 rounded-full bg-black/10" aria-hidden="true">
-              <div className="h-2 rounded-full bg-primary" style={{ width: `${o.percent}%` }} />
-            </div>
-          </div>
-        ))}
-        <p className="text-sm text-muted">{shares.totalVotes} {shares.totalVotes === 1 ? 'vote' : 'votes'}</p>
-      </section>
+      <>
+        <div ref={result} tabIndex={-1} className="mt-4 rounded-lg outline-none focus-visible:outline-2 focus-visible:outline-primary">
+          {shares
+            ? (
+              <section aria-label={t('challenges.poll.results')} className="space-y-3">
+                <p>{yourVote ?? t('challenges.poll.closed')}</p>
+                {shares.options.map((o, i) => (
+                  <div key={i}>
+                    <p className="flex justify-between gap-3 text-sm font-semibold">
+                      <span>{i === voted ? t('challenges.poll.yourVote', { option: o.label }) : o.label}</span><span>{o.percent}%</span>
+                    </p>
+                    <div className="mt-1 h-2 rounded-full bg-black/10" aria-hidden="true">
+                      <div className="h-2 rounded-full bg-primary" style={{ width: `${o.percent}%` }} />
+                    </div>
+                  </div>
+                ))}
+                <p className="text-sm text-muted">{t('challenges.poll.votes', { count: shares.totalVotes, n: formatNumber(shares.totalVotes, award.locale) })}</p>
+              </section>
+            )
+            : <p className="rounded-lg bg-surface p-4">{yourVote ?? t('challenges.poll.closed')}</p>}
+        </div>
+        {/* A post refused because the poll was answered or closed meanwhile: the page shows how it stands, and why. */}
+        {message && <p role="alert" className="mt-2 text-sm text-red-700">{message}</p>}
+        <NextStep next={next} t={t} />
+      </>
     );
   }
-  if (closed || voted !== null) {
-    return (
-      <p className="mt-4 rounded-lg bg-surface p-4">
-        {voted !== null ? <>You voted for <strong>{options[voted]}</strong>.</> : 'This poll has closed.'}
-      </p>
-    );
-  }
+  const errorId = `poll-${challengeId}-error`;
   return (
-    <div className="mt-4">
-      <ul className="space-y-2">
-        {options.map((label, i) => (
-          <li key={label}>
-            <Button variant="tertiary" className="w-full" disabled={!ready || busy} onClick={() => void vote(i)}>{label}</Button>
-          </li>
-        ))}
-      </ul>
-      {message && <p role="alert" className="mt-2 text-sm text-red-700">{message}</p>}
-    </div>
+    <form method="post" className="mt-4" onSubmit={(e) => void vote(e)} aria-describedby={message ? errorId : undefined}>
+      <input type="hidden" name={ANSWER_FIELD} value="poll" />
+      <input type="hidden" name={FORM_KEY} value={formKey} />
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-muted">{t('challenges.poll.choose')}</legend>
+        <ul className="space-y-2">
+          {options.map((label, i) => (
+            <li key={i}>
+              <Button type="submit" name={RESPONSE_INDEX_FIELD} value={String(i)} variant="tertiary" className="w-full" disabled={busy}>
+                {label}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      {message && <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">{message}</p>}
+    </form>
   );
 }

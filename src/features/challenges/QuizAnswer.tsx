@@ -66,7 +66,7 @@ export function QuizAnswer(props: QuizAnswerProps) {
   async function answer(questionId: string, responseIndex: number): Promise<void> {
     setBusy(questionId);
     setRefusal(null);
-    const sent = await sendQuizAnswer(challengeId, questionId, responseIndex);
+    const sent = await sendQuizAnswer(challengeId, questionId, responseIndex, { messages, locale });
     setBusy(null);
     if (!sent.ok) return setRefusal({ questionId, message: refusalText(t, sent.code, sent.message) });
     const { trivia, pointsAwarded } = sent.data;

@@ -1,6 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
-import { submitAnswer, toastAward, type AwardDisplay } from './submit.ts';
+import { translator, type Messages } from '~/lib/i18n/translate.ts';
+import { toast } from '~/lib/toast/store.ts';
+import { ANSWER_FIELD, FORM_KEY, RESPONSE_FIELD } from './answer-form.ts';
+import { answerToast, refusalMessage } from './answer-messages.ts';
+import { fill } from './fill.tsx';
+import { NextStep } from './NextStep.tsx';
+import type { NextChallenge } from './open-challenges.ts';
+import { submitAnswer, type AwardDisplay } from './submit.ts';
 
 export interface TextAnswerProps extends AwardDisplay {
   challengeId: string;
@@ -10,59 +17,95 @@ export interface TextAnswerProps extends AwardDisplay {
   closed: boolean;
   /** keyword: a one-line field; feedback: a textarea. */
   kind: 'keyword' | 'feedback';
+  /** The page's `challenges.*` messages. */
+  messages: Partial<Messages>;
+  /** The no-script form's idempotency key. */
+  formKey: string;
+  /** A refusal of the form posted without JavaScript, shown beside the field. */
+  error?: string | null;
+  /** The text of that refused post, put back in the field. */
+  draft?: string | null;
+  /** Where to go once answered. */
+  next: NextChallenge | null;
 }
 
-const COPY = {
-  keyword: { label: 'Keyword', submit: 'Submit', thanks: 'Keyword found', done: 'You found the keyword' },
-  feedback: { label: 'Your feedback', submit: 'Send feedback', thanks: 'Thanks for your feedback', done: 'Thanks for your feedback' },
-} as const;
+/** The API's limit on a feedback text (server FEEDBACK_MAX). */
+export const FEEDBACK_MAX_LENGTH = 2000;
 
-/** Keyword and feedback challenges: one text answer. Errors (a wrong keyword: 422) show beside the field. */
-export function TextAnswer({ challengeId, answered, closed, kind, ...award }: TextAnswerProps) {
-  const [text, setText] = useState('');
+/**
+ * Keyword and feedback challenges: one text answer in a form that works without JavaScript; once
+ * hydrated it goes through the API in place. A refusal (a wrong keyword: 422) shows beside the field.
+ */
+export function TextAnswer({
+  challengeId, answered, closed, kind, messages, formKey, error = null, draft = null, next, ...award
+}: TextAnswerProps) {
+  const t = translator(messages, award.locale);
+  const [text, setText] = useState(draft ?? '');
   const [sent, setSent] = useState(answered);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  const copy = COPY[kind];
+  const [message, setMessage] = useState(error ?? '');
+  const [justSent, setJustSent] = useState(false);
+  const result = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (justSent) result.current?.focus();
+  }, [justSent]);
 
-  async function send(event: { preventDefault(): void }): Promise<void> {
+  async function send(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
+    if (busy) return;
     setBusy(true);
     setMessage('');
-    const result = await submitAnswer(challengeId, { input: { response: text } });
+    const response = text;
+    const outcome = await submitAnswer(challengeId, { input: { response } }, { messages, locale: award.locale });
     setBusy(false);
-    if (!result.ok) return setMessage(result.message);
-    setSent(text);
-    toastAward(result.data.pointsAwarded, copy.thanks, award);
+    if (!outcome.ok) return setMessage(refusalMessage(outcome.problem, kind, t));
+    setSent(response.trim());
+    setJustSent(true);
+    toast(answerToast({ subtype: kind, options: [] }, { input: { response } }, outcome.data, { t, ...award }));
   }
 
   if (sent !== null) {
     return (
-      <p role="status" className="mt-4 rounded-lg bg-surface p-4">
-        {copy.done}{kind === 'keyword' && sent ? <>: <strong>{sent}</strong></> : '.'}
-      </p>
+      <>
+        <p ref={result} tabIndex={-1} role="status" className="mt-4 rounded-lg bg-surface p-4 outline-none focus-visible:outline-2 focus-visible:outline-primary">
+          {kind === 'keyword' ? fill(t('challenges.keyword.done'), 'keyword', <strong>{sent}</strong>) : t('challenges.feedback.done')}
+        </p>
+        {/* A post refused because it was answered meanwhile (another tab): the page shows how it stands, and why. */}
+        {message && <p role="alert" className="mt-2 text-sm text-red-700">{message}</p>}
+        <NextStep next={next} t={t} />
+      </>
     );
   }
-  if (closed) return <p className="mt-4 rounded-lg bg-surface p-4">This challenge has closed.</p>;
+  if (closed) {
+    return (
+      <>
+        <p className="mt-4 rounded-lg bg-surface p-4">{t('challenges.answer.closed')}</p>
+        {message && message !== t('challenges.answer.closed') && <p role="alert" className="mt-2 text-sm text-red-700">{message}</p>}
+        <NextStep next={next} t={t} />
+      </>
+    );
+  }
   const fieldId = `${kind}-${challengeId}`;
   const errorId = `${fieldId}-error`;
   const field = {
-    id: fieldId, value: text, required: true, 'aria-invalid': message ? true : undefined,
+    id: fieldId, name: RESPONSE_FIELD, value: text, required: true, 'aria-invalid': message ? true : undefined,
     'aria-describedby': message ? errorId : undefined,
+    // A refused post re-renders the page: the field takes focus (and the view), with the refusal beside it.
+    autoFocus: !!error,
     onChange: (e: { target: { value: string } }) => setText(e.target.value),
-    className: 'mt-1 w-full rounded-md border border-black/20 bg-surface px-3 py-2',
+    className: 'mt-1 w-full rounded-md border border-black/40 bg-surface px-3 py-2',
   };
   return (
-    <form className="mt-4" onSubmit={(e) => void send(e)}>
-      <label htmlFor={fieldId} className="font-semibold">{copy.label}</label>
+    <form method="post" className="mt-4" onSubmit={(e) => void send(e)}>
+      <input type="hidden" name={ANSWER_FIELD} value="input" />
+      <input type="hidden" name={FORM_KEY} value={formKey} />
+      <label htmlFor={fieldId} className="font-semibold">{kind === 'keyword' ? t('challenges.keyword.label') : t('challenges.feedback.label')}</label>
       {kind === 'keyword'
-        ? <input {...field} type="text" autoComplete="off" maxLength={200} />
-        : <textarea {...field} rows={5} maxLength={10_000} />}
+        ? <input {...field} type="text" autoComplete="off" autoCapitalize="off" spellCheck={false} maxLength={200} />
+        : <textarea {...field} rows={5} maxLength={FEEDBACK_MAX_LENGTH} />}
       {message && <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">{message}</p>}
-      <Button type="submit" className="mt-3 w-full" disabled={!ready || busy || !text.trim()} aria-busy={busy || undefined}>
-        {copy.submit}
+      <Button type="submit" className="mt-3 w-full" disabled={busy} aria-busy={busy || undefined}>
+        {kind === 'keyword' ? t('challenges.keyword.submit') : t('challenges.feedback.submit')}
       </Button>
     </form>
   );

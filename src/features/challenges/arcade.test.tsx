@@ -1,11 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POINT_TERMS } from '~/components/ui/points-label.ts';
+import messages from '~/lib/i18n/messages/en.ts';
+import es from '~/lib/i18n/messages/es.ts';
 import { ArcadeGame } from './ArcadeGame.tsx';
 import { nextSpot } from './arcade.ts';
 
 const rules = { durationSeconds: 20, maxScore: 60, tiers: [{ minScore: 10, points: 10 }, { minScore: 20, points: 25 }, { minScore: 30, points: 50 }] };
-const props = { challengeId: 'a1', rules, playedScore: null, closed: false, terms: DEFAULT_POINT_TERMS, underage: false, locale: 'en' };
+const props = {
+  challengeId: 'a1', rules, playedScore: null, closed: false, terms: DEFAULT_POINT_TERMS, underage: false, locale: 'en', messages, next: null,
+};
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
 describe('arcade helpers', () => {
@@ -29,12 +33,19 @@ describe('arcade helpers', () => {
 });
 
 describe('ArcadeGame', () => {
-  it('explains the game and its tiers before the start', () => {
-    const html = text(renderToStaticMarkup(<ArcadeGame {...props} />));
-    expect(html).toContain('Tap the ball as many times as you can in 20 seconds. You get one scored game.');
-    expect(html).toContain('10 touches: 10 points');
-    expect(html).toContain('30 touches: 50 points');
-    expect(html).toContain('Start game');
+  it('explains the game and its tiers before the start, with no button until script runs', () => {
+    const html = renderToStaticMarkup(<ArcadeGame {...props} />);
+    expect(text(html)).toContain('Tap the ball as many times as you can in 20 seconds. You get one scored game.');
+    expect(text(html)).toContain('10 touches: 10 points');
+    expect(text(html)).toContain('30 touches: 50 points');
+    // Without JavaScript the page explains that the game needs it: no dead button.
+    expect(html).not.toContain('<button');
+  });
+
+  it('speaks Spanish on a Spanish page', () => {
+    const html = text(renderToStaticMarkup(<ArcadeGame {...props} messages={es} locale="es" />));
+    expect(html).toContain('Toca el balón tantas veces como puedas en 20 segundos.');
+    expect(html).toContain('10 toques: 10 points');
   });
 
   it('hides the points from under-18s', () => {
@@ -42,7 +53,7 @@ describe('ArcadeGame', () => {
   });
 
   it('shows the score of a game already played, and a closed game', () => {
-    expect(text(renderToStaticMarkup(<ArcadeGame {...props} playedScore={23} closed />))).toBe('You scored 23 touches.');
-    expect(text(renderToStaticMarkup(<ArcadeGame {...props} closed />))).toBe('This challenge has closed.');
+    expect(text(renderToStaticMarkup(<ArcadeGame {...props} playedScore={23} closed />))).toMatch(/^You scored 23 touches\.You have answered every open challenge\./);
+    expect(text(renderToStaticMarkup(<ArcadeGame {...props} closed />))).toMatch(/^This challenge has closed\./);
   });
 });

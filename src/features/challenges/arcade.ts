@@ -1,5 +1,5 @@
 import { browserApi } from '~/lib/api/browser.ts';
-import { readApiProblem } from '~/lib/api/errors.ts';
+import { readApiProblem, type ApiProblem } from '~/lib/api/errors.ts';
 import { startGame, type Challenge } from './challenges.api.ts';
 
 /** An arcade challenge's rules (length, maximum, tiers), as the API sends them in `game`. */
@@ -14,13 +14,13 @@ export function nextSpot(last: { x: number; y: number }, random: () => number = 
   return { x: last.x > 50 ? last.x - 30 : last.x + 30, y: last.y };
 }
 
-/** Starts a game on the server: its ticket must come back with the score. */
-export async function beginGame(challengeId: string): Promise<{ ok: true; ticket: string } | { ok: false; message: string }> {
+/** Starts a game on the server: its ticket must come back with the score. A refusal comes back as the API's problem. */
+export async function beginGame(challengeId: string): Promise<{ ok: true; ticket: string } | { ok: false; problem?: ApiProblem }> {
   try {
     const { ticket } = await startGame(browserApi(), challengeId);
     return { ok: true, ticket };
   } catch (error) {
     const problem = await readApiProblem(error).catch(() => undefined);
-    return { ok: false, message: problem?.message ?? 'The game could not start. Please try again.' };
+    return problem ? { ok: false, problem } : { ok: false };
   }
 }

@@ -1,5 +1,5 @@
 import { dataOf } from '~/lib/api/answer.ts';
-import type { ApiClient } from '~/lib/api/client.ts';
+import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
 import { unlessProblem } from '~/lib/api/errors.ts';
 
 // The API's own shapes (type-only import: no server code reaches the browser).
@@ -26,12 +26,11 @@ export function getChallenge(api: ApiClient, id: string): Promise<Challenge | un
 
 /**
  * POST /challenge/{id}: one answer; the answer carries what it earned and the supporter's new standing.
- * A form posted without JavaScript passes its own Idempotency-Key in `options.headers`.
+ * `options.headers` carries a form's own Idempotency-Key (a page answering a form without JavaScript); an
+ * island leaves it out and the client makes one.
  */
-export function submitChallenge(
-  api: ApiClient, id: string, submission: Submission, options?: { headers?: Record<string, string> },
-): Promise<SubmissionResult> {
-  return dataOf<SubmissionResult>(api.http.post(`challenge/${encodeURIComponent(id)}`, { json: submission, headers: options?.headers ?? {} }));
+export function submitChallenge(api: ApiClient, id: string, submission: Submission, options: CallOptions = {}): Promise<SubmissionResult> {
+  return dataOf<SubmissionResult>(api.http.post(`challenge/${encodeURIComponent(id)}`, { json: submission, headers: options.headers ?? {} }));
 }
 
 /** POST /challenge/{id}/play: starts an arcade game; its ticket goes back with the score. */

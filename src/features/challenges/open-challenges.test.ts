@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Challenge } from './challenges.api.ts';
-import { isFeedback, openChallenges, openFeedback, summarize, type ChallengeSummary } from './open-challenges.ts';
+import { isFeedback, nextChallenge, openChallenges, openFeedback, summarize, type ChallengeSummary } from './open-challenges.ts';
 
 const item = (id: string, over: Partial<ChallengeSummary> = {}): ChallengeSummary => ({
   challengeId: id, type: 'poll', subtype: 'poll', title: `Challenge ${id}`, description: '', value: 10, open: true, ...over,
@@ -37,14 +37,26 @@ describe('open challenges', () => {
 
   it('summarizes a challenge to the fields its card shows', () => {
     const full: Challenge = {
-      ...item('a'), hint: 'h', mediaId: null, visibleFrom: '2026-01-01T00:00:00.000Z', game: null, expiresOn: '2030-01-01T15:00:00.000Z', options: [{ label: 'Home win', points: 40 }],
+      ...item('a'), hint: 'h', mediaId: 'keepy-uppy', visibleFrom: '2026-01-01T00:00:00.000Z', game: null, expiresOn: '2030-01-01T15:00:00.000Z', options: [{ label: 'Home win', points: 40 }],
       userResponse: null, pollResponseIndex: null, outcome: null, challengeType: null, completed: false, closesAt: '2030-01-01T15:00:00.000Z',
     };
-    expect(summarize(full)).toEqual(item('a'));
+    // The card shows the challenge's picture too.
+    expect(summarize(full)).toEqual({ ...item('a'), mediaId: 'keepy-uppy' });
     // A pick'em keeps what its card needs to say how the picking stands.
-    const { challengeId, type, title, description, value, open, options, outcome, pollResponseIndex } = full;
+    const { challengeId, type, title, description, value, open, options, outcome, pollResponseIndex, mediaId } = full;
     expect(summarize({ ...full, subtype: 'pickem' })).toEqual({
-      challengeId, type, subtype: 'pickem', title, description, value, open, options, outcome, pollResponseIndex,
+      challengeId, type, subtype: 'pickem', title, description, value, open, options, outcome, pollResponseIndex, mediaId,
     });
+  });
+});
+
+describe('the next thing to do', () => {
+  it('is the newest other open challenge, then the open feedback, then nothing (back to the list)', () => {
+    const list = [item('a'), item('b', { open: false }), feedback, item('c', { subtype: 'trivia', type: 'trivia' })];
+    expect(nextChallenge(list, 'x')).toEqual({ href: '/challenges/polls/a', title: 'Challenge a' });
+    expect(nextChallenge(list, 'a')).toEqual({ href: '/challenges/quizzes/c', title: 'Challenge c' });
+    expect(nextChallenge([item('a', { open: false }), feedback], 'a')).toEqual({ href: '/challenges/feedback/fb', title: 'Challenge fb' });
+    expect(nextChallenge([feedback, item('b', { open: false })], 'fb')).toBeNull();
+    expect(nextChallenge([], 'a')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Challenge } from './challenges.api.ts';
+import { challengeHref } from './challenge.ts';
 import type { ChallengeCardProps } from './ChallengeCard.tsx';
 
 /** How many open challenges the dashboard lists before "See all". */
@@ -8,8 +9,8 @@ export const DASHBOARD_CHALLENGE_LIMIT = 5;
 export type ChallengeSummary = Pick<Challenge, 'type'> & ChallengeCardProps['challenge'];
 
 export function summarize(c: Challenge): ChallengeSummary {
-  const { challengeId, type, subtype, title, description, value, open } = c;
-  const summary = { challengeId, type, subtype, title, description, value, open };
+  const { challengeId, type, subtype, title, description, value, open, mediaId } = c;
+  const summary = { challengeId, type, subtype, title, description, value, open, mediaId };
   if (subtype !== 'pickem') return summary;
   // A pick'em's card says how its picking stands ("Up to 40 points", "Picked"): it needs these too.
   const { options, outcome, pollResponseIndex } = c;
@@ -33,4 +34,22 @@ export function openFeedback<T extends Pick<Challenge, 'type' | 'subtype' | 'ope
  */
 export function openChallenges<T extends Pick<Challenge, 'type' | 'subtype' | 'open'>>(list: readonly T[], limit = Infinity): T[] {
   return list.filter((c) => c.open && !isFeedback(c)).slice(0, limit);
+}
+
+/** The next thing to do after answering: the challenge to open next, or null (back to the list). */
+export interface NextChallenge {
+  href: string;
+  title: string;
+}
+
+/**
+ * After answering `currentId`: the newest other open challenge, else the open feedback challenge, else
+ * null. The list is the server's, so what is open is what the server says.
+ */
+export function nextChallenge(
+  list: readonly Pick<Challenge, 'challengeId' | 'type' | 'subtype' | 'open' | 'title'>[], currentId: string,
+): NextChallenge | null {
+  const others = list.filter((c) => c.challengeId !== currentId);
+  const next = openChallenges(others, 1)[0] ?? openFeedback(others);
+  return next ? { href: challengeHref(next), title: next.title } : null;
 }

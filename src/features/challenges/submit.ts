@@ -1,8 +1,8 @@
 import { formatNumber } from '~/components/ui/format-number.ts';
 import { pointsLabel, type PointTerms } from '~/components/ui/points-label.ts';
-import { afterAward } from '~/features/session/after-award.ts';
+import { afterAward, type LevelUpWords } from '~/features/session/after-award.ts';
 import { browserApi } from '~/lib/api/browser.ts';
-import { readApiProblem } from '~/lib/api/errors.ts';
+import { readApiProblem, type ApiProblem } from '~/lib/api/errors.ts';
 import { toast } from '~/lib/toast/store.ts';
 import { submitChallenge, type Submission, type SubmissionResult } from './challenges.api.ts';
 
@@ -12,18 +12,22 @@ export interface AwardDisplay {
   locale: string;
 }
 
-/** Sends one answer; the error's text (422 and others) comes back for showing beside the form. */
-export async function submitAnswer(
-  challengeId: string, body: Submission,
-): Promise<{ ok: true; data: SubmissionResult } | { ok: false; message: string }> {
+export type SubmitOutcome =
+  | { ok: true; data: SubmissionResult }
+  /** `problem`: the API's refusal (undefined when the call failed without an answer, e.g. offline). */
+  | { ok: false; message: string; problem?: ApiProblem };
+
+/** Sends one answer from an island; a refusal (422 and others) comes back for showing beside the form. */
+/** `words`: the island's messages (with the `rank.` keys) and locale, for a level-up toast in the page's language. */
+export async function submitAnswer(challengeId: string, body: Submission, words?: LevelUpWords): Promise<SubmitOutcome> {
   try {
     const data = await submitChallenge(browserApi(), challengeId, body);
     // The answer carries the supporter's new standing: the store is updated without another request.
-    afterAward(data.standing);
+    afterAward(data.standing, words);
     return { ok: true, data };
   } catch (error) {
     const problem = await readApiProblem(error).catch(() => undefined);
-    return { ok: false, message: problem?.message ?? 'Something went wrong. Please try again.' };
+    return problem ? { ok: false, message: problem.message, problem } : { ok: false, message: '' };
   }
 }
 

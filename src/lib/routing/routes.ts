@@ -61,6 +61,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/about', access: 'public' },
   { pattern: '/challenges', access: 'protected' },
   { pattern: '/challenges/:subtype', access: 'protected', params: { subtype: isChallengeSubtypeSlug } },
+  // The feedback challenge has no tab (spec: kept apart from the list), and an address of its own.
+  { pattern: '/challenges/feedback/:challenge', access: 'protected', params: { challenge: isId } },
   {
     pattern: '/challenges/:subtype/:challenge',
     access: 'protected',

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
+import { DEMO_CHALLENGES, DEMO_EXCLUDED_CHALLENGE_IDS } from './challenge.demo.ts';
+
 // The API's English texts (src/lib/i18n/messages/en/api.ts): unchanged, whatever the language plumbing.
 const NOT_FOUND = 'Challenge not found';
 const CLOSED = 'This challenge has closed.';
@@ -61,16 +63,38 @@ describe(`challenges (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'
     expect(poll.options.map((o: { label: string }) => o.label)).toEqual(['Rhys Calder', 'Tomás Ferreira', 'Kwame Mensah', 'Liam Doyle']);
   });
 
+  it('excludes ten challenge ids in the demo organization (spec section 9), each of them otherwise visible', async () => {
+    const before = (await t.testDb.db.selectFrom('organization_settings').select('value')
+      .where('organization_id', '=', organizationId).where('key', '=', 'excludedChallengeIds').executeTakeFirstOrThrow()).value;
+    expect(before.split(',')).toEqual(DEMO_EXCLUDED_CHALLENGE_IDS);
+    expect(new Set(DEMO_EXCLUDED_CHALLENGE_IDS).size).toBe(10);
+    const hidden = DEMO_CHALLENGES.filter((d) => d.excludedId);
+    // Every one is visible and open by its dates: only the exclusion hides it.
+    for (const d of hidden) expect(d.visibleIn < 0 && (d.expiresIn === null || d.expiresIn > 0), d.title).toBe(true);
+    const listed = (await (await get('')).json()).data.map((c: { challengeId: string }) => c.challengeId);
+    for (const id of DEMO_EXCLUDED_CHALLENGE_IDS) {
+      expect(listed).not.toContain(id);
+      await expectError(await get(`/${id}`), 404, 'not_found', NOT_FOUND);
+    }
+    // Every kind of list leaves them out too.
+    for (const subtype of ['poll', 'pickem', 'arcade', 'trivia', 'keyword', 'feedback']) {
+      const titles = (await (await get(`/type/${subtype}`)).json()).data.map((c: { title: string }) => c.title);
+      for (const d of hidden) expect(titles).not.toContain(d.title);
+    }
+  });
+
   it('reads the excluded ids from the organization setting', async () => {
     const setting = (value: string) => t.testDb.db.updateTable('organization_settings').set({ value })
       .where('organization_id', '=', organizationId).where('key', '=', 'excludedChallengeIds').execute();
     const before = (await t.testDb.db.selectFrom('organization_settings').select('value')
       .where('organization_id', '=', organizationId).where('key', '=', 'excludedChallengeIds').executeTakeFirstOrThrow()).value;
-    expect(before).toBe(ids['Half-time pie or burger?']);
     try {
       await setting(` ${ids[PLAYER]} , ${ids['Boxing Day kit']}`);
       const titles = (await (await get('/type/poll')).json()).data.map((c: { title: string }) => c.title);
-      expect(titles).toEqual(['Half-time pie or burger?', 'Best away day so far', 'Goal of the Season 2025/26']);
+      expect(titles).toEqual([
+        'Player of the Month: November', 'Half-time pie or burger?', 'Boxing Day kit (copy)', 'Best away day so far',
+        'Away travel: coach or train?', 'Goal of the Season 2025/26',
+      ]);
       await expectError(await get(`/${ids[PLAYER]}`), 404, 'not_found', NOT_FOUND);
     } finally {
       await setting(before);

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
-import { seedDemoChallenges } from '../challenges/challenge.demo.ts';
+import { DEMO_EXCLUDED_CHALLENGE_IDS, seedDemoChallenges } from '../challenges/challenge.demo.ts';
 import { seedDemoConsents } from '../consents/consent.service.ts';
 import { seedDemoMembershipTiers } from '../membership/membership.demo.ts';
 import { hasAnyOrganization, insertOrganization, insertRanks, insertSettings } from './organization.repository.ts';
@@ -32,8 +32,8 @@ export const DEMO_SETTINGS: Readonly<Record<string, string>> = {
   // consecutive day of a streak (days 7, 14, 21…). Whole numbers; '0' turns the bonus off.
   checkinPoints: '10',
   checkinStreakBonus: '5',
-  // Challenge ids (comma-separated) hidden from every challenge list and read; the seed fills in its excluded demo poll.
-  excludedChallengeIds: '',
+  // Challenge ids (comma-separated) hidden from every challenge list and read: the demo's ten (spec section 9).
+  excludedChallengeIds: DEMO_EXCLUDED_CHALLENGE_IDS.join(','),
   // Rewards (server/rewards): on the birthday, once a year (for a birthday on the profile for 30 days); to the
   // referrer when a referred friend has earned points on two different days, at most referralMonthlyCap a month.
   birthdayBonusPoints: '50',
