@@ -12,6 +12,7 @@ import { ownOrigins, isSecureSite } from '~/lib/http/site.server.ts';
 import { clearSessionCookie, loadSessionUser, readSessionCookie, SESSION_COOKIE } from '~/lib/session/session.server.ts';
 import { takeFlashToast } from '~/lib/toast/flash.server.ts';
 import { getConfig } from '~/server/config.ts';
+import { ApiError, errorBody } from '~/server/errors.ts';
 import { findUrlProblem } from '~/server/input/input-guard.ts';
 
 const ERROR_PAGES = new Set(['/404', '/500']);
@@ -27,34 +28,31 @@ function isSharedPublicPage(context: APIContext, path: string, hasSession: boole
   return [...cookies.headers()].length === 0;
 }
 
+/** A refusal made here, before the API, in the API's shape and in the language it would answer in. */
+function apiRefusal(request: Request, error: ApiError) {
+  return errorBody(error, negotiateLocale(undefined, request.headers.get('accept-language')), request.headers.get('x-request-id') ?? '');
+}
+
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url, cookies, locals } = context;
   // One path rule (src/lib/routing/path.ts): judge the raw request path, as Astro's router routes it;
   // `url.pathname` is re-parsed after decoding (`/stories/%5C..%5Cabout` reads `/about`).
   const path = rawPathname(request.url);
   if (isCrossOriginUnsafe(request, ownOrigins(url.origin))) {
-    return Response.json(
-      { error: { code: 'forbidden', message: 'Cross-origin requests that change data are refused.', requestId: request.headers.get('x-request-id') ?? '' } },
-      { status: 403 },
-    );
+    return Response.json(apiRefusal(request, new ApiError('forbidden', 'api.request.crossOrigin')), { status: 403 });
   }
   // The API authenticates its own callers. An /api address holding a line break never reaches it
   // (Astro's router matches no route for it): answer here as the API would.
   if (path === '/api' || path.startsWith('/api/')) {
     const problem = findUrlProblem(new URL(request.url));
     if (!problem) return next();
-    return Response.json({
-      error: {
-        code: 'validation_failed', message: 'Some fields are not valid.', details: { [problem.field]: problem.message },
-        requestId: request.headers.get('x-request-id') ?? '',
-      },
-    }, { status: 422 });
+    return Response.json(apiRefusal(request, new ApiError('validation_failed', 'api.fields.invalid', { [problem.field]: problem.message })), { status: 422 });
   }
 
   locals.locale = negotiateLocale(cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'));
   locals.messages = await loadMessages(locals.locale);
   locals.t = translator(locals.messages, locals.locale);
-  const api = createServerApi(readSessionCookie(cookies));
+  const api = createServerApi(readSessionCookie(cookies), locals.locale);
   locals.api = api;
   locals.organization = await loadOrganization(api);
   locals.terms = pointTermsOf(locals.organization.settings, {

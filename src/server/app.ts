@@ -5,7 +5,7 @@ import { resolveCaller } from './auth/caller.middleware.ts';
 import { challengeRoutes } from './challenges/challenge.routes.ts';
 import { checkinRoutes } from './checkin/checkin.routes.ts';
 import type { AppDeps, AppEnv } from './env.ts';
-import { ApiError, errorResponse } from './errors.ts';
+import { ApiError, errorResponse, msg } from './errors.ts';
 import { healthRoutes } from './health.routes.ts';
 import { idempotentRequests } from './idempotency/idempotency.middleware.ts';
 import { checkedInput } from './input/input.middleware.ts';
@@ -76,7 +76,7 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/', api);
 
-  app.notFound((c) => errorResponse(c, new ApiError('not_found', `No API route for ${c.req.method} ${c.req.path}.`)));
+  app.notFound((c) => errorResponse(c, new ApiError('not_found', msg('api.request.unknownRoute', { method: c.req.method, path: c.req.path }))));
   app.onError((error, c) => errorResponse(c, error));
   return app;
 }

@@ -4,7 +4,7 @@ import { ChallengeSubmissionError, errorResponse, InsufficientPointsError } from
 
 // The typed errors reach the caller through the one error map, with the codes the spec's client reads.
 const app = new Hono()
-  .get('/challenge', () => { throw new ChallengeSubmissionError('That is not the keyword. Try again.'); })
+  .get('/challenge', () => { throw new ChallengeSubmissionError('api.challenge.wrongKeyword'); })
   .get('/spend', () => { throw new InsufficientPointsError(50); });
 app.onError((error, c) => errorResponse(c, error));
 

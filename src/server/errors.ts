@@ -1,7 +1,12 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Locale } from '../lib/i18n/locales.ts';
+import { msg, renderApiText, type ApiText } from './api-text.ts';
+import { requestLocale } from './http/locale.ts';
 import { noteErrorCode } from './http/request-context.ts';
 import { log } from './log.ts';
+
+export { msg, type ApiText };
 
 /** The closed set of error codes the API answers with, and the HTTP status of each. */
 export const ERROR_STATUS = {
@@ -31,15 +36,24 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * An answer the API refuses with. It carries message keys, not words: `new ApiError('challenge_closed',
+ * 'api.challenge.closed')`, `msg('api.rateLimit.wait', { count })` for one with values; the answer is
+ * written in the request's language (errorResponse). `message` and `details` hold the English, for logs.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly code: ErrorCode;
+  readonly text: ApiText;
+  readonly detailTexts: Record<string, ApiText> | undefined;
   readonly details: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, message: string, details?: Record<string, string>, cause?: unknown) {
-    super(message, { cause });
+  constructor(code: ErrorCode, text: ApiText, details?: Record<string, ApiText>, cause?: unknown) {
+    super(renderApiText(text), { cause });
     this.code = code;
-    this.details = details;
+    this.text = text;
+    this.detailTexts = details;
+    this.details = details && renderDetails(details);
   }
 
   get status(): ContentfulStatusCode {
@@ -50,8 +64,8 @@ export class ApiError extends Error {
 /** A refused challenge answer (a wrong keyword, an answered challenge, a bad option): 422 with a message to show. */
 export class ChallengeSubmissionError extends ApiError {
   override name = 'ChallengeSubmissionError';
-  constructor(message: string, cause?: unknown) {
-    super('challenge_submission_failed', message, undefined, cause);
+  constructor(text: ApiText, cause?: unknown) {
+    super('challenge_submission_failed', text, undefined, cause);
   }
 }
 
@@ -59,7 +73,7 @@ export class ChallengeSubmissionError extends ApiError {
 export class InsufficientPointsError extends ApiError {
   override name = 'InsufficientPointsError';
   constructor(needed: number) {
-    super('insufficient_points', `You need ${needed} points for this and do not have enough yet.`);
+    super('insufficient_points', msg('api.points.insufficient', { count: needed }));
   }
 }
 
@@ -70,24 +84,30 @@ export function errorResponse(c: Context, error: unknown) {
   noteErrorCode(known.code);
   // One line per server error for operators: the error and its stack, never the request itself.
   if (known.status >= 500) log.error({ err: known.cause ?? error, requestId, path: c.req.path }, 'API error');
-  const body = {
+  return c.json(errorBody(known, requestLocale(c), requestId), known.status);
+}
+
+/** The answer's body in a language, also for the few refusals made before the API (middleware, HTTP gate). */
+export function errorBody(error: ApiError, locale: Locale, requestId: string) {
+  return {
     error: {
-      code: known.code,
-      message: known.message,
+      code: error.code,
+      message: renderApiText(error.text, locale),
       requestId,
-      ...(known.details ? { details: known.details } : {}),
+      ...(error.detailTexts ? { details: renderDetails(error.detailTexts, locale) } : {}),
     },
   };
-  return c.json(body, known.status);
+}
+
+function renderDetails(details: Record<string, ApiText>, locale?: Locale): Record<string, string> {
+  return Object.fromEntries(Object.entries(details).map(([field, text]) => [field, renderApiText(text, locale)]));
 }
 
 function toApiError(error: unknown): ApiError {
   // Hono's own HTTPExceptions (e.g. a malformed JSON body) carry a 4xx status.
   if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
-    if (error.status === 400) return new ApiError('bad_request', 'The request body is not valid JSON.');
-    if (error.status === 415) {
-      return new ApiError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
-    }
+    if (error.status === 400) return new ApiError('bad_request', 'api.request.badJson');
+    if (error.status === 415) return new ApiError('unsupported_media_type', 'api.request.sendJson');
   }
-  return new ApiError('internal_error', 'Something went wrong on our side. Please try again.');
+  return new ApiError('internal_error', 'api.request.internal');
 }

@@ -21,7 +21,7 @@ export const healthRoutes = new OpenAPIHono<AppEnv>().openapi(healthRoute, async
   try {
     await pingDatabase(c.get('db'));
   } catch (error) {
-    throw new ApiError('unavailable', 'The database does not answer. Try again shortly.', undefined, error);
+    throw new ApiError('unavailable', 'api.request.databaseDown', undefined, error);
   }
   return c.json({ data: { status: 'ok' as const } }, 200);
 });

@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import type { Hook, RouteConfig } from '@hono/zod-openapi';
 import type { AppEnv } from './env.ts';
-import { ApiError, ERROR_STATUS, errorResponse, type ErrorCode } from './errors.ts';
+import { ApiError, ERROR_STATUS, errorResponse, type ApiText, type ErrorCode } from './errors.ts';
+import { issueText, valueAt } from './input/issue-text.ts';
 
 const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
@@ -36,15 +37,17 @@ export function errorResponses<S extends number>(...statuses: S[]) {
   }])) as Record<S, { description: string; content: { 'application/json': { schema: typeof ErrorSchema } } }>;
 }
 
-/** Turns a failed zod validation into a 422 with one message per field. */
+/** Turns a failed zod validation into a 422 with one message per field, in the request's language. */
 export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   if (result.success) return undefined;
-  const details: Record<string, string> = {};
+  // On a failure the validator hands over what was sent as `data`: it tells a missing field from a wrong one.
+  const sent: unknown = 'data' in result ? result.data : undefined;
+  const details: Record<string, ApiText> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.join('.') || result.target;
-    details[field] ??= issue.message;
+    details[field] ??= issueText(issue, valueAt(sent, issue.path));
   }
-  return errorResponse(c, new ApiError('validation_failed', 'Some fields are not valid.', details));
+  return errorResponse(c, new ApiError('validation_failed', 'api.fields.invalid', details));
 };
 
 /**

@@ -8,7 +8,8 @@ let client: ApiClient | undefined;
 export function browserApi(): ApiClient {
   if (!client) {
     const { apiBase = '/api', orgKey = '' } = document.documentElement.dataset;
-    client = createApiClient({ prefix: apiBase, organizationKey: orgKey });
+    // The page's language, not the browser's: the API's messages then match the page.
+    client = createApiClient({ prefix: apiBase, organizationKey: orgKey, language: document.documentElement.lang || undefined });
   }
   return client;
 }

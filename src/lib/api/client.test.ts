@@ -18,12 +18,13 @@ function transport(statuses: number[], body: unknown = { data: {} }) {
 
 const quiet = () => ({ error: vi.fn(), warn: vi.fn() });
 
-function client(statuses: number[], extra: { sessionToken?: string; body?: unknown } = {}) {
+function client(statuses: number[], extra: { sessionToken?: string; body?: unknown; language?: string } = {}) {
   const t = transport(statuses, extra.body);
   const logger = quiet();
   const api = createApiClient({
     prefix: 'http://api.test/api', organizationKey: 'pk_demo', fetch: t.fetch, logger, retryDelay: 0,
     ...(extra.sessionToken ? { sessionToken: extra.sessionToken } : {}),
+    ...(extra.language ? { language: extra.language } : {}),
   });
   return { api, calls: t.calls, logger };
 }
@@ -74,6 +75,15 @@ describe('the API client headers', () => {
     expect(sent.headers.get('content-type')).toBe('application/json');
     expect(sent.headers.get('authorization')).toBe('Bearer pk_demo');
     expect(sent.headers.has('x-org-token')).toBe(false);
+  });
+
+  it("sends the page's language as Accept-Language, and none when it has none", async () => {
+    const spanish = client([200], { language: 'es' });
+    await spanish.api.http.post('checkin').json();
+    expect(spanish.calls[0]!.headers.get('accept-language')).toBe('es');
+    const plain = client([200]);
+    await plain.api.http.get('user/me').json();
+    expect(plain.calls[0]!.headers.has('accept-language')).toBe(false);
   });
 
   it('prefers the session token as bearer', async () => {

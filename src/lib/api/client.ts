@@ -33,6 +33,8 @@ export interface ApiClientOptions {
   organizationKey: string;
   /** The session token, on the server only (the browser never sees it: it rides in an HttpOnly cookie). */
   sessionToken?: string | undefined;
+  /** Sent as Accept-Language: the language the API writes its messages in (the page's). */
+  language?: string | undefined;
   /** Transport; the server passes the in-process API here. */
   fetch?: typeof globalThis.fetch;
   /** Pause before the one retry, in ms. */
@@ -57,7 +59,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     prefix: options.prefix,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: {
+      Accept: 'application/json', 'Content-Type': 'application/json',
+      ...(options.language ? { 'Accept-Language': options.language } : {}),
+    },
     retry: {
       ...RETRY,
       methods: [...RETRY.methods],

@@ -1,4 +1,5 @@
 import { isHTTPError } from 'ky';
+import type { Translate } from '~/lib/i18n/translate.ts';
 // The API's closed set of codes (type-only import: no server code reaches the browser).
 import type { ErrorCode } from '~/server/errors.ts';
 
@@ -8,13 +9,18 @@ export interface ApiProblem {
   status: number;
   /** What to branch on; the message is only for showing. */
   code: ErrorCode;
+  /** In the language the call asked for (the page's): the API writes it, ready to show. */
   message: string;
-  /** A message per field, for validation errors. */
+  /** A message per field, for validation errors, in the same language. */
   details: Record<string, string>;
 }
 
-/** The API's `{ error: { code, message, details } }` from a failed call, for showing beside a form. */
-export async function readApiProblem(error: unknown): Promise<ApiProblem> {
+/**
+ * The API's `{ error: { code, message, details } }` from a failed call, for showing beside a form.
+ * An answer without the API's shape (a proxy's error page) has no message of its own: with `t`
+ * (the page's or the island's, holding `api.somethingWentWrong`) it gets the generic one, else ''.
+ */
+export async function readApiProblem(error: unknown, t?: Translate): Promise<ApiProblem> {
   if (!isHTTPError(error)) throw error;
   // ky has usually read the body already (error.data); otherwise read it here.
   const body = (error.data ?? await readJson(error.response)) as
@@ -24,7 +30,7 @@ export async function readApiProblem(error: unknown): Promise<ApiProblem> {
     status: error.response.status,
     // An answer without the API's error shape (a proxy's page, say) is a failure on the far side.
     code: body?.error?.code ?? 'internal_error',
-    message: body?.error?.message ?? 'Something went wrong. Please try again.',
+    message: body?.error?.message ?? (t ? t('api.somethingWentWrong') : ''),
     details: body?.error?.details ?? {},
   };
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '~/lib/i18n/locales.ts';
 import { getConfig } from '~/server/config.ts';
 import type { CallerCache } from '~/server/env.ts';
 import { consoleLog } from '~/server/log.ts';
@@ -22,8 +23,11 @@ export function browserApiSettings(): { apiBase: string; orgKey: string } {
   return { apiBase: '/api', orgKey: getConfig().PUBLIC_ORG_KEY };
 }
 
-/** A client for one request: calls the Hono app in process (no socket) unless API_ORIGIN is set. */
-export function createServerApi(sessionToken?: string): ApiClient {
+/**
+ * A client for one request: calls the Hono app in process (no socket) unless API_ORIGIN is set.
+ * `language` (the page's) goes out as Accept-Language, so the API's messages come in it.
+ */
+export function createServerApi(sessionToken?: string, language?: Locale): ApiClient {
   const config = getConfig();
   // One session lookup per page request: its in-process API calls share the caller (GETs only).
   const callerCache: CallerCache = new Map();
@@ -33,6 +37,7 @@ export function createServerApi(sessionToken?: string): ApiClient {
     prefix: configuredApiBase() ?? 'http://in-process/api',
     organizationKey: config.PUBLIC_ORG_KEY,
     sessionToken,
+    language,
     logger: consoleLog,
     // ky's 10-second timeout stays on in process too: a stalled database must not hold a page forever.
     ...(config.API_ORIGIN ? {} : { fetch: inProcess }),

@@ -13,7 +13,7 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const expected = c.get('deps').adminToken;
   const sent = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
   if (!expected || !sent || !timingSafeEqual(digest(sent), digest(expected))) {
-    throw new ApiError('unauthorized', 'Send Authorization: Bearer with the operator token.');
+    throw new ApiError('unauthorized', 'api.auth.operatorToken');
   }
   return next();
 });

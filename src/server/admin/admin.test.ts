@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { OUTCOME_ALREADY_SET } from '../challenges/pickem.service.ts';
 import { createTestApp, headers, signIn, TEST_ADMIN_TOKEN, TEST_SECRET, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -74,7 +73,7 @@ describe(`operator endpoints (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 
     expect((await again.json()).data).toEqual({ challengeId: id, outcome: 0, awarded: 0 });
     const other = await setOutcome(id, 1);
     expect(other.status).toBe(422);
-    expect((await other.json()).error).toMatchObject({ code: 'outcome_already_set', message: OUTCOME_ALREADY_SET });
+    expect((await other.json()).error).toMatchObject({ code: 'outcome_already_set', message: 'The outcome is already set.' });
     expect(await points(a)).toEqual({ points: 20, lifetime_points: 20 });
     expect(await ledgerRows(id)).toHaveLength(1);
     const late = await pick(id, a, 1);

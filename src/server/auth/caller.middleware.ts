@@ -26,13 +26,13 @@ export const resolveCaller = createMiddleware<AppEnv>(async (c, next) => {
   if (isOpen(c.req.method, c.req.path)) return next();
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
   if (!match) {
-    throw new ApiError('unauthorized', 'Send Authorization: Bearer with your session token or the organization key.');
+    throw new ApiError('unauthorized', 'api.auth.bearerMissing');
   }
   const caller = await cachedCallerFor(c, match[1]!);
-  if (!caller) throw new ApiError('unauthorized', 'The key or session is unknown or has expired. Sign in again.');
+  if (!caller) throw new ApiError('unauthorized', 'api.auth.unknownKey');
   const orgToken = c.req.header('x-org-token');
   if (orgToken !== undefined && orgToken !== caller.organizationToken) {
-    throw new ApiError('unauthorized', 'The x-org-token header does not match this organization. Reload the app.');
+    throw new ApiError('unauthorized', 'api.auth.orgTokenMismatch');
   }
   c.set('caller', caller);
   return next();
@@ -79,6 +79,6 @@ async function sessionCaller(db: AppEnv['Variables']['db'], bearer: string): Pro
 
 /** The signed-in user's id, or a 401 for anonymous callers. */
 export function requireUserId(caller: Caller): string {
-  if (!caller.userId) throw new ApiError('unauthorized', 'Sign in to do this.');
+  if (!caller.userId) throw new ApiError('unauthorized', 'api.auth.signIn');
   return caller.userId;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, msg } from '../errors.ts';
 import { countHit } from './rate-limit.repository.ts';
 
 export interface Limit {
@@ -18,7 +18,7 @@ export async function hitRateLimits(db: Db, limits: Limit[], now = new Date()): 
     const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs).toISOString();
     if ((await countHit(db, limit.key, windowStart)) > limit.max) {
       const minutes = Math.ceil(limit.windowMs / 60_000);
-      throw new ApiError('rate_limited', `Too many attempts. Wait ${minutes} minutes and try again.`);
+      throw new ApiError('rate_limited', msg('api.rateLimit.wait', { count: minutes }));
     }
   }
 }

@@ -7,10 +7,8 @@ import * as repo from './challenge.repository.ts';
 import type { ArcadeGame, ChallengeTable } from './challenge.table.ts';
 import { toView, type ChallengeView } from './challenge.view.ts';
 
-export const ALREADY_PLAYED = 'You have already played this game.';
-export const NO_TICKET = 'Start a game first: send its play ticket with the score.';
-export const BAD_TICKET = 'That game is not valid any more. Start a new game.';
-export const BAD_SCORE = 'Send the score as a whole number.';
+const ALREADY_PLAYED = 'api.arcade.alreadyPlayed';
+const BAD_TICKET = 'api.arcade.badTicket';
 /** A game not scored within this time is void: its ticket no longer counts. */
 export const TICKET_TTL_MS = 60 * 60 * 1000;
 /** Slack for the network between the game's end and the score's arrival. */
@@ -18,7 +16,7 @@ const GRACE_SECONDS = 5;
 
 
 export function parseGame(c: ChallengeTable): ArcadeGame {
-  if (c.subtype !== 'arcade' || !c.game) throw new ChallengeSubmissionError('Only arcade challenges are played.');
+  if (c.subtype !== 'arcade' || !c.game) throw new ChallengeSubmissionError('api.arcade.onlyArcade');
   return JSON.parse(c.game) as ArcadeGame;
 }
 
@@ -65,8 +63,8 @@ export async function scorePlay(
 ): Promise<ArcadeResult> {
   const game = parseGame(c);
   if ((await repo.listResponses(trx, userId, [c.id])).length > 0) throw new ChallengeSubmissionError(ALREADY_PLAYED);
-  if (!/^\d{1,9}$/.test(sent.response.trim())) throw new ChallengeSubmissionError(BAD_SCORE);
-  if (!sent.ticket) throw new ChallengeSubmissionError(NO_TICKET);
+  if (!/^\d{1,9}$/.test(sent.response.trim())) throw new ChallengeSubmissionError('api.arcade.badScore');
+  if (!sent.ticket) throw new ChallengeSubmissionError('api.arcade.noTicket');
   const play = await findPlay(trx, sent.ticket, userId, c.id);
   const elapsed = play ? now.getTime() - Date.parse(play.started_at) : -1;
   if (!play || play.finished_at !== null || elapsed > TICKET_TTL_MS) throw new ChallengeSubmissionError(BAD_TICKET);

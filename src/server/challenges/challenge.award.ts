@@ -37,7 +37,8 @@ export async function findChallengeAward(db: Db, userId: string, challengeId: st
   return { amount: entries.reduce((sum, e) => sum + Number(e.amount), 0), created_at: entries.at(-1)!.created_at };
 }
 
-export const SPENT_SINCE = 'You have spent the points this answer earned, so it can no longer be changed.';
+// A message key (src/lib/i18n/messages/{en,es}/api.ts): answered in the request's language.
+const SPENT_SINCE = 'api.challenge.spentSince';
 
 /**
  * A quiz pays as it is answered (spec: changing an answer subtracts the earlier points if it was correct

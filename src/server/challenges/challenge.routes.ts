@@ -65,7 +65,7 @@ const SubmissionSchema = z.object({
   }).optional(),
   trivia: z.object({ questionId: z.string().min(1), responseIndex: z.number().int().min(0) }).optional(),
 }).refine((b) => [b.poll, b.input, b.trivia].filter((v) => v !== undefined).length === 1, {
-  message: 'Send exactly one of poll, input or trivia.',
+  message: 'api.challenge.sendOne',
 }).openapi('ChallengeSubmission');
 
 const SubmissionResultSchema = z.object({

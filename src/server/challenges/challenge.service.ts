@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { ApiError, ChallengeSubmissionError } from '../errors.ts';
+import type { ApiMessageKey } from '../api-text.ts';
+import { ApiError, ChallengeSubmissionError, msg } from '../errors.ts';
 import { standingAfter, type Standing } from '../users/standing.ts';
 import { lockUser } from '../users/user.repository.ts';
 import { awardChallenge, findChallengeAward, settleQuiz, type ChallengeAward } from './challenge.award.ts';
@@ -12,11 +13,9 @@ import { pick } from './pickem.service.ts';
 import type { ChallengeSubtype, ChallengeTable } from './challenge.table.ts';
 import { isExpired, parseOptions, parseQuestions, toView, triviaStatus, type ChallengeView, type TriviaStatus } from './challenge.view.ts';
 
-export const NOT_FOUND = 'Challenge not found';
-export const CLOSED = 'This challenge has closed.';
-export const WRONG_KEYWORD = 'That is not the keyword. Try again.';
-export const ALREADY_ANSWERED = 'You have already answered this challenge.';
-export const QUIZ_COMPLETED = 'You have already completed this quiz.';
+// Message keys (src/lib/i18n/messages/*/api.ts): answered in the request's language.
+const ALREADY_ANSWERED = 'api.challenge.alreadyAnswered';
+const CHOOSE_OPTION = 'api.challenge.chooseOption';
 export const FEEDBACK_MAX = 2000;
 
 export interface ChallengeCaller {
@@ -44,7 +43,7 @@ export interface SubmissionResult {
 /** An answer before its standing: with the ledger's result when it awarded (its row holds the new balances). */
 type Answered = Omit<SubmissionResult, 'standing'> & { award: ChallengeAward['award'] };
 
-const closed = () => new ApiError('challenge_closed', CLOSED);
+const closed = () => new ApiError('challenge_closed', 'api.challenge.closed');
 
 /** The organization setting `excludedChallengeIds`: comma-separated ids hidden everywhere. */
 function excludedIds(raw: string | null): Set<string> {
@@ -75,7 +74,7 @@ export async function listChallenges(db: Db, caller: ChallengeCaller, subtype?: 
 /** A visible, not excluded challenge of the caller's organization with the caller's answer, else 404 `Challenge not found`. */
 async function findVisibleFor(db: Db, caller: ChallengeCaller, id: string, now: Date): Promise<repo.AnsweredChallengeRow> {
   const c = await repo.findAnsweredChallenge(db, caller.organizationId, id, caller.userId);
-  if (!c || !isVisible(c, now)) throw new ApiError('not_found', NOT_FOUND);
+  if (!c || !isVisible(c, now)) throw new ApiError('not_found', 'api.challenge.notFound');
   return c;
 }
 
@@ -111,8 +110,10 @@ export async function getChallenge(
   return { ...challenge, pollShares: showShares ? await pollShares(db, row) : null };
 }
 
-const SHAPES: Record<ChallengeTable['type'], string> = {
-  poll: '{ "poll": { "responseIndex" } }', input: '{ "input": { "response" } }', trivia: '{ "trivia": { "questionId", "responseIndex" } }',
+/** What to send for each subtype, when another shape was sent (subtypes of one type share a shape). */
+const SEND_SHAPE: Record<ChallengeSubtype, ApiMessageKey> = {
+  poll: 'api.challenge.shapePoll', pickem: 'api.challenge.shapePickem', arcade: 'api.challenge.shapeArcade',
+  keyword: 'api.challenge.shapeKeyword', feedback: 'api.challenge.shapeFeedback', trivia: 'api.challenge.shapeTrivia',
 };
 
 /** Starts a game of an open arcade challenge: answers its play ticket. Run in a transaction. */
@@ -142,21 +143,21 @@ async function answer(trx: Db, caller: ChallengeCaller & { userId: string }, id:
   if (c.subtype === 'arcade' && body.input) return scorePlay(trx, caller.userId, c, body.input, now);
   if (isExpired(c, now)) throw closed();
   const sent = body.poll ? 'poll' : body.input ? 'input' : 'trivia';
-  if (sent !== c.type) throw new ChallengeSubmissionError(`This is ${/^[aeiou]/.test(c.subtype) ? 'an' : 'a'} ${c.subtype} challenge: send ${SHAPES[c.type]}.`);
+  if (sent !== c.type) throw new ChallengeSubmissionError(SEND_SHAPE[c.subtype]);
   if (body.trivia) return answerTrivia(trx, caller.userId, c, body.trivia, now);
 
   const [earlier] = await repo.listResponses(trx, caller.userId, [c.id]);
   if (earlier) throw new ChallengeSubmissionError(ALREADY_ANSWERED);
   const row = { id: randomUUID(), user_id: caller.userId, challenge_id: c.id, response_index: null as number | null, response_text: null as string | null, created_at: now.toISOString() };
   if (body.poll) {
-    if (body.poll.responseIndex >= parseOptions(c).length) throw new ChallengeSubmissionError('Choose one of the options.');
+    if (body.poll.responseIndex >= parseOptions(c).length) throw new ChallengeSubmissionError(CHOOSE_OPTION);
     row.response_index = body.poll.responseIndex;
   } else {
     const text = body.input!.response.trim();
     if (c.subtype === 'keyword') {
-      if (text.toLowerCase() !== (c.answer ?? '').trim().toLowerCase() || text === '') throw new ChallengeSubmissionError(WRONG_KEYWORD);
-    } else if (text === '') throw new ChallengeSubmissionError('Write your feedback before sending it.');
-    else if (text.length > FEEDBACK_MAX) throw new ChallengeSubmissionError(`Feedback can be at most ${FEEDBACK_MAX} characters.`);
+      if (text.toLowerCase() !== (c.answer ?? '').trim().toLowerCase() || text === '') throw new ChallengeSubmissionError('api.challenge.wrongKeyword');
+    } else if (text === '') throw new ChallengeSubmissionError('api.challenge.writeFeedback');
+    else if (text.length > FEEDBACK_MAX) throw new ChallengeSubmissionError(msg('api.challenge.feedbackTooLong', { max: FEEDBACK_MAX }));
     row.response_text = text;
   }
   await repo.insertResponse(trx, row);
@@ -179,10 +180,10 @@ async function answerTrivia(
   await lockUser(trx, userId);
   const questions = parseQuestions(c);
   const question = questions.find((q) => q.questionId === answer.questionId);
-  if (!question) throw new ChallengeSubmissionError('That question is not part of this quiz.');
-  if (answer.responseIndex >= question.options.length) throw new ChallengeSubmissionError('Choose one of the options.');
+  if (!question) throw new ChallengeSubmissionError('api.challenge.notInQuiz');
+  if (answer.responseIndex >= question.options.length) throw new ChallengeSubmissionError(CHOOSE_OPTION);
   const before = triviaStatus(questions, await repo.listTriviaAnswers(trx, userId, [c.id]));
-  if (before?.status === 'completed') throw new ChallengeSubmissionError(QUIZ_COMPLETED);
+  if (before?.status === 'completed') throw new ChallengeSubmissionError('api.challenge.quizCompleted');
   await repo.saveTriviaAnswer(trx, {
     user_id: userId, challenge_id: c.id, question_id: question.questionId, response_index: answer.responseIndex,
     correct: answer.responseIndex === question.correctIndex ? 1 : 0, answered_at: now.toISOString(),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, msg } from '../errors.ts';
 import { lockUser } from '../users/user.repository.ts';
 import { deleteGuessesUntil, insertGuess, listGuessTimes } from './keyword-guesses.repository.ts';
 
@@ -26,6 +26,5 @@ export async function countKeywordGuess(db: Db, userId: string, challengeId: str
   if (oldest === undefined) return;
   const minutes = Math.max(1, Math.ceil((new Date(oldest).getTime() + HOUR_MS - now.getTime()) / 60_000));
   // No Retry-After header: the client would wait that long before its one retry of a 429.
-  throw new ApiError('rate_limited', `You have used your ${KEYWORD_GUESSES_PER_HOUR} guesses for this keyword in the last hour. `
-    + `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+  throw new ApiError('rate_limited', msg('api.keyword.tooManyGuesses', { guesses: KEYWORD_GUESSES_PER_HOUR, count: minutes }));
 }

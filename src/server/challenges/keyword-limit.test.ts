@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
-import { WRONG_KEYWORD } from './challenge.service.ts';
+
+const WRONG_KEYWORD = 'That is not the keyword. Try again.';
 
 let t: TestApp;
 let keyword: string;

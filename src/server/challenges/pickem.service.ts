@@ -6,9 +6,6 @@ import * as repo from './challenge.repository.ts';
 import type { ChallengeTable } from './challenge.table.ts';
 import { isExpired, parseOptions, toView, type ChallengeView } from './challenge.view.ts';
 
-export const PICKS_CLOSED = 'Picks for this match are closed.';
-export const OUTCOME_ALREADY_SET = 'The outcome is already set.';
-export const NOT_A_PICKEM = "Only a pick'em has an outcome.";
 
 
 /** Records or changes the caller's pick until kick-off (`expires_on`) or the outcome; awards nothing now. */
@@ -17,8 +14,8 @@ export async function pick(trx: Db, userId: string, c: ChallengeTable, responseI
   // and a pick that starts after it sees the outcome.
   await repo.lockChallenge(trx, c.id, 'share');
   const outcome = (await repo.listOutcomes(trx, [c.id])).get(c.id) ?? null;
-  if (isExpired(c, now) || outcome !== null) throw new ApiError('challenge_closed', PICKS_CLOSED);
-  if (responseIndex >= parseOptions(c).length) throw new ChallengeSubmissionError('Choose one of the options.');
+  if (isExpired(c, now) || outcome !== null) throw new ApiError('challenge_closed', 'api.pickem.closed');
+  if (responseIndex >= parseOptions(c).length) throw new ChallengeSubmissionError('api.challenge.chooseOption');
   const row = {
     id: randomUUID(), user_id: userId, challenge_id: c.id, response_index: responseIndex, response_text: null, created_at: now.toISOString(),
   };
@@ -38,12 +35,12 @@ export function pickPoints(c: ChallengeTable, index: number): number {
  */
 export async function setOutcome(trx: Db, challengeId: string, responseIndex: number, now = new Date()) {
   const c = await repo.findChallengeById(trx, challengeId);
-  if (!c) throw new ApiError('not_found', 'Challenge not found');
-  if (c.subtype !== 'pickem') throw new ApiError('validation_failed', NOT_A_PICKEM);
+  if (!c) throw new ApiError('not_found', 'api.challenge.notFound');
+  if (c.subtype !== 'pickem') throw new ApiError('validation_failed', 'api.pickem.notPickem');
   await repo.lockChallenge(trx, c.id, 'update');
-  if (responseIndex >= parseOptions(c).length) throw new ApiError('validation_failed', 'Choose one of the options.');
+  if (responseIndex >= parseOptions(c).length) throw new ApiError('validation_failed', 'api.challenge.chooseOption');
   const outcome = await repo.setOutcomeOnce(trx, c.id, responseIndex, now.toISOString());
-  if (outcome !== responseIndex) throw new ApiError('outcome_already_set', OUTCOME_ALREADY_SET);
+  if (outcome !== responseIndex) throw new ApiError('outcome_already_set', 'api.pickem.outcomeSet');
   const amount = pickPoints(c, outcome);
   let awarded = 0;
   if (amount > 0) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, headers, signIn, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app.ts';
-import { PICKS_CLOSED } from './pickem.service.ts';
+
+const PICKS_CLOSED = 'Picks for this match are closed.';
 
 let t: TestApp;
 let ids: Record<string, string>;

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spend } from '../ledger/ledger.ts';
 import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
-import { SPENT_SINCE } from './challenge.award.ts';
-import { QUIZ_COMPLETED } from './challenge.service.ts';
+
+// The API's English texts (src/lib/i18n/messages/en/api.ts).
+const SPENT_SINCE = 'You have spent the points this answer earned, so it can no longer be changed.';
+const QUIZ_COMPLETED = 'You have already completed this quiz.';
 
 // Quizzes pay as they are answered (spec: "Changing an answer subtracts the earlier points if it was
 // correct and adds points if the new one is correct"), and lock once every question has an answer.

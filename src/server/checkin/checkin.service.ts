@@ -13,7 +13,7 @@ export const CHECKIN_KEY_PREFIX = 'checkin:';
 
 /** The streak bonus comes on every 7th consecutive day of a streak: days 7, 14, 21… */
 export const STREAK_BONUS_EVERY = 7;
-export const ALREADY_CHECKED_IN = 'You have already checked in today. Come back tomorrow.';
+const ALREADY_CHECKED_IN = 'api.checkin.already';
 
 /** Spec entity Checkin. */
 export interface CheckinState {

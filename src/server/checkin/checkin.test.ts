@@ -4,7 +4,9 @@ import { createApiClient } from '../../lib/api/client.ts';
 import { award } from '../ledger/ledger.ts';
 import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
 import { dateInTimeZone } from '../users/age.ts';
-import { ALREADY_CHECKED_IN, checkIn, getCheckinState, refusedWhenRaceLost, shiftDay } from './checkin.service.ts';
+import { checkIn, getCheckinState, refusedWhenRaceLost, shiftDay } from './checkin.service.ts';
+
+const ALREADY_CHECKED_IN = 'You have already checked in today. Come back tomorrow.';
 
 let t: TestApp;
 let organizationId: string;

@@ -16,10 +16,10 @@ const UserConsentSchema = z.object({
 }).openapi('UserConsent');
 
 const ConsentChangeSchema = z.object({
-  consentId: z.string({ error: 'Send the consentId of the consent you are changing.' }).min(1, 'Send the consentId of the consent you are changing.'),
-  value: z.union([z.literal(0), z.literal(1)], { error: 'value must be 0 or 1.' }),
-  data: z.record(z.string(), z.unknown(), { error: 'data must be an object, or null.' })
-    .refine((d) => JSON.stringify(d).length <= 2000, 'data is limited to 2000 characters.')
+  consentId: z.string({ error: 'api.consent.sendId' }).min(1, 'api.consent.sendId'),
+  value: z.union([z.literal(0), z.literal(1)], { error: 'api.consent.value' }),
+  data: z.record(z.string(), z.unknown(), { error: 'api.consent.data' })
+    .refine((d) => JSON.stringify(d).length <= 2000, 'api.consent.dataTooLong')
     .nullable().optional()
     .openapi({ description: 'Kept with the answer; omit it to keep the previous data.' }),
 }).openapi('ConsentChange');

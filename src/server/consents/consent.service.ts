@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, msg } from '../errors.ts';
 import {
   findActiveConsent, findUserConsent, insertConsents, listConsentsForUser, recordUserConsent,
 } from './consent.repository.ts';
@@ -73,10 +73,10 @@ export async function setUserConsent(
   db: Db, organizationId: string, userId: string, id: string, change: ConsentChange, now = new Date(),
 ): Promise<UserConsent> {
   const consent = await findActiveConsent(db, organizationId, id);
-  if (!consent) throw new ApiError('not_found', `No consent with id ${id}. Reload the page to see the current consents.`);
+  if (!consent) throw new ApiError('not_found', msg('api.consent.notFound', { id }));
   if (change.consentId !== consent.key) {
-    throw new ApiError('validation_failed', 'Some fields are not valid.', {
-      consentId: `consentId must be ${consent.key}, the consent at this path.`,
+    throw new ApiError('validation_failed', 'api.fields.invalid', {
+      consentId: msg('api.consent.otherId', { key: consent.key }),
     });
   }
   const previous = await findUserConsent(db, userId, consent.id);

@@ -104,6 +104,17 @@ describe('what the HTTP layer refuses before the app sees it', () => {
     expect(text).toMatch(/HTTP\/1\.1 200 OK/);
   });
 
+  it('writes its refusals in the language the request asks for, as the API would', async () => {
+    const broken = (language?: string) => fetch(`http://127.0.0.1:${port}/api/x?cursor=%ZZ`, language ? { headers: { 'Accept-Language': language } } : {});
+    expect((await (await broken()).json()).error.message).toBe('The address has a broken %-escape; check the link.');
+    expect((await (await broken('es-ES,es;q=0.9')).json()).error.message).toBe('La dirección tiene un código % roto; revisa el enlace.');
+    const tooLarge = await fetch(`http://127.0.0.1:${port}/api/session/email`, {
+      method: 'POST', body: 'x'.repeat(70 * 1024), headers: { 'Accept-Language': 'es' },
+    });
+    expect(tooLarge.status).toBe(413);
+    expect((await tooLarge.json()).error.message).toBe('El cuerpo de la petición supera el límite de 64 KiB.');
+  });
+
   it('hands a body under the limit to the app whole', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/x`, { method: 'POST', body: 'x'.repeat(60 * 1024) });
     expect(await res.json()).toEqual({ data: { size: 60 * 1024 } });

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import compression from 'compression';
+import { negotiateLocale, type Locale } from '../../lib/i18n/locales.ts';
+import { msg, renderApiText } from '../api-text.ts';
 import { log as defaultLog, type Logger } from '../log.ts';
 import { createStaticFiles } from './assets.ts';
 import { createPageCache } from './page-cache.ts';
@@ -59,7 +61,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
       .catch((error: unknown) => {
         log.error({ err: error, requestId: context.requestId }, 'request failed before the app');
         if (!res.headersSent) {
-          sendError(res, 500, { code: 'internal_error', message: 'Something went wrong on our side. Please try again.', requestId: context.requestId });
+          sendError(res, 500, { code: 'internal_error', message: renderApiText('api.request.internal', localeOf(req)), requestId: context.requestId });
         } else res.destroy();
       });
   });
@@ -75,7 +77,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     const body = JSON.stringify({
       error: {
         code: unknownMethod ? 'method_not_allowed' : 'bad_request',
-        message: unknownMethod ? `Use one of ${ALLOWED_METHODS.join(', ')}.` : 'The request could not be read.',
+        message: renderApiText(unknownMethod ? msg('api.request.useMethods', { methods: ALLOWED_METHODS.join(', ') }) : 'api.request.unreadable'),
         requestId: newRequestId(),
       },
     });
@@ -95,15 +97,17 @@ export function createHttpServer(options: HttpServerOptions): Server {
 /** Answers what the app must never see; true when the request may go on. */
 async function gate(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<boolean> {
   const method = req.method ?? 'GET';
+  const locale = localeOf(req);
   const target = req.url ?? '/';
   if (!ALLOWED_METHODS.includes(method)) {
-    sendError(res, 405, { code: 'method_not_allowed', message: `Use one of ${ALLOWED_METHODS.join(', ')}.`, requestId }, {
+    const message = renderApiText(msg('api.request.useMethods', { methods: ALLOWED_METHODS.join(', ') }), locale);
+    sendError(res, 405, { code: 'method_not_allowed', message, requestId }, {
       Allow: ALLOWED_METHODS.join(', '), Connection: 'close',
     });
     return false;
   }
   if (!isWellFormedTarget(target)) {
-    sendError(res, 400, { code: 'bad_request', message: 'The address has a broken %-escape; check the link.', requestId });
+    sendError(res, 400, { code: 'bad_request', message: renderApiText('api.request.brokenEscape', locale), requestId });
     return false;
   }
   const limit = bodyLimitFor(method, target.split('?')[0]!);
@@ -112,7 +116,7 @@ async function gate(req: IncomingMessage, res: ServerResponse, requestId: string
     // A drained body is gone, so the connection stays usable; a larger one was left unread: close
     // the connection, reading on meanwhile so the client is not cut off before it reads the answer.
     sendError(res, 413, {
-      code: 'payload_too_large', message: `The request body is over the ${Math.round(limit / 1024)} KiB limit.`, requestId,
+      code: 'payload_too_large', message: renderApiText(msg('api.request.overLimit', { kib: Math.round(limit / 1024) }), locale), requestId,
     }, outcome.drained ? {} : { Connection: 'close' });
     if (!outcome.drained) req.resume();
     return false;
@@ -120,6 +124,11 @@ async function gate(req: IncomingMessage, res: ServerResponse, requestId: string
   // The adapter takes a buffered body from `req.body` instead of reading the stream again.
   if (outcome.kind === 'read') Object.assign(req, { body: outcome.body });
   return true;
+}
+
+/** The language of the refusals answered here, before the API: as the API would choose it. */
+function localeOf(req: IncomingMessage): Locale {
+  return negotiateLocale(undefined, req.headers['accept-language']);
 }
 
 function logRequest(log: Logger, req: IncomingMessage, res: ServerResponse, context: RequestContext, started: number): void {

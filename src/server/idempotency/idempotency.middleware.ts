@@ -41,7 +41,7 @@ export const idempotentRequests = createMiddleware<AppEnv>(async (c, next) => {
     return next();
   }
   if (!KEY_PATTERN.test(key)) {
-    throw new ApiError('bad_request', 'The Idempotency-Key header must be 1 to 100 letters, digits, "-" or "_".');
+    throw new ApiError('bad_request', 'api.idempotency.badKey');
   }
   const db = c.get('db');
   const now = Date.now();
@@ -60,10 +60,10 @@ export const idempotentRequests = createMiddleware<AppEnv>(async (c, next) => {
   const earlier = await claimOrFind(db, claim, cutoff, new Date(now - leaseMs).toISOString());
   if (earlier) {
     if (earlier.fingerprint !== fingerprint) {
-      throw new ApiError('validation_failed', 'This Idempotency-Key was already used for a different request.');
+      throw new ApiError('validation_failed', 'api.idempotency.reused');
     }
     if (earlier.status === 'pending') {
-      throw new ApiError('conflict', 'The same request is still being processed; retry shortly.');
+      throw new ApiError('conflict', 'api.idempotency.pending');
     }
     return replay(earlier);
   }
@@ -106,7 +106,7 @@ async function claimOrFind(db: AppEnv['Variables']['db'], claim: repo.Claim, cut
     if (!abandoned) return row;
     if (await repo.takeOverClaim(db, claim, row.created_at)) return undefined;
   }
-  throw new ApiError('conflict', 'The same request is still being processed; retry shortly.');
+  throw new ApiError('conflict', 'api.idempotency.pending');
 }
 
 function replay(row: repo.IdempotencyKeyRow): Response {
@@ -138,5 +138,5 @@ async function bodyDigest(request: Request): Promise<string> {
 }
 
 function tooLarge(): ApiError {
-  return new ApiError('payload_too_large', 'The request body is too large.');
+  return new ApiError('payload_too_large', 'api.request.tooLarge');
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findBodyProblem, findUrlProblem, MAX_JSON_DEPTH } from './input-guard.ts';
+import { renderApiText } from '../api-text.ts';
+import { findBodyProblem as findBodyProblemText, findUrlProblem as findUrlProblemText, MAX_JSON_DEPTH, type InputProblem } from './input-guard.ts';
+
+// A problem carries a message key; read here as an English request gets it.
+const inEnglish = (problem: InputProblem | undefined) => problem && { ...problem, message: renderApiText(problem.message) };
+const findBodyProblem = (body: unknown) => inEnglish(findBodyProblemText(body));
+const findUrlProblem = (url: URL) => inEnglish(findUrlProblemText(url));
 
 /** `levels` objects and arrays nested inside each other, as JSON.parse would answer them. */
 function nested(levels: number): unknown {

@@ -1,3 +1,5 @@
+import { msg, type ApiText } from '../api-text.ts';
+
 /**
  * Checks every string a request carries, once, before any route sees it: PostgreSQL refuses a NUL
  * in text (a 500 before this guard), and no name, id or answer needs a control character. Free
@@ -16,10 +18,8 @@ const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const PROTOTYPE_KEYS = new Set(['__proto__']);
 const MAX_FIELD_LENGTH = 200;
 
-export type InputProblem = { field: string; message: string };
-
-const NO_CONTROL = 'Remove control characters such as NUL.';
-const NO_CONTROL_IN_TEXT = 'Remove control characters such as NUL (tabs and line breaks are fine).';
+/** `message` is what the field is told, answered in the request's language. */
+export type InputProblem = { field: string; message: ApiText };
 
 export function hasControlCharacter(value: string): boolean {
   return CONTROL.test(value);
@@ -28,10 +28,10 @@ export function hasControlCharacter(value: string): boolean {
 /** The first problem in the URL's decoded path segments and query, or undefined. */
 export function findUrlProblem(url: URL): InputProblem | undefined {
   for (const segment of url.pathname.split('/')) {
-    if (hasControlCharacter(decodeSegment(segment))) return { field: 'path', message: `The address holds a control character. ${NO_CONTROL}` };
+    if (hasControlCharacter(decodeSegment(segment))) return { field: 'path', message: 'api.input.controlInPath' };
   }
   for (const [key, value] of url.searchParams) {
-    if (hasControlCharacter(key) || hasControlCharacter(value)) return { field: fieldName(key), message: NO_CONTROL };
+    if (hasControlCharacter(key) || hasControlCharacter(value)) return { field: fieldName(key), message: 'api.input.control' };
   }
   return undefined;
 }
@@ -46,19 +46,19 @@ export function findBodyProblem(body: unknown): InputProblem | undefined {
     const { value, depth, path } = next;
     const field = fieldName(path || 'json');
     if (typeof value === 'string') {
-      if (CONTROL_IN_TEXT.test(value)) return { field, message: NO_CONTROL_IN_TEXT };
+      if (CONTROL_IN_TEXT.test(value)) return { field, message: 'api.input.controlInText' };
       continue;
     }
     // JSON has no Infinity: 1e309 parses to it, and would be stored as null.
-    if (typeof value === 'number' && !Number.isFinite(value)) return { field, message: 'This number is too large.' };
+    if (typeof value === 'number' && !Number.isFinite(value)) return { field, message: 'api.input.numberTooLarge' };
     if (value === null || typeof value !== 'object') continue;
-    if (depth >= MAX_JSON_DEPTH) return { field, message: `The body nests deeper than ${MAX_JSON_DEPTH} levels; send a flatter value.` };
+    if (depth >= MAX_JSON_DEPTH) return { field, message: msg('api.input.tooDeep', { depth: MAX_JSON_DEPTH }) };
     const entries = Array.isArray(value) ? value.entries() : Object.entries(value as Record<string, unknown>);
     for (const [key, item] of entries) {
       const itemPath = path ? `${path}.${key}` : String(key);
       if (typeof key === 'string') {
-        if (hasControlCharacter(key)) return { field: fieldName(itemPath), message: `A field name holds a control character. ${NO_CONTROL}` };
-        if (PROTOTYPE_KEYS.has(key)) return { field: fieldName(itemPath), message: `${key} cannot be a field name.` };
+        if (hasControlCharacter(key)) return { field: fieldName(itemPath), message: 'api.input.controlInName' };
+        if (PROTOTYPE_KEYS.has(key)) return { field: fieldName(itemPath), message: msg('api.input.reservedName', { name: key }) };
       }
       stack.push({ value: item, depth: depth + 1, path: itemPath });
     }

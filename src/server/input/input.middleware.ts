@@ -14,7 +14,7 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
  */
 export const checkedInput = createMiddleware<AppEnv>(async (c, next) => {
   const problem = findUrlProblem(new URL(c.req.url)) ?? (await jsonBodyProblem(c.req));
-  if (problem) throw new ApiError('validation_failed', 'Some fields are not valid.', { [problem.field]: problem.message });
+  if (problem) throw new ApiError('validation_failed', 'api.fields.invalid', { [problem.field]: problem.message });
   await next();
 });
 

@@ -54,7 +54,7 @@ export async function apply(db: Db, change: LedgerChange, direction: Direction):
       const winner = await repo.findEntryByKey(trx, change.userId, change.idempotencyKey);
       if (winner) return { entry: winner, replayed: true };
       if (sign === -1) throw new InsufficientPointsError(change.amount);
-      throw new ApiError('not_found', 'This supporter no longer exists.');
+      throw new ApiError('not_found', 'api.auth.supporterGone');
     }
     const entry: LedgerEntryTable = {
       id: randomUUID(),

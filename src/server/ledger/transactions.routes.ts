@@ -13,8 +13,9 @@ export interface TransactionCursor {
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
-export const INVALID_CURSOR = 'This cursor was not given out by this API. Start again from the first page (no cursor).';
-const LIMIT_MESSAGE = `Send limit as a whole number from 1 to ${MAX_LIMIT}.`;
+// Message keys (src/lib/i18n/messages/*/api.ts); the limit's says 1 to 100, MAX_LIMIT.
+const INVALID_CURSOR = 'api.transactions.cursor';
+const LIMIT_MESSAGE = 'api.transactions.limit';
 
 // Exactly what Date#toISOString writes, which is how the ledger stores created_at.
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

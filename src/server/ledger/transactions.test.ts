@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
 import { award, spend } from './ledger.ts';
-import { decodeCursor, encodeCursor, INVALID_CURSOR, type Transaction, type TransactionPage } from './transactions.routes.ts';
+import { decodeCursor, encodeCursor, type Transaction, type TransactionPage } from './transactions.routes.ts';
+
+const INVALID_CURSOR = 'This cursor was not given out by this API. Start again from the first page (no cursor).';
 
 let t: TestApp;
 beforeAll(async () => {

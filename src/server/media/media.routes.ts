@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, msg } from '../errors.ts';
 import { errorResponses, validationHook, type Answer } from '../openapi.ts';
 import { UserSchema } from '../users/user.routes.ts';
 import { getCurrentUser } from '../users/user.service.ts';
@@ -33,8 +33,8 @@ const setAvatarRoute = createRoute({
       content: {
         'application/json': {
           schema: z.object({
-            name: z.string({ error: 'Send the name the upload answered.' })
-              .regex(MEDIA_NAME, 'Send the name the upload answered, e.g. 3f…c1.webp.'),
+            name: z.string({ error: 'api.media.sendName' })
+              .regex(MEDIA_NAME, 'api.media.nameFormat'),
           }).openapi('SetAvatar'),
         },
       },
@@ -81,7 +81,7 @@ export const mediaRoutes = routes
   .openapi(serveRoute, async (c) => {
     const { name } = c.req.valid('param');
     const bytes = await readMedia(c.get('deps').mediaDir, name);
-    if (!bytes) throw new ApiError('not_found', `No image named ${name}.`);
+    if (!bytes) throw new ApiError('not_found', msg('api.media.notFound', { name }));
     const etag = `"${name.slice(0, -'.webp'.length)}"`;
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     c.header('ETag', etag);

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../db/connection.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, msg } from '../errors.ts';
 import { UPLOAD_LIMIT } from '../http/limits.ts';
 import { updateUserProfile } from '../users/user.repository.ts';
 import { hasUploaded, recordUpload } from './media.repository.ts';
@@ -17,8 +17,8 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** `<sha256 hex>.webp`: a stored file's name is its content hash, never a path. */
 export const MEDIA_NAME = /^[a-f0-9]{64}\.webp$/;
 
-const tooLarge = () => new ApiError('payload_too_large', 'The image is larger than 5 MB. Choose a smaller one.');
-const notAnImage = () => new ApiError('unsupported_media_type', 'The file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.');
+const tooLarge = () => new ApiError('payload_too_large', 'api.media.tooLarge');
+const notAnImage = () => new ApiError('unsupported_media_type', 'api.media.notAnImage');
 
 export function mediaUrl(name: string): string {
   return `/api/media/${name}`;
@@ -31,7 +31,7 @@ export function mediaUrl(name: string): string {
 export async function readUpload(request: Request, limit = MAX_UPLOAD_BYTES): Promise<Buffer> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (!(ACCEPTED_TYPES as readonly string[]).includes(type)) {
-    throw new ApiError('unsupported_media_type', 'Send the image itself as the body, with Content-Type image/jpeg, image/png or image/webp.');
+    throw new ApiError('unsupported_media_type', 'api.media.sendImage');
   }
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
@@ -56,12 +56,12 @@ export async function readUpload(request: Request, limit = MAX_UPLOAD_BYTES): Pr
 export async function toAvatar(bytes: Buffer): Promise<Buffer> {
   // sharp throws at once (not through its promise) on an empty buffer.
   if (bytes.byteLength === 0) {
-    throw new ApiError('validation_failed', 'The upload is empty. Choose a JPEG, PNG or WebP photo and send its bytes as the body.');
+    throw new ApiError('validation_failed', 'api.media.empty');
   }
   const metadata = await readMetadata(bytes);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage();
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
-    throw new ApiError('payload_too_large', 'The image has more than 40 megapixels. Choose a smaller one.');
+    throw new ApiError('payload_too_large', 'api.media.tooManyPixels');
   }
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -70,7 +70,7 @@ export async function toAvatar(bytes: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch (error) {
-    throw new ApiError('unsupported_media_type', 'The image could not be read: it may be damaged. Choose another one.', undefined, error);
+    throw new ApiError('unsupported_media_type', 'api.media.unreadable', undefined, error);
   }
 }
 
@@ -110,7 +110,7 @@ export async function uploadAvatarImage(db: Db, mediaDir: string, userId: string
 /** Points the user's avatar at one of their own uploads. */
 export async function setAvatar(db: Db, mediaDir: string, userId: string, name: string): Promise<void> {
   if (!MEDIA_NAME.test(name) || !(await hasUploaded(db, userId, name)) || !(await mediaExists(mediaDir, name))) {
-    throw new ApiError('not_found', `You have not uploaded an image named ${name}. Upload it first with POST /api/media.`);
+    throw new ApiError('not_found', msg('api.media.notUploaded', { name }));
   }
   await updateUserProfile(db, userId, { avatar_url: mediaUrl(name), updated_at: new Date().toISOString() });
 }

@@ -1,13 +1,15 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
+import { renderApiText } from '../api-text.ts';
 import type { AppEnv } from '../env.ts';
+import { requestLocale } from '../http/locale.ts';
 import { errorResponses, validationHook } from '../openapi.ts';
 import { chooseMembership, getMyMembership, getTier, getTiers } from './membership.service.ts';
 
-const Slug = z.string({ error: 'Choose a membership.' }).trim()
-  .min(1, 'Choose a membership.')
-  .max(64, 'Membership names have at most 64 characters.')
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'Use the membership\'s short name, e.g. "entry".');
+const Slug = z.string({ error: 'api.membership.choose' }).trim()
+  .min(1, 'api.membership.choose')
+  .max(64, 'api.membership.nameTooLong')
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'api.membership.shortName');
 
 export const MembershipTierSchema = z.object({
   slug: z.string().openapi({ example: 'entry', description: 'What properties.membership holds.' }),
@@ -91,7 +93,7 @@ export const membershipRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
     const { membership } = c.req.valid('json');
     const data = await c.get('db').transaction()
       .execute((trx) => chooseMembership(trx, { organizationId: caller.organizationId, userId }, membership));
-    return c.json({ data }, 200);
+    return c.json({ data: { ...data, message: renderApiText(data.message, requestLocale(c)) } }, 200);
   });
 
 // The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).

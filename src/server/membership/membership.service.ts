@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, msg, type ApiText } from '../errors.ts';
 import { setUserMembership } from '../users/user.repository.ts';
 import { requireUser } from '../users/require-user.ts';
 import { parseProperties } from '../users/user.service.ts';
@@ -9,8 +9,6 @@ import type { MembershipTierTable } from './membership.table.ts';
 
 /** Spec: entry is the default membership level. */
 export const DEFAULT_MEMBERSHIP = 'entry';
-
-export const PAYMENT_UNAVAILABLE = 'Payment is not available yet; we have recorded your request';
 
 export interface MembershipTier {
   slug: string;
@@ -26,7 +24,8 @@ export interface MembershipChoice {
   /** The membership the user has now (a paid tier is not granted until payment exists). */
   membership: string;
   upgradeRequested: boolean;
-  message: string;
+  /** Said to the supporter; the route writes it in the request's language. */
+  message: ApiText;
 }
 
 export interface MyMembership {
@@ -68,7 +67,7 @@ export async function getTiers(db: Db, organizationId: string): Promise<Membersh
 
 async function requireTier(db: Db, organizationId: string, slug: string) {
   const tier = await findTierBySlug(db, organizationId, slug);
-  if (!tier) throw new ApiError('not_found', `There is no membership called "${slug}".`);
+  if (!tier) throw new ApiError('not_found', msg('api.membership.unknown', { slug }));
   return tier;
 }
 
@@ -77,9 +76,9 @@ export async function getTier(db: Db, organizationId: string, slug: string): Pro
 }
 
 
-/** "a Supporter", "an Entry": tier names are English words chosen by the club. */
-function withArticle(name: string): string {
-  return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+/** "a Supporter", "an Entry": tier names are words chosen by the club; English picks the article by the name. */
+function nowMember(name: string): ApiText {
+  return msg(/^[aeiou]/i.test(name) ? 'api.membership.nowAn' : 'api.membership.nowA', { name });
 }
 
 /**
@@ -98,7 +97,7 @@ async function writeMembership(db: Db, userId: string, membership: string): Prom
     });
     if (applied) return;
   }
-  throw new ApiError('unavailable', 'Your profile changed while saving your membership. Please try again.');
+  throw new ApiError('unavailable', 'api.membership.changedWhileSaving');
 }
 
 /**
@@ -116,7 +115,7 @@ export async function chooseMembership(
   const current = currentMembership(parseProperties(user.properties));
   if (!Number(tier.is_paid) || current === tier.slug) {
     await writeMembership(db, caller.userId, tier.slug);
-    return { membership: tier.slug, upgradeRequested: false, message: `You are now ${withArticle(tier.name)} member.` };
+    return { membership: tier.slug, upgradeRequested: false, message: nowMember(tier.name) };
   }
   await insertPendingUpgradeRequest(db, {
     id: randomUUID(), organization_id: caller.organizationId, user_id: caller.userId, tier_id: tier.id,
@@ -127,7 +126,7 @@ export async function chooseMembership(
   return {
     membership: current,
     upgradeRequested: true,
-    message: `${PAYMENT_UNAVAILABLE} for ${tier.name}. You keep your ${kept?.name ?? current} membership for now.`,
+    message: msg('api.membership.upgradeRecorded', { name: tier.name, kept: kept?.name ?? current }),
   };
 }
 

@@ -79,12 +79,11 @@ export function parseSettings(raw: Record<string, string>): OrganizationSettings
   };
 }
 
-export const ORGANIZATION_GONE = 'This organization no longer exists.';
 
 /** The organization row, or the one "no longer exists" answer. */
 export async function requireOrganization(db: Db, organizationId: string) {
   const organization = await findOrganizationById(db, organizationId);
-  if (!organization) throw new ApiError('not_found', ORGANIZATION_GONE);
+  if (!organization) throw new ApiError('not_found', 'api.auth.organizationGone');
   return organization;
 }
 

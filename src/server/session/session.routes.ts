@@ -6,7 +6,7 @@ import { requestLocale } from '../http/locale.ts';
 import { errorResponses, validationHook, type Answer, type RequestBody } from '../openapi.ts';
 import { endSession, requestLoginCode, verifyLoginCode, type SignInContext } from './session.service.ts';
 
-export const Email = z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address.')).openapi({ example: 'ana@example.com' });
+export const Email = z.string().trim().max(254).pipe(z.email('api.field.email')).openapi({ example: 'ana@example.com' });
 
 const sendRoute = createRoute({
   method: 'post',
@@ -30,7 +30,7 @@ const verifyRoute = createRoute({
         'application/json': {
           schema: z.object({
             email: Email,
-            code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6 digits from the e-mail.'),
+            code: z.string().trim().regex(/^\d{6}$/, 'api.signin.codeFormat'),
             referralCode: z.string().max(32).optional().openapi({ description: 'From a /login?ref= link: ties a new user to the referrer.' }),
           }),
         },
@@ -79,7 +79,7 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
   })
   .openapi(endRoute, async (c) => {
     const { sessionId } = c.get('caller');
-    if (!sessionId) throw new ApiError('unauthorized', 'There is no session to end.');
+    if (!sessionId) throw new ApiError('unauthorized', 'api.auth.noSession');
     await endSession(c.get('db'), sessionId);
     return c.body(null, 204);
   });

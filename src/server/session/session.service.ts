@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, msg } from '../errors.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { signInMail } from '../mail/sign-in-mail.ts';
@@ -70,13 +70,13 @@ export async function verifyLoginCode(ctx: SignInContext, rawEmail: string, code
   const now = new Date();
   const live = await repo.findLiveLoginCode(ctx.db, ctx.organizationId, email);
   if (!live || live.expires_at <= now.toISOString()) {
-    throw new ApiError('validation_failed', 'This code has expired or was already used. Ask for a new code.', {
-      code: 'This code has expired or was already used.',
+    throw new ApiError('validation_failed', 'api.signin.codeExpired', {
+      code: 'api.signin.codeExpiredField',
     });
   }
   if (Number(live.attempts) >= CODE_MAX_TRIES) {
-    throw new ApiError('validation_failed', 'Too many wrong tries for this code. Ask for a new code.', {
-      code: 'Too many wrong tries. Ask for a new code.',
+    throw new ApiError('validation_failed', 'api.signin.tooManyTries', {
+      code: 'api.signin.tooManyTriesField',
     });
   }
   // Counted only against a live code: tries at an address with none cannot lock its owner out
@@ -87,18 +87,18 @@ export async function verifyLoginCode(ctx: SignInContext, rawEmail: string, code
     // The code of an earlier e-mail: its owner asked again and typed the older code. Said as it is, and
     // not counted as a guess (matching a replaced code is as hard as matching the live one).
     if (await repo.findReplacedLoginCode(ctx.db, ctx.organizationId, email, codeHash)) {
-      throw new ApiError('login_code_replaced', 'This code was replaced by a newer one. Use the code in the latest e-mail.', {
-        code: 'This code was replaced by a newer one.',
+      throw new ApiError('login_code_replaced', 'api.signin.codeReplaced', {
+        code: 'api.signin.codeReplacedField',
       });
     }
     const tries = await repo.countWrongTry(ctx.db, live.id);
     const left = Math.max(0, CODE_MAX_TRIES - tries);
-    const message = left ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'That code is not right, and it is now locked. Ask for a new code.';
+    const message = left ? msg('api.signin.wrongCode', { count: left }) : 'api.signin.codeLocked';
     throw new ApiError('validation_failed', message, { code: message });
   }
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.useLoginCode(trx, live.id, now.toISOString()))) {
-      throw new ApiError('validation_failed', 'This code was already used. Ask for a new code.', { code: 'Already used.' });
+      throw new ApiError('validation_failed', 'api.signin.codeUsed', { code: 'api.signin.codeUsedField' });
     }
     let user = await findUserByEmail(trx, ctx.organizationId, email);
     const isNewUser = !user;

@@ -9,7 +9,6 @@ import { parseProperties } from './user.service.ts';
 
 /** Changes a supporter may make to a birthday once it is set; after that only the club can. */
 export const BIRTHDAY_CHANGES_ALLOWED = 1;
-export const BIRTHDAY_LOCKED = 'Your birthday has already been changed once. To correct it, contact the club.';
 
 type BirthdayFields = Pick<UserTable, 'birthday' | 'birthday_set_at'> & { birthday_changes: number };
 
@@ -23,7 +22,7 @@ export function nextBirthday(user: BirthdayFields, birthday: string | null | und
   const everSet = user.birthday_set_at !== null || Number(user.birthday_changes) > 0;
   if (!everSet) return { birthday, birthday_set_at: birthday === null ? null : now };
   if (Number(user.birthday_changes) >= BIRTHDAY_CHANGES_ALLOWED) {
-    throw new ApiError('birthday_locked', BIRTHDAY_LOCKED, { birthday: BIRTHDAY_LOCKED });
+    throw new ApiError('birthday_locked', 'api.profile.birthdayLocked', { birthday: 'api.profile.birthdayLocked' });
   }
   return { birthday, birthday_set_at: birthday === null ? null : now, birthday_changes: Number(user.birthday_changes) + 1 };
 }
@@ -33,7 +32,7 @@ export async function updateProfile(db: Db, userId: string, patch: ProfilePatch)
   // A concurrent save may change the birthday between read and write: then read again (once is enough).
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const user = await requireUser(db, userId);
-    const taken = () => new ApiError('validation_failed', 'Some fields are not valid.', { username: 'That username is taken. Try another.' });
+    const taken = () => new ApiError('validation_failed', 'api.fields.invalid', { username: 'api.profile.usernameTaken' });
     if (patch.username && await isUsernameTaken(db, user.organization_id, patch.username, userId)) throw taken();
     const now = new Date().toISOString();
     const applied = await updateUserProfile(db, userId, {
@@ -52,7 +51,7 @@ export async function updateProfile(db: Db, userId: string, patch: ProfilePatch)
     });
     if (applied) return;
   }
-  throw new ApiError('conflict', 'Your profile is being saved from somewhere else; try again.');
+  throw new ApiError('conflict', 'api.profile.savedElsewhere');
 }
 
 /** The user has seen /welcome: the first-visit rules stop sending them there. */

@@ -3,7 +3,6 @@ import { ApiError } from '../errors.ts';
 import type { LedgerResult } from '../ledger/ledger.ts';
 import { listRanks } from '../organization/organization.repository.ts';
 import { rankFor, type RankStanding } from './rank.ts';
-import { ACCOUNT_GONE } from './require-user.ts';
 import { findUserPoints } from './user.repository.ts';
 
 /**
@@ -19,7 +18,7 @@ export interface Standing extends RankStanding {
 /** The balances and rank of a user: the two numbers, then the rank computed from the organization's ranks. */
 export async function readPoints(db: Db, userId: string): Promise<{ organizationId: string; points: number; lifetimePoints: number }> {
   const row = await findUserPoints(db, userId);
-  if (!row) throw new ApiError('unauthorized', ACCOUNT_GONE);
+  if (!row) throw new ApiError('unauthorized', 'api.auth.accountGone');
   return { organizationId: row.organization_id, points: Number(row.points), lifetimePoints: Number(row.lifetime_points) };
 }
 

@@ -85,13 +85,13 @@ export const userRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
   .openapi(patchRoute, async (c) => {
     const userId = requireUserId(c.get('caller'));
     // /profile/edit is closed to under-18 users (spec section 6), so its call is too.
-    assertAdult(await getCurrentUser(c.get('db'), userId), 'Editing the profile');
+    assertAdult(await getCurrentUser(c.get('db'), userId), 'api.underage.profileEdit');
     await updateProfile(c.get('db'), userId, c.req.valid('json'));
     return c.json({ data: await getCurrentUser(c.get('db'), userId) }, 201);
   })
   .openapi(welcomedRoute, async (c) => {
     const userId = requireUserId(c.get('caller'));
-    assertAdult(await getCurrentUser(c.get('db'), userId), 'The welcome');
+    assertAdult(await getCurrentUser(c.get('db'), userId), 'api.underage.welcome');
     await markWelcomed(c.get('db'), userId);
     return c.json({ data: await getCurrentUser(c.get('db'), userId) }, 201);
   })

@@ -92,6 +92,6 @@ export async function getCurrentUser(
 }
 
 /** The server refuses what the UI hides from under-18 users, and says why. */
-export function assertAdult(user: Pick<CurrentUser, 'underage'>, what: string): void {
-  if (user.underage) throw new ApiError('forbidden', `${what} is not available to supporters under 18.`);
+export function assertAdult(user: Pick<CurrentUser, 'underage'>, refusal: 'api.underage.profileEdit' | 'api.underage.welcome'): void {
+  if (user.underage) throw new ApiError('forbidden', refusal);
 }

@@ -1,0 +1,60 @@
+import { DEFAULT_LOCALE, type Locale } from '../lib/i18n/locales.ts';
+import { intlLocale } from '../lib/i18n/format.ts';
+import type { MessageKey, MessageParams } from '../lib/i18n/translate.ts';
+import en from '../lib/i18n/messages/en.ts';
+import es from '../lib/i18n/messages/es.ts';
+
+/** A key of the API's own words (src/lib/i18n/messages/{en,es}/api.ts). */
+export type ApiMessageKey = Extract<MessageKey, `api.${string}`>;
+
+/**
+ * What the API says, before it knows to whom: a message key, or a key with its values. Errors carry
+ * this, and the one error map (errorResponse) writes it in the language of the request.
+ */
+export type ApiText = ApiMessageKey | { key: ApiMessageKey; params: MessageParams };
+
+/** `msg('api.rateLimit.wait', { count: 15 })`: a message with values (plural keys take a numeric `count`). */
+export function msg(key: ApiMessageKey, params: MessageParams): ApiText {
+  return { key, params };
+}
+
+const TABLES: Record<Locale, Record<string, string | undefined>> = { en, es };
+
+/** A message key of the API (zod schemas carry keys as their messages). */
+export function isApiMessageKey(value: string): value is ApiMessageKey {
+  return value.startsWith('api.') && Object.hasOwn(en, value);
+}
+
+const plurals = new Map<Locale, Intl.PluralRules>();
+const numbers = new Map<Locale, Intl.NumberFormat>();
+
+function pluralRules(locale: Locale): Intl.PluralRules {
+  let rules = plurals.get(locale);
+  if (!rules) plurals.set(locale, rules = new Intl.PluralRules(intlLocale(locale)));
+  return rules;
+}
+
+/** Grouped from five digits ("2000", "10,000"; Spanish writes "10.000"), as Spanish style asks and English allows. */
+function numberText(value: number, locale: Locale): string {
+  let format = numbers.get(locale);
+  if (!format) numbers.set(locale, format = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0, useGrouping: 'min2' }));
+  return format.format(value);
+}
+
+/**
+ * The text in a language: the plural form by the language's rules (`key_one`, `key_other`…), every
+ * number written as that language writes it. The shared translator substitutes numbers as they are,
+ * which is why this small variant exists for the server's answers.
+ */
+export function renderApiText(text: ApiText, locale: Locale = DEFAULT_LOCALE): string {
+  const { key, params } = typeof text === 'string' ? { key: text, params: {} as MessageParams } : text;
+  const table = TABLES[locale];
+  const count = params['count'];
+  const plural = typeof count === 'number' ? table[`${key}_${pluralRules(locale).select(count)}`] ?? table[`${key}_other`] : undefined;
+  const template = plural ?? table[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? numberText(value, locale) : value;
+  });
+}
