@@ -56,7 +56,8 @@ async function books(userId: string, quiz = HISTORY) {
   const held = rows.filter((r) => r.reference === ids[quiz]);
   return {
     points: Number(user.points), lifetime: Number(user.lifetime_points), ledgerSum: sum(rows), quizHolds: sum(held),
-    quizKeys: held.map((r) => `${r.idempotency_key.slice(`challenge:${ids[quiz]}:`.length)} ${Number(r.amount)}`),
+    // Sorted: two rows written in the same millisecond have no order of their own (keys sort in write order per question).
+    quizKeys: held.map((r) => `${r.idempotency_key.slice(`challenge:${ids[quiz]}:`.length)} ${Number(r.amount)}`).sort(),
   };
 }
 

@@ -17,13 +17,16 @@ const CHECKS = routeChecks().filter((check) => check.route.pattern !== '/sso');
 /** An address no route answers: the 404 screen. */
 export const NOT_FOUND = '/no-such-page';
 
-/** Ids for routes whose list pages link to nothing yet (placeholder pages answer any valid id). */
-const UNLINKED_IDS: Record<string, string> = {
-  '/media/playlists/:id': '/media/playlists/p1',
+/**
+ * Detail pages of content that does not exist yet (issue 13 brings videos, stories and sweepstakes): any
+ * id answers the spec's 404, so the suites check that page as it stands (a 404 in the page's language).
+ */
+const NO_CONTENT_YET: Record<string, string> = {
   '/media/videos/:video': '/media/videos/v1',
   '/stories/:id': '/stories/s1',
   '/sweepstakes/:sweepstake': '/sweepstakes/w1',
 };
+const NOT_FOUND_ADDRESSES = new Set([...Object.values(NO_CONTENT_YET)]);
 
 /** The pages each state can open: visitors the public and guest ones; supporters all but the guest ones. */
 export function pagesFor(state: State): { name: string; check?: RouteCheck }[] {
@@ -70,7 +73,7 @@ export const test = base.extend<object, { shared: Shared }>({
       },
       address(check) {
         if (!check) return NOT_FOUND;
-        const address = sampleAddress(check, map) ?? UNLINKED_IDS[check.name];
+        const address = sampleAddress(check, map) ?? NO_CONTENT_YET[check.name];
         if (!address) throw new Error(`no page links to an address of ${check.name}`);
         return address;
       },
@@ -83,7 +86,7 @@ export const test = base.extend<object, { shared: Shared }>({
 export async function open(page: Page, address: string): Promise<void> {
   const response = await page.goto(address);
   const status = response?.status() ?? 0;
-  expect(status, `${address} answered ${status}`).toBe(address === NOT_FOUND ? 404 : 200);
+  expect(status, `${address} answered ${status}`).toBe(address === NOT_FOUND || NOT_FOUND_ADDRESSES.has(address) ? 404 : 200);
   expect(new URL(page.url()).pathname, `${address} redirected`).toBe(address);
   // Islands that hydrate on idle or when visible: wait for them, but a page whose island waits for a
   // scroll is still checked as it stands.

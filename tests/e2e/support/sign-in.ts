@@ -12,15 +12,21 @@ export function latestCode(request: APIRequestContext, email: string, notBefore 
   return readLatestCode(request, email, BASE_URL, notBefore);
 }
 
-/** Signs in as a supporter does: e-mail on /login, the mailed code on /login/verify-email. */
+/**
+ * Signs in as a supporter does: e-mail on /login, the mailed code on /login/verify-email. The fields are
+ * found by their names, so this works in whichever language the browser has chosen (sign-in.spec.ts
+ * checks the labels themselves).
+ */
 export async function signInThroughUi(page: Page, email: string): Promise<void> {
   const before = await mailCount(page.request, email, BASE_URL);
   await page.goto('/login');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Send me a code' }).click();
+  const login = page.locator('form:has(input[name="email"])');
+  await login.locator('input[name="email"]').fill(email);
+  await login.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/login\/verify-email/);
-  await page.getByLabel('Code').fill(await latestCode(page.request, email, before));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const verify = page.locator('form:has(input[name="code"])');
+  await verify.locator('input[name="code"]').fill(await latestCode(page.request, email, before));
+  await verify.locator('button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/login/);
 }
 
