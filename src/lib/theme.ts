@@ -42,8 +42,22 @@ export function readableTheme(theme: Record<string, string>): Record<string, str
   return colours;
 }
 
+const themeCssCache = new Map<string, string>();
+
 /** The theme as CSS custom properties (`onPrimary` → `--color-on-primary`), safe inside <style>. */
 export function themeCss(theme: Record<string, string>): string {
+  // Every page asks for the same organization's theme: computed (contrast checks included) once per theme.
+  const key = JSON.stringify(theme);
+  let css = themeCssCache.get(key);
+  if (css === undefined) {
+    if (themeCssCache.size >= 100) themeCssCache.clear();
+    css = buildThemeCss(theme);
+    themeCssCache.set(key, css);
+  }
+  return css;
+}
+
+function buildThemeCss(theme: Record<string, string>): string {
   const declarations = Object.entries(readableTheme(theme))
     .map(([name, value]) => `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`);
   return declarations.length ? `:root{${declarations.join(';')}}` : '';

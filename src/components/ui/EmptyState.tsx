@@ -28,7 +28,7 @@ export function EmptyState({ icon, title, text, action, tone = 'empty' }: EmptyS
       <p className="font-semibold">{title}</p>
       {text && <p className="max-w-84 text-sm text-muted">{text}</p>}
       {action && (
-        <a href={action.href} className="mt-2 inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-on-primary">
+        <a href={action.href} className="mt-2 inline-flex min-h-11 items-center justify-center rounded-xl bg-primary px-5 py-2 text-center font-semibold text-on-primary">
           {action.label}
         </a>
       )}

@@ -24,9 +24,13 @@ export function sectionOf(subtype: Challenge['subtype']): ChallengeSection {
  * `/challenges/feedback/{id}`. A data-driven link (and redirect target): it goes through the one
  * redirect rule like any other.
  */
+// An id of plain characters (no %-escape, no dot segment): nothing can hide in it.
+const PLAIN_CHALLENGE_PATH = /^\/challenges\/[a-z]+\/(?!\.\.?$)[\w.!~*'()-]+$/;
+
 export function challengeHref(c: Pick<Challenge, 'challengeId' | 'subtype'>): string {
   const href = `/challenges/${sectionOf(c.subtype)}/${encodeURIComponent(c.challengeId)}`;
-  return toSafeRelativePath(href) ?? '/challenges';
+  // A plain path needs no URL parse (a page lists many cards); anything else goes through the full check.
+  return PLAIN_CHALLENGE_PATH.test(href) ? href : (toSafeRelativePath(href) ?? '/challenges');
 }
 
 export function triviaStatusOf(c: Pick<Challenge, 'userResponse'>): TriviaStatus | null {

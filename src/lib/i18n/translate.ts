@@ -53,14 +53,27 @@ export function translator(messages: Partial<Messages>, locale: Locale | string 
 
 type WithPrefix<P extends string> = Extract<MessageId, `${P}${string}`>;
 
+// Message sets are per-locale constants: each (set, prefixes) pick is made once, then shared (read-only).
+const picks = new WeakMap<Partial<Messages>, Map<string, Partial<Messages>>>();
+
 /**
  * The messages an island needs, picked by key prefix (`pickMessages(messages, 'checkin.', 'points.')`):
- * an island's props carry only its own words, in the page's language.
+ * an island's props carry only its own words, in the page's language. Never modify the result.
  */
 export function pickMessages<P extends string>(messages: Messages, ...prefixes: P[]): Pick<Messages, WithPrefix<P>> {
-  const picked: Partial<Messages> = {};
-  for (const id of Object.keys(messages) as MessageId[]) {
-    if (prefixes.some((prefix) => id.startsWith(prefix))) picked[id] = messages[id];
+  let bySet = picks.get(messages);
+  if (!bySet) {
+    bySet = new Map();
+    picks.set(messages, bySet);
+  }
+  const key = prefixes.join('|');
+  let picked = bySet.get(key);
+  if (!picked) {
+    picked = {};
+    for (const id of Object.keys(messages) as MessageId[]) {
+      if (prefixes.some((prefix) => id.startsWith(prefix))) picked[id] = messages[id];
+    }
+    bySet.set(key, picked);
   }
   return picked as Pick<Messages, WithPrefix<P>>;
 }
