@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { pointsText } from '~/components/ui/points-label.ts';
 import { formatDateTime } from '~/lib/i18n/format.ts';
@@ -55,7 +55,7 @@ export function PickemAnswer({
   const pickedLabel = picked === null ? null : options[picked]?.label;
   const strongPick = <strong>{pickedLabel}</strong>;
 
-  async function choose(event: FormEvent<HTMLFormElement>): Promise<void> {
+  async function choose(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     const responseIndex = submitterIndex(event.nativeEvent);
     if (responseIndex === undefined || busy) return;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { formatNumber } from '~/components/ui/format-number.ts';
 import { translator, type Messages } from '~/lib/i18n/translate.ts';
@@ -49,7 +49,7 @@ export function PollAnswer({
     if (justVoted) result.current?.focus();
   }, [justVoted]);
 
-  async function vote(event: FormEvent<HTMLFormElement>): Promise<void> {
+  async function vote(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     const responseIndex = submitterIndex(event.nativeEvent);
     if (responseIndex === undefined || busy) return;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { translator, type Messages } from '~/lib/i18n/translate.ts';
 import { toast } from '~/lib/toast/store.ts';
@@ -50,7 +50,7 @@ export function TextAnswer({
     if (justSent) result.current?.focus();
   }, [justSent]);
 
-  async function send(event: FormEvent<HTMLFormElement>): Promise<void> {
+  async function send(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
