@@ -24,9 +24,14 @@ async function balance(page: Page): Promise<number> {
 /** Opens a challenge from its tab's list, by links only. */
 async function open(page: Page, tab: string, title: string): Promise<void> {
   await page.goto('/challenges');
-  await page.getByRole('navigation', { name: /Challenge types|Tipos de reto/ }).getByRole('link', { name: tab, exact: true }).click();
+  const tabLink = page.getByRole('navigation', { name: /Challenge types|Tipos de reto/ }).getByRole('link', { name: tab, exact: true });
+  const tabPath = await tabLink.getAttribute('href');
+  await tabLink.click();
+  // The list on /challenges links the same challenge: wait for the tab's page before following a link.
+  await page.waitForURL((url) => url.pathname === tabPath);
   await page.getByRole('link', { name: new RegExp(title) }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.waitForLoadState('load');
 }
 
 /** What the page said after the post, in place of the toast a script would show. */

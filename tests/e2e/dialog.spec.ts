@@ -24,8 +24,11 @@ async function openDialog(page: Page) {
 }
 
 async function expectClosed(page: Page) {
-  await page.clock.runFor(FADE_MS);
-  await expect(dialog(page)).toHaveCount(0);
+  // The fade's timer starts once React has handled the close: run the clock until it has, then past the fade.
+  await expect.poll(async () => {
+    await page.clock.runFor(FADE_MS);
+    return dialog(page).count();
+  }).toBe(0);
   await expect(page.getByRole('button', { name: 'Open dialog' })).toBeFocused();
 }
 
