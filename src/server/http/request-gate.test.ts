@@ -183,3 +183,15 @@ describe('one log line per request', () => {
     expect(lines.join('')).not.toMatch(/fan|example\.com|sess_secret|Bearer/);
   });
 });
+
+describe('body limits by address', () => {
+  it('takes a photo only where one is posted: the API upload, and the profile page\'s form without JavaScript', async () => {
+    const { bodyLimitFor } = await import('./request-gate.ts');
+    const { BODY_LIMIT, UPLOAD_LIMIT } = await import('./limits.ts');
+    expect(bodyLimitFor('POST', '/api/media')).toBe(UPLOAD_LIMIT);
+    expect(bodyLimitFor('POST', '/profile')).toBe(UPLOAD_LIMIT + BODY_LIMIT);
+    for (const [method, path] of [['POST', '/profile/edit'], ['PATCH', '/profile'], ['POST', '/dashboard'], ['POST', '/api/checkin']]) {
+      expect(bodyLimitFor(method!, path!), `${method} ${path}`).toBe(BODY_LIMIT);
+    }
+  });
+});
