@@ -11,7 +11,10 @@ import challenges from './es/challenges.ts';
 import quiz from './es/quiz.ts';
 import media from './es/media.ts';
 import api from './es/api.ts';
+import articles from './es/articles.ts';
+import carousel from './es/carousel.ts';
+import seo from './es/seo.ts';
 
-const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api };
+const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...seo };
 
 export default es;
