@@ -80,7 +80,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
       // A page made for one supporter is never stored: not by a shared cache, and not for Back after
       // sign-out on a shared phone. no-store also keeps it out of the back/forward cache, so Back never
       // shows points or challenges from before an answer.
-      if (locals.user && !response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-store');
+      // Nor indexed: whatever a signed-in supporter is shown is theirs (Base.astro adds the meta tag too).
+      if (locals.user) {
+        if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-store');
+        response.headers.set('X-Robots-Tag', 'noindex');
+      }
       // The same public page for every anonymous visitor with the same language: a CDN may keep it,
       // and so does our server (src/server/http/page-cache.ts). Never with a cookie set or a toast.
       else if (isSharedPublicPage(context, path, api.hasSession) && !response.headers.has('Cache-Control')) {

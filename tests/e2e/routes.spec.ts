@@ -69,7 +69,7 @@ test.describe('search engines and link previews', () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'About · Terrace FC');
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/about$/);
     await expect(page.getByRole('cell', { name: 'P10', exact: true })).toBeVisible();
-    expect(await page.locator('script').count()).toBe(0);
+    expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
     expect(scripts).toEqual([]);
   });
 

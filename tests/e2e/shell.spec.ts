@@ -21,7 +21,7 @@ test.describe('JavaScript on first load', () => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(scripts.map((s) => s.url)).toEqual([]);
-      expect(await page.locator('script').count()).toBe(0);
+      expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
     });
   }
 
@@ -101,7 +101,7 @@ test.describe('a script chunk that fails to load', () => {
 
   test('pages without islands carry no reload guard', async ({ page }) => {
     await page.goto('/about');
-    expect(await page.locator('script').count()).toBe(0);
+    expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
   });
 });
 

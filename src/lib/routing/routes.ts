@@ -91,6 +91,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Form endpoints (they work without JavaScript).
   { pattern: '/language', access: 'public', endpoint: true },
   { pattern: '/logout', access: 'public', endpoint: true },
+  // For search engines (src/lib/seo/sitemap.ts): answers, not pages.
+  { pattern: '/sitemap.xml', access: 'public', endpoint: true },
+  { pattern: '/robots.txt', access: 'public', endpoint: true },
   { pattern: '/dev/gallery', access: 'public', layout: 'no-bottom-nav', developmentOnly: true },
 ];
 

@@ -21,6 +21,29 @@ export const DEMO_RANKS: ReadonlyArray<{ name: string; pointsRequired: number }>
   { name: 'P1', pointsRequired: 10000 },
 ];
 
+/** Terrace FC's story, as the club's media team would write it. */
+export const DEMO_ABOUT_MARKDOWN = `## Who we are
+
+Terrace FC was founded in 1898 by dockworkers who played on the river meadows every Saturday afternoon.
+More than a century later we still play five minutes from the water, at **Riverside Park**, in front of
+some of the loudest terraces in the league.
+
+## Our supporters
+
+The club has always belonged to the people who stand behind the goal. This app is our thank-you:
+every match you attend, every question you answer and every video you watch brings you closer to the
+squad, with prizes chosen by the players themselves.
+
+- Season-ticket holders since the 1950s, and new fans who found us last week
+- A family stand where under-12s get in free
+- A supporters' trust with a seat on the board
+
+## Get in touch
+
+Questions about the app or your membership? Write to the supporters' office at
+[supporters@terracefc.example](mailto:supporters@terracefc.example) or visit the club shop on match days.
+`;
+
 // Organization settings are strings, as the spec's `ssoEnabled === 'true'` implies.
 export const DEMO_SETTINGS: Readonly<Record<string, string>> = {
   pointTerm: 'point',
@@ -42,6 +65,8 @@ export const DEMO_SETTINGS: Readonly<Record<string, string>> = {
   // The club's identity (server/organization/settings.ts): paths to files committed under public/brand/.
   crestUrl: '/brand/terrace-fc/crest.svg',
   heroUrl: '/brand/terrace-fc/hero.svg',
+  // The about page's text (Markdown, the club's own words: shown as written in every language).
+  aboutMarkdown: DEMO_ABOUT_MARKDOWN,
   themePrimary: '#0b5d3b',
   themeOnPrimary: '#ffffff',
   themeSecondary: '#12233f',

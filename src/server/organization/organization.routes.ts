@@ -28,6 +28,10 @@ export const OrganizationSchema = z.object({
       description: "The landing page's hero image, a path on this site; null when the club has none.",
       example: '/brand/terrace-fc/hero.svg',
     }),
+    aboutMarkdown: z.string().nullable().openapi({
+      description: "The about page's text as the club wrote it (Markdown; render it sanitized); null when none.",
+      example: '## Who we are\nFounded in 1898 on the river bank…',
+    }),
   }),
   theme: z.record(z.string(), z.string()).openapi({ example: { primary: '#0b5d3b' } }),
 }).openapi('Organization');

@@ -21,6 +21,7 @@ export interface CurrentOrganization {
     loggedOffDashboard: string;
     crestUrl: string;
     heroUrl: string | null;
+    aboutMarkdown: string | null;
   };
   theme: Record<string, string>;
 }
@@ -29,7 +30,7 @@ export async function getCurrentOrganization(db: Db, organizationId: string): Pr
   const [{ organization, settings }, ranks] = await Promise.all([
     loadOrganizationSettings(db, organizationId), listRanks(db, organizationId),
   ]);
-  const { pointTerm, pointsTerm, animatedPointsAsXp, ssoEnabled, loggedOffDashboard, crestUrl, heroUrl, theme } = settings;
+  const { pointTerm, pointsTerm, animatedPointsAsXp, ssoEnabled, loggedOffDashboard, crestUrl, heroUrl, aboutMarkdown, theme } = settings;
   return {
     organizationId: organization.id,
     name: organization.name,
@@ -37,7 +38,7 @@ export async function getCurrentOrganization(db: Db, organizationId: string): Pr
     timeZone: organization.time_zone,
     // Sorted from P10 (0 points) up to P1.
     ranks: ranks.map((r) => ({ name: r.name, pointsRequired: Number(r.points_required) })),
-    settings: { pointTerm, pointsTerm, animatedPointsAsXp, ssoEnabled, loggedOffDashboard, crestUrl, heroUrl },
+    settings: { pointTerm, pointsTerm, animatedPointsAsXp, ssoEnabled, loggedOffDashboard, crestUrl, heroUrl, aboutMarkdown },
     theme,
   };
 }

@@ -38,6 +38,8 @@ export interface OrganizationSettings {
   crestUrl: string;
   /** The landing page's hero image, or null for a hero drawn in the club's colours alone. */
   heroUrl: string | null;
+  /** The about page's text, Markdown written by the club (rendered and sanitized where shown); null when none. */
+  aboutMarkdown: string | null;
   /** `themePrimary` → `primary`, … (the organization's colours). */
   theme: Record<string, string>;
 }
@@ -71,6 +73,7 @@ export function parseSettings(raw: Record<string, string>): OrganizationSettings
     referralMonthlyCap: wholeNumber(raw['referralMonthlyCap'], 0, SETTING_DEFAULTS.referralMonthlyCap),
     crestUrl: sitePath(raw['crestUrl']) ?? IDENTITY_DEFAULTS.crestUrl,
     heroUrl: sitePath(raw['heroUrl']) ?? IDENTITY_DEFAULTS.heroUrl,
+    aboutMarkdown: raw['aboutMarkdown']?.trim() || null,
     theme: Object.fromEntries(
       Object.entries(raw)
         .filter(([key]) => key.startsWith(THEME_PREFIX) && key.length > THEME_PREFIX.length)

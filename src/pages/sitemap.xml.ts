@@ -1,0 +1,10 @@
+import type { APIRoute } from 'astro';
+import { publicOrigin } from '~/lib/http/site.server.ts';
+import { buildSitemap } from '~/lib/seo/sitemap.ts';
+import { sitemapEntries } from '~/lib/seo/sitemap-sources.server.ts';
+
+/** For search engines: the public pages (and articles) as absolute addresses on PUBLIC_URL. */
+export const GET: APIRoute = async () =>
+  new Response(buildSitemap(publicOrigin(), await sitemapEntries()), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
