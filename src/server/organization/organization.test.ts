@@ -44,6 +44,7 @@ describe(`GET /api/organization/current (${process.env['TEST_DATABASE_URL'] ? 'p
     const publicDir = join(import.meta.dirname, '..', '..', '..', 'public');
     expect(existsSync(join(publicDir, data.settings.crestUrl))).toBe(true);
     expect(existsSync(join(publicDir, data.settings.heroUrl))).toBe(true);
+    expect(data.settings.aboutMarkdown).toMatch(/^## Who we are\n/);
   });
 
   it('gives a club without identity settings the product mark as its crest and no hero', async () => {

@@ -29,6 +29,12 @@ describe('the one reading of organization settings', () => {
     }
   });
 
+  it("keeps the club's about text as written, and none when it is blank", () => {
+    expect(parseSettings({}).aboutMarkdown).toBeNull();
+    expect(parseSettings({ aboutMarkdown: '  \n ' }).aboutMarkdown).toBeNull();
+    expect(parseSettings({ aboutMarkdown: '## Who we are\n\nSince 1898.\n' }).aboutMarkdown).toBe('## Who we are\n\nSince 1898.');
+  });
+
   it('maps theme keys to colour names', () => {
     expect(parseSettings({ themePrimary: '#0b5d3b', themeOnPrimary: '#fff', theme: 'x' }).theme).toEqual({ primary: '#0b5d3b', onPrimary: '#fff' });
   });
