@@ -26,8 +26,8 @@ export interface DemoCard {
 export const DEMO_CARDS: ReadonlyArray<DemoCard> = [
   {
     id: 'matchday-checkin',
-    title: { en: 'Check in every matchday', es: 'Haz check-in cada jornada' },
-    description: { en: 'Seven days in a row earn a streak bonus.', es: 'Siete días seguidos te dan un bonus de racha.' },
+    title: { en: 'A streak bonus every week', es: 'Un bonus de racha cada semana' },
+    description: { en: 'Check in seven days in a row for extra points.', es: 'Haz check-in siete días seguidos y gana puntos extra.' },
     points: 10, image: '/images/carousel/matchday-checkin.svg', url: '/dashboard#checkin',
     cta: { en: 'Check in', es: 'Hacer check-in' }, icon: 'calendar', underageGate: false, isAd: false,
   },
