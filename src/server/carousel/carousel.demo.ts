@@ -27,7 +27,7 @@ export const DEMO_CARDS: ReadonlyArray<DemoCard> = [
   {
     id: 'matchday-checkin',
     title: { en: 'A streak bonus every week', es: 'Un bonus de racha cada semana' },
-    description: { en: 'Check in seven days in a row for extra points.', es: 'Haz check-in siete días seguidos y gana puntos extra.' },
+    description: { en: 'Check in seven days in a row for a bonus.', es: 'Haz check-in siete días seguidos y llévate un bonus.' },
     points: 10, image: '/images/carousel/matchday-checkin.svg', url: '/dashboard#checkin',
     cta: { en: 'Check in', es: 'Hacer check-in' }, icon: 'calendar', underageGate: false, isAd: false,
   },
