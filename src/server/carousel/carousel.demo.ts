@@ -26,10 +26,10 @@ export interface DemoCard {
 export const DEMO_CARDS: ReadonlyArray<DemoCard> = [
   {
     id: 'matchday-checkin',
-    title: { en: 'A streak bonus every week', es: 'Un bonus de racha cada semana' },
-    description: { en: 'Check in seven days in a row for a bonus.', es: 'Haz check-in siete días seguidos y llévate un bonus.' },
+    title: { en: 'A streak bonus every week', es: 'Premio a la racha cada semana' },
+    description: { en: 'Check in seven days in a row for a bonus.', es: 'Registra tu visita siete días seguidos y llévate un extra.' },
     points: 10, image: '/images/carousel/matchday-checkin.svg', url: '/dashboard#checkin',
-    cta: { en: 'Check in', es: 'Hacer check-in' }, icon: 'calendar', underageGate: false, isAd: false,
+    cta: { en: 'Check in', es: 'Registrar mi visita' }, icon: 'calendar', underageGate: false, isAd: false,
   },
   {
     id: 'kit-launch',
