@@ -31,6 +31,7 @@ describe('configuration', () => {
     ['PUBLIC_ORG_KEY', 'secret key'],
     ['APP_SECRET', 'short'],
     ['ADMIN_TOKEN', 'short'],
+    ['ICON_SERVICE_URL', 'icons.example.com'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => parseConfig({ ...base, [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ ...base, [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -40,6 +41,11 @@ describe('configuration', () => {
     expect(parseConfig(base).ADMIN_TOKEN).toBeUndefined();
     expect(parseConfig({ ...base, ADMIN_TOKEN: '' }).ADMIN_TOKEN).toBeUndefined();
     expect(parseConfig({ ...base, ADMIN_TOKEN: 'a'.repeat(32) }).ADMIN_TOKEN).toBe('a'.repeat(32));
+  });
+
+  it('takes an optional http(s) ICON_SERVICE_URL, unset by default', () => {
+    expect(parseConfig(base).ICON_SERVICE_URL).toBeUndefined();
+    expect(parseConfig({ ...base, ICON_SERVICE_URL: 'https://icons.example.com' }).ICON_SERVICE_URL).toBe('https://icons.example.com');
   });
 
   it('requires PUBLIC_URL in production', () => {

@@ -27,6 +27,8 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Terrace <no-reply@localhost>'),
   PUBLIC_POSTHOG_KEY: z.string().optional(),
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http://', 'https://']),
+  // Where carousel card icons outside the bundled set are looked up (GET {url}/{name}.svg); unset: the default icon.
+  ICON_SERVICE_URL: optionalUrl(['http://', 'https://']),
   // Operator endpoints (/api/admin/*) answer only this bearer; without it they refuse every call.
   ADMIN_TOKEN: z.string().trim().optional().transform((v) => (v ? v : undefined))
     .pipe(z.string().min(32, 'must be at least 32 characters').optional()),

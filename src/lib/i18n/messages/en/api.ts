@@ -105,6 +105,9 @@ export default {
   'api.membership.nowAn': 'You are now an {name} member.',
   'api.membership.upgradeRecorded': 'Payment is not available yet; we have recorded your request for {name}. You keep your {kept} membership for now.',
 
+  // The reward carousel.
+  'api.carousel.unknown': 'There is no carousel card "{id}".',
+
   // Photos.
   'api.media.notFound': 'No image named {name}.',
   'api.media.tooLarge': 'The image is larger than 5 MB. Choose a smaller one.',

@@ -99,6 +99,9 @@ const es: Record<keyof typeof en, string> = {
   'api.membership.nowAn': 'Ahora tienes la membresía {name}.',
   'api.membership.upgradeRecorded': 'El pago aún no está disponible; hemos registrado tu solicitud de {name}. De momento conservas tu membresía {kept}.',
 
+  // The reward carousel.
+  'api.carousel.unknown': 'No hay ninguna tarjeta del carrusel «{id}».',
+
   'api.media.notFound': 'No hay ninguna imagen llamada {name}.',
   'api.media.tooLarge': 'La imagen pesa más de 5 MB. Elige una más pequeña.',
   'api.media.notAnImage': 'El archivo no es una imagen JPEG, PNG ni WebP. Elige una foto en uno de esos formatos.',

@@ -1,0 +1,62 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { requireUserId } from '../auth/caller.middleware.ts';
+import type { AppEnv } from '../env.ts';
+import { requestLocale } from '../http/locale.ts';
+import { errorResponses, validationHook } from '../openapi.ts';
+import { dismissCard, listCards } from './carousel.service.ts';
+
+const CarouselCardSchema = z.object({
+  id: z.string().openapi({ example: 'kit-launch' }),
+  title: z.string(),
+  description: z.string(),
+  points: z.number().int().openapi({ example: 50 }),
+  image: z.string().openapi({ example: '/images/carousel/kit-launch.svg' }),
+  url: z.string().openapi({ description: 'Where the call to action goes: an internal path or an external address.' }),
+  cta: z.string().openapi({ description: 'The call to action\'s label.' }),
+  icon: z.string().openapi({ example: 'star', description: 'An icon name: the bundled set, else looked up at the icon service.' }),
+  underageGate: z.boolean().openapi({ description: 'Never listed for supporters under 18.' }),
+  isAd: z.boolean().openapi({ description: 'A paid placement, labelled "Ad".' }),
+}).openapi('CarouselCard');
+
+const DismissedSchema = z.object({ id: z.string(), dismissed: z.literal(true) }).openapi('CarouselDismissed');
+
+const CardId = z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' }, example: 'kit-launch' });
+
+const listRoute = createRoute({
+  method: 'get', path: '/carousel',
+  summary: "The signed-in supporter's reward cards: dismissed cards absent, underageGate cards absent for under-18 supporters",
+  security: [{ bearer: [] }],
+  responses: {
+    200: { description: 'The cards, in display order', content: { 'application/json': { schema: z.object({ data: z.array(CarouselCardSchema) }) } } },
+    ...errorResponses(401),
+  },
+});
+
+const dismissRoute = createRoute({
+  method: 'delete', path: '/carousel/{id}',
+  summary: 'Hides a reward card for the signed-in supporter for good (idempotent)',
+  security: [{ bearer: [] }],
+  request: { params: z.object({ id: CardId }) },
+  responses: {
+    200: { description: 'Dismissed (also when it already was)', content: { 'application/json': { schema: z.object({ data: DismissedSchema }) } } },
+    ...errorResponses(401, 404),
+  },
+});
+
+export const carouselRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(listRoute, async (c) => {
+    const caller = c.get('caller');
+    const userId = requireUserId(caller);
+    const data = await listCards(c.get('db'), { userId, birthday: caller.user?.birthday ?? null, timeZone: caller.timeZone }, requestLocale(c));
+    return c.json({ data }, 200);
+  })
+  .openapi(dismissRoute, async (c) => {
+    const userId = requireUserId(c.get('caller'));
+    const { id } = c.req.valid('param');
+    await dismissCard(c.get('db'), userId, id);
+    return c.json({ data: { id, dismissed: true as const } }, 200);
+  });
+
+// The answers' shapes, for the web app's API module (type-only import: no server code reaches the browser).
+export type CarouselCard = z.infer<typeof CarouselCardSchema>;
+export type CarouselDismissed = z.infer<typeof DismissedSchema>;
