@@ -1,4 +1,5 @@
 import type { ChallengeTables } from '../challenges/challenge.table.ts';
+import type { ArticleTables } from '../content/article.table.ts';
 import type { ConsentTables } from '../consents/consent.table.ts';
 import type { IdempotencyTables } from '../idempotency/idempotency.table.ts';
 import type { LedgerTables } from '../ledger/ledger.table.ts';
@@ -9,7 +10,7 @@ import type { OrganizationSettingTable, OrganizationTable, RankTable } from '../
 import type { LoginCodeTable, RateLimitHitTable, SessionTable } from '../session/session.table.ts';
 import type { UserTable } from '../users/user.table.ts';
 
-export interface Database extends ChallengeTables, ConsentTables, IdempotencyTables, LedgerTables, MediaTables, MembershipTables, RewardTables {
+export interface Database extends ArticleTables, ChallengeTables, ConsentTables, IdempotencyTables, LedgerTables, MediaTables, MembershipTables, RewardTables {
   organizations: OrganizationTable;
   organization_settings: OrganizationSettingTable;
   ranks: RankTable;
