@@ -35,8 +35,8 @@ export const DEMO_ARTICLES: ReadonlyArray<Demo> = [
 <p>The North Stand sold out in under two hours last year, so members are asked to buy early. Buy online or at the ticket office on Ironside Road.</p>`,
   },
   {
-    slug: 'academy-reach-youth-cup-quarter-finals',
-    title: 'Academy reach the Youth Cup quarter-finals',
+    slug: 'under-18s-reach-youth-cup-quarter-finals',
+    title: 'Under-18s reach the Youth Cup quarter-finals',
     summary: 'A late Kwame Mensah header sends the under-18s through at Eastgate.',
     author: 'Academy Reporter',
     value: 15,
