@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInOnboarded } from './support/sign-in.ts';
 import { BASE_URL } from './support/ports.ts';
@@ -13,6 +14,9 @@ async function withoutScript(browser: Browser, page: Page, language?: 'es') {
   if (language) await context.addCookies([{ name: 'terrace_lang', value: language, url: `${BASE_URL}/` }]);
   return context;
 }
+
+const serious = (violations: Array<{ id: string; impact?: string | null }>) =>
+  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 
 const articlePost = (page: Page) => page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === PATH);
 
@@ -100,4 +104,13 @@ test('in Spanish the page chrome and the read form speak Spanish; the club news 
   } finally {
     await context.close();
   }
+});
+
+test('the article page has no serious or critical axe violation, signed out and signed in', async ({ page }) => {
+  await page.goto(PATH);
+  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  await signInOnboarded(page, 'article-axe');
+  await page.goto(PATH);
+  await expect(page.getByRole('button', { name: "I've read it" })).toBeVisible();
+  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
 });
