@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { resolveCaller } from './auth/caller.middleware.ts';
+import { articleRoutes } from './content/article.routes.ts';
 import { carouselRoutes } from './carousel/carousel.routes.ts';
 import { challengeRoutes } from './challenges/challenge.routes.ts';
 import { checkinRoutes } from './checkin/checkin.routes.ts';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
     .route('/', checkinRoutes)
     .route('/', challengeRoutes)
     .route('/', rewardRoutes)
+    .route('/', articleRoutes)
     .route('/', carouselRoutes)
     .route('/', adminRoutes);
   // The development outbox holds sign-in codes: it does not exist in production.

@@ -79,6 +79,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/history', access: 'protected' },
   { pattern: '/media', access: 'public' },
   { pattern: '/media/instagram', access: 'public' },
+  { pattern: '/media/articles/:slug', access: 'public', params: { slug: isSlug } },
   { pattern: '/media/playlists/:id', access: 'public', params: { id: isId } },
   { pattern: '/media/videos', access: 'public' },
   { pattern: '/media/videos/:video', access: 'public', params: { video: isId } },

@@ -10,6 +10,7 @@ import * as m008 from './008_referrals.ts';
 import * as m009 from './009_pickem_outcomes.ts';
 import * as m010 from './010_arcade.ts';
 import * as m011 from './011_farming.ts';
+import * as m012 from './012_articles.ts';
 import * as m013 from './013_carousel_dismissals.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '009_pickem_outcomes': m009,
   '010_arcade': m010,
   '011_farming': m011,
+  '012_articles': m012,
   '013_carousel_dismissals': m013,
 };

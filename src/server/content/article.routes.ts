@@ -1,0 +1,93 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { requireUserId } from '../auth/caller.middleware.ts';
+import type { AppEnv } from '../env.ts';
+import { errorResponses, validationHook } from '../openapi.ts';
+import { StandingSchema } from '../users/standing.schema.ts';
+import { getArticle, isLostRace, listArticles, readArticle } from './article.service.ts';
+
+const ArticleSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  mediaId: z.string().nullable().openapi({ description: 'The cover image, a path on this site.' }),
+  value: z.number().int().openapi({ description: 'Points for reading it, once per supporter.' }),
+  title: z.string(),
+  summary: z.string(),
+  author: z.string(),
+  publishedAt: z.string(),
+  minimumReadSeconds: z.number().int().openapi({ description: 'How long after the ticket a read is accepted (200 words a minute, 10 to 60 s).' }),
+  read: z.boolean().openapi({ description: 'The caller has been paid for reading it; false for anonymous callers.' }),
+}).openapi('ArticleSummary');
+
+const ArticleSchema = ArticleSummarySchema.extend({
+  bodyHtml: z.string().openapi({ description: 'Sanitized when it was written: safe to print as it is.' }),
+  readTicket: z.string().nullable().openapi({
+    description: 'For a signed-in supporter who has not read it yet: the signed ticket to send as `checksum` once read; else null.',
+  }),
+}).openapi('Article');
+
+const ArticleReadResultSchema = z.object({
+  article: ArticleSummarySchema,
+  pointsAwarded: z.number().int().openapi({ description: "The article's value on the first accepted read, 0 after." }),
+  standing: StandingSchema,
+}).openapi('ArticleReadResult');
+
+const IdParam = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' }, description: 'The id or the slug.' }) });
+const security = [{ bearer: [] }];
+
+const listRoute = createRoute({
+  method: 'get', path: '/content/articles', summary: 'Published articles, newest first', security,
+  responses: {
+    200: { description: 'Articles', content: { 'application/json': { schema: z.object({ data: z.array(ArticleSummarySchema) }) } } },
+    ...errorResponses(401),
+  },
+});
+const getRoute = createRoute({
+  method: 'get', path: '/content/articles/{id}', summary: 'One published article by id or slug, with its read ticket', security,
+  request: { params: IdParam },
+  responses: {
+    200: { description: 'The article', content: { 'application/json': { schema: z.object({ data: ArticleSchema }) } } },
+    ...errorResponses(401, 404),
+  },
+});
+const readRoute = createRoute({
+  method: 'post', path: '/content/articles/{id}/read', summary: 'Records a read and pays its points, once',
+  description: 'The `checksum` is the `readTicket` of GET /content/articles/{id}. Refused with 422 `validation_failed` when it '
+    + 'was not signed here for this supporter and article, or before `minimumReadSeconds` have passed since it was issued. '
+    + 'A repeat pays nothing (`pointsAwarded` 0). The answer carries the new `standing`.',
+  security,
+  request: {
+    params: IdParam,
+    body: { required: true, content: { 'application/json': { schema: z.object({ checksum: z.string().min(1).max(200) }).openapi('ArticleRead') } } },
+  },
+  responses: {
+    200: { description: 'Read', content: { 'application/json': { schema: z.object({ data: ArticleReadResultSchema }) } } },
+    ...errorResponses(401, 404, 422),
+  },
+});
+
+export const articleRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(listRoute, async (c) => {
+    const { organizationId, userId } = c.get('caller');
+    return c.json({ data: await listArticles(c.get('db'), { organizationId, userId }) }, 200);
+  })
+  .openapi(getRoute, async (c) => {
+    const { organizationId, userId } = c.get('caller');
+    return c.json({ data: await getArticle(c.get('db'), { organizationId, userId }, c.req.valid('param').id, c.get('deps').secret) }, 200);
+  })
+  .openapi(readRoute, async (c) => {
+    const caller = { organizationId: c.get('caller').organizationId, userId: requireUserId(c.get('caller')) };
+    const db = c.get('db');
+    const read = () => db.transaction()
+      .execute((trx) => readArticle(trx, caller, c.req.valid('param').id, c.req.valid('json').checksum, c.get('deps').secret));
+    // A read that lost a race to a parallel one is answered as the replay it is.
+    const data = await read().catch((error: unknown) => {
+      if (isLostRace(error)) return read();
+      throw error;
+    });
+    return c.json({ data }, 200);
+  });
+
+// The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
+export type ArticleSummary = z.infer<typeof ArticleSummarySchema>;
+export type Article = z.infer<typeof ArticleSchema>;
+export type ArticleReadResult = z.infer<typeof ArticleReadResultSchema>;

@@ -1,0 +1,37 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The only HTML an article body may hold, applied on write: what is stored is safe to print as it is.
+ * Scripts, styles, event handlers and `javascript:` (or any non-http) links go; images only from this
+ * site (a path starting with one `/`), so a body makes no third-party request.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'blockquote', 'a', 'strong', 'em', 'img'],
+  allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'] },
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesByTag: { img: [] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isSitePath(frame.attribs['src'] ?? ''),
+  transformTags: {
+    // A link that opens elsewhere does not hand this page to it.
+    a: (tagName, attribs) => (/^https?:/i.test(attribs['href'] ?? '')
+      ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
+      : { tagName, attribs }),
+  },
+};
+
+function isSitePath(src: string): boolean {
+  return /^\/(?!\/)[A-Za-z0-9._~\-/]+$/.test(src);
+}
+
+export function sanitizeArticleHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** Words of the body's text: the reading time a read must take. */
+export function countWords(html: string): number {
+  // A space before every tag, so that words in adjacent blocks stay apart.
+  const text = sanitizeHtml(html.replaceAll('<', ' <'), { allowedTags: [], allowedAttributes: {} });
+  return text.split(/\s+/).filter(Boolean).length;
+}

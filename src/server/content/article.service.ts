@@ -1,0 +1,106 @@
+import type { Db } from '../db/connection.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { ApiError, msg } from '../errors.ts';
+import { award, type LedgerResult } from '../ledger/ledger.ts';
+import { findEntryByKey } from '../ledger/ledger.repository.ts';
+import { standingAfter, type Standing } from '../users/standing.ts';
+import { findPublished, listPublished } from './article.repository.ts';
+import { checkReadTicket, issueReadTicket, minimumReadSeconds } from './article.ticket.ts';
+
+/** Article reads are ledger entries of kind `article`, reference the article's id, keyed `article:<id>`: one per supporter. */
+export const ARTICLE_KIND = 'article';
+const readKey = (articleId: string) => `article:${articleId}`;
+
+export interface ArticleCaller {
+  organizationId: string;
+  userId: string | null;
+}
+
+export interface ArticleSummary {
+  id: string;
+  slug: string;
+  mediaId: string | null;
+  value: number;
+  title: string;
+  summary: string;
+  author: string;
+  publishedAt: string;
+  minimumReadSeconds: number;
+  /** The caller has been paid for reading it; false for anonymous callers. */
+  read: boolean;
+}
+
+export interface Article extends ArticleSummary {
+  bodyHtml: string;
+  /** The signed ticket to send back as `checksum` once read: signed-in supporters who have not read it yet; else null. */
+  readTicket: string | null;
+}
+
+export interface ArticleReadResult {
+  article: ArticleSummary;
+  /** What this read paid: the article's value the first time, 0 after. */
+  pointsAwarded: number;
+  standing: Standing;
+}
+
+type Row = Awaited<ReturnType<typeof listPublished>>[number];
+
+async function hasRead(db: Db, userId: string | null, articleId: string): Promise<boolean> {
+  return userId ? !!(await findEntryByKey(db, userId, readKey(articleId))) : false;
+}
+
+function toSummary(row: Row, read: boolean): ArticleSummary {
+  return {
+    id: row.id, slug: row.slug, mediaId: row.media_id, value: Number(row.value), title: row.title, summary: row.summary,
+    author: row.author, publishedAt: row.published_at, minimumReadSeconds: minimumReadSeconds(Number(row.word_count)), read,
+  };
+}
+
+export async function listArticles(db: Db, caller: ArticleCaller, now = new Date()): Promise<ArticleSummary[]> {
+  const rows = await listPublished(db, caller.organizationId, now.toISOString());
+  const reads = await Promise.all(rows.map((row) => hasRead(db, caller.userId, row.id)));
+  return rows.map((row, i) => toSummary(row, reads[i]!));
+}
+
+async function requireArticle(db: Db, organizationId: string, idOrSlug: string, now: Date) {
+  const row = await findPublished(db, organizationId, idOrSlug, now.toISOString());
+  if (!row) throw new ApiError('not_found', 'api.articles.notFound');
+  return row;
+}
+
+export async function getArticle(db: Db, caller: ArticleCaller, idOrSlug: string, secret: string, now = new Date()): Promise<Article> {
+  const row = await requireArticle(db, caller.organizationId, idOrSlug, now);
+  const read = await hasRead(db, caller.userId, row.id);
+  const readTicket = caller.userId && !read ? issueReadTicket(secret, caller.userId, row.id, now.getTime()) : null;
+  return { ...toSummary(row, read), bodyHtml: row.body_html, readTicket };
+}
+
+/**
+ * Pays for a read, once: the checksum must be a ticket signed here for this supporter and article, and
+ * the article's minimum reading time must have passed since it was issued. A repeat (a replayed
+ * ticket, or a second ticket) pays nothing and answers the standing as it is.
+ */
+export async function readArticle(
+  trx: Db, caller: { organizationId: string; userId: string }, idOrSlug: string, checksum: string, secret: string, now = new Date(),
+): Promise<ArticleReadResult> {
+  const row = await requireArticle(trx, caller.organizationId, idOrSlug, now);
+  const check = checkReadTicket(secret, checksum, caller.userId, row.id, now.getTime());
+  if (!check.ok) throw new ApiError('validation_failed', check.reason === 'expired' ? 'api.articles.ticketExpired' : 'api.articles.badChecksum');
+  const needed = minimumReadSeconds(Number(row.word_count)) * 1000;
+  const waited = now.getTime() - check.issuedAt;
+  if (waited < needed) {
+    throw new ApiError('validation_failed', msg('api.articles.tooEarly', { count: Math.ceil((needed - waited) / 1000) }));
+  }
+  const value = Number(row.value);
+  let paid: LedgerResult | null = null;
+  if (value > 0) {
+    paid = await award(trx, { userId: caller.userId, amount: value, kind: ARTICLE_KIND, reference: row.id, idempotencyKey: readKey(row.id) });
+  }
+  const pointsAwarded = paid && !paid.replayed ? value : 0;
+  return { article: toSummary(row, true), pointsAwarded, standing: await standingAfter(trx, caller, paid) };
+}
+
+/** Two reads racing: the loser's insert hits the ledger's unique key; it is a replay, paid by the winner. */
+export function isLostRace(error: unknown): boolean {
+  return isUniqueViolation(error);
+}
