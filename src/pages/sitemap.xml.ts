@@ -4,7 +4,7 @@ import { buildSitemap } from '~/lib/seo/sitemap.ts';
 import { sitemapEntries } from '~/lib/seo/sitemap-sources.server.ts';
 
 /** For search engines: the public pages (and articles) as absolute addresses on PUBLIC_URL. */
-export const GET: APIRoute = async () =>
-  new Response(buildSitemap(publicOrigin(), await sitemapEntries()), {
+export const GET: APIRoute = async ({ locals }) =>
+  new Response(buildSitemap(publicOrigin(), await sitemapEntries(locals.api)), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });

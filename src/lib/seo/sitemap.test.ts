@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '~/lib/routing/routes.ts';
 import { buildRobots, buildSitemap, disallowedPaths, PUBLIC_SITEMAP_PATHS } from './sitemap.ts';
-import { sitemapEntries } from './sitemap-sources.server.ts';
 
 const ORIGIN = 'https://club.example';
 
 describe('buildSitemap', () => {
-  it('lists every public page once, as an absolute address on the public origin', async () => {
-    const xml = buildSitemap(ORIGIN, await sitemapEntries());
+  it('lists every public page once, as an absolute address on the public origin', () => {
+    const xml = buildSitemap(ORIGIN, PUBLIC_SITEMAP_PATHS.map((path) => ({ path })));
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([
