@@ -33,11 +33,21 @@ async function measureThroughputOnly(server: RunningServer, supporter: Supporter
   return broken.length === 0;
 }
 
+/** A demo article's page, from the public list (the organization's key as bearer, as the web app calls it). */
+async function firstArticlePath(origin: string): Promise<string | undefined> {
+  const response = await fetch(`${origin}/api/content/articles`, { headers: { Authorization: `Bearer ${process.env['PUBLIC_ORG_KEY'] ?? 'pk_demo_terrace'}` } });
+  const body = (await response.json().catch(() => undefined)) as { data?: Array<{ slug: string }> } | undefined;
+  const slug = body?.data?.[0]?.slug;
+  return slug ? `/media/articles/${encodeURIComponent(slug)}` : undefined;
+}
+
 async function measure(server: RunningServer, supporter: Supporter): Promise<boolean> {
   if (THROUGHPUT_ONLY) return measureThroughputOnly(server, supporter);
   section('JavaScript weight (every script response, gzip -9)');
   // An anonymous visitor on /dashboard is redirected; we measure wherever the browser lands.
-  const anonymous = await measureJavaScript(server.origin, ['/', '/about', '/dashboard']);
+  const article = await firstArticlePath(server.origin);
+  const contentPages = ['/media', '/media/instagram', ...(article ? [article] : [])];
+  const anonymous = await measureJavaScript(server.origin, ['/', '/about', ...contentPages, '/dashboard']);
   console.log('anonymous visitor:');
   printWeights(anonymous);
   const signedIn = await measureJavaScript(server.origin, supporter.paths, supporter.token);
@@ -47,7 +57,7 @@ async function measure(server: RunningServer, supporter: Supporter): Promise<boo
 
   section('Lighthouse');
   const lighthouse = [
-    ...await runLighthouse(server.origin, ['/', '/about']),
+    ...await runLighthouse(server.origin, ['/', '/about', '/media', ...(article ? [article] : [])]),
     ...await runLighthouse(server.origin, ['/dashboard'], supporter.token),
   ];
   printLighthouse(lighthouse, RUNS);

@@ -49,11 +49,17 @@ export async function runLighthouse(origin: string, paths: string[], session?: s
   }
 }
 
-async function audit(url: string, port: number, session?: string): Promise<Result> {
+// Lighthouse itself asks to be run again when Chrome's trace missed the navigation's start (NO_NAVSTART):
+// a fault of the recording, not of the page. Other errors fail at once.
+const RETRIED_ERRORS = new Set(['NO_NAVSTART']);
+
+async function audit(url: string, port: number, session?: string, attempt = 1): Promise<Result> {
   const extraHeaders = session ? { cookie: `terrace_session=${session}` } : undefined;
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(extraHeaders ? { extraHeaders } : {}) });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+  const error = result.lhr.runtimeError;
+  if (error && RETRIED_ERRORS.has(error.code) && attempt < 3) return audit(url, port, session, attempt + 1);
+  if (error) throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
   return result.lhr;
 }
 
