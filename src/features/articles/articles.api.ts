@@ -1,5 +1,5 @@
 import { dataOf } from '~/lib/api/answer.ts';
-import type { ApiClient } from '~/lib/api/client.ts';
+import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
 
 // The API's own shapes (type-only import: no server code reaches the browser).
 import type { Article, ArticleReadResult, ArticleSummary } from '~/server/content/article.routes.ts';
@@ -20,7 +20,7 @@ export function getArticle(api: ApiClient, idOrSlug: string): Promise<Article> {
  * POST /content/articles/{id}/read: sends the read ticket back once the article is read; pays once and
  * answers the new standing. The read form passes its own idempotency key (`headers`).
  */
-export function readArticle(api: ApiClient, id: string, checksum: string, options?: { headers?: Record<string, string> }): Promise<ArticleReadResult> {
+export function readArticle(api: ApiClient, id: string, checksum: string, options?: CallOptions): Promise<ArticleReadResult> {
   return dataOf<ArticleReadResult>(api.http.post(`content/articles/${encodeURIComponent(id)}/read`, {
     json: { checksum }, ...(options?.headers ? { headers: options.headers } : {}),
   }));

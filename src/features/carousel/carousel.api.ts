@@ -1,5 +1,5 @@
 import { dataOf } from '~/lib/api/answer.ts';
-import type { ApiClient } from '~/lib/api/client.ts';
+import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
 
 // The API's own shapes (type-only import: no server code reaches the browser).
 import type { CarouselCard, CarouselDismissed } from '~/server/carousel/carousel.routes.ts';
@@ -15,6 +15,6 @@ export function listCarousel(api: ApiClient): Promise<CarouselCard[]> {
  * DELETE /carousel/{id}: hides the card for this supporter for good (idempotent). A form posted
  * without JavaScript passes its own idempotency key (`headers`).
  */
-export function dismissCarouselCard(api: ApiClient, id: string, options?: { headers?: Record<string, string> }): Promise<CarouselDismissed> {
+export function dismissCarouselCard(api: ApiClient, id: string, options?: CallOptions): Promise<CarouselDismissed> {
   return dataOf<CarouselDismissed>(api.http.delete(`carousel/${encodeURIComponent(id)}`, options?.headers ? { headers: options.headers } : {}));
 }

@@ -2,14 +2,15 @@
 // `idempotencyKey`): the same API call the island makes, then a 303 back to the page showing that
 // answer's result (or the results screen), so Reload never answers twice. A refusal re-renders the page
 // with a 4xx and the message beside the form.
-// Until the challenge page's own handler (./answer-form.server.ts) is merged, the page calls this one
-// for quizzes; once it maps `answer=trivia` itself, the page can use it instead and keep `quizRedirect`.
+// The challenge page hands quiz posts here (challenge-page.server.ts): a quiz answer returns to that
+// answer's result or to the results screen, where the other kinds return to the answer.
 import type { AstroGlobal } from 'astro';
 import { pointsText } from '~/components/ui/points-label.ts';
 import { readApiProblem } from '~/lib/api/errors.ts';
 import { field, idempotencyHeaders, readPostedForm, redirectAfterPost } from '~/lib/forms/form-action.server.ts';
 import type { Challenge, SubmissionResult } from './challenges.api.ts';
 import { submitChallenge } from './challenges.api.ts';
+import { submissionOf } from './answer-form.ts';
 import { refusalText, type QuizRefusal } from './quiz-refusal.ts';
 
 type Page = Pick<AstroGlobal, 'request' | 'cookies' | 'redirect' | 'url' | 'locals' | 'response'>;
@@ -41,16 +42,16 @@ export async function handleQuizPost(page: Page, challenge: Challenge): Promise<
   if (challenge.subtype !== 'trivia') return undefined;
   const form = await readPostedForm(page);
   if (!form || field(form, 'answer') !== 'trivia') return undefined;
+  // The one reading of the answer form's contract (answer-form.ts), shared with the other kinds.
+  const submission = submissionOf(form);
   const questionId = field(form, 'questionId');
-  const index = field(form, 'responseIndex');
   const { t } = page.locals;
-  if (!questionId || !/^\d{1,4}$/.test(index)) {
+  if (!submission || !('trivia' in submission)) {
     page.response.status = 400;
     return { questionId: questionId || null, message: t('quiz.error.generic') };
   }
   try {
-    const result = await submitChallenge(page.locals.api, challenge.challengeId, { trivia: { questionId, responseIndex: Number(index) } },
-      { headers: idempotencyHeaders(form) });
+    const result = await submitChallenge(page.locals.api, challenge.challengeId, submission, { headers: idempotencyHeaders(form) });
     return redirectAfterPost(page, toastFor(page, result), quizRedirect(page.url, questionId, result));
   } catch (error) {
     const problem = await readApiProblem(error);

@@ -1,9 +1,7 @@
-import { formatNumber } from '~/components/ui/format-number.ts';
-import { pointsLabel, type PointTerms } from '~/components/ui/points-label.ts';
+import type { PointTerms } from '~/components/ui/points-label.ts';
 import { afterAward, type LevelUpWords } from '~/features/session/after-award.ts';
 import { browserApi } from '~/lib/api/browser.ts';
 import { readApiProblem, type ApiProblem } from '~/lib/api/errors.ts';
-import { toast } from '~/lib/toast/store.ts';
 import { submitChallenge, type Submission, type SubmissionResult } from './challenges.api.ts';
 
 export interface AwardDisplay {
@@ -29,10 +27,4 @@ export async function submitAnswer(challengeId: string, body: Submission, words?
     const problem = await readApiProblem(error).catch(() => undefined);
     return problem ? { ok: false, message: problem.message, problem } : { ok: false, message: '' };
   }
-}
-
-/** The "+N points" toast after an award (under-18s see no points). */
-export function toastAward(points: number, title: string, { terms, underage, locale }: AwardDisplay): void {
-  if (points <= 0) return;
-  toast(underage ? { title } : { title: `+${formatNumber(points, locale)} ${pointsLabel(points, terms)}`, description: title });
 }

@@ -1,5 +1,5 @@
 import { dataOf } from '~/lib/api/answer.ts';
-import type { ApiClient } from '~/lib/api/client.ts';
+import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
 
 // The API's own shapes (type-only import: no server code reaches the browser).
 import type { Checkin, CheckinResult } from '~/server/checkin/checkin.routes.ts';
@@ -16,6 +16,6 @@ export function getCheckinState(api: ApiClient): Promise<Checkin> {
  * A form posted without JavaScript passes its own idempotency key (`headers`), so a double submit
  * of the same page is answered once.
  */
-export function checkIn(api: ApiClient, options?: { headers?: Record<string, string> }): Promise<CheckinResult> {
+export function checkIn(api: ApiClient, options?: CallOptions): Promise<CheckinResult> {
   return dataOf<CheckinResult>(api.http.post('checkin', options?.headers ? { headers: options.headers } : {}));
 }

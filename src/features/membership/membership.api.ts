@@ -1,5 +1,5 @@
 import { dataOf } from '~/lib/api/answer.ts';
-import type { ApiClient } from '~/lib/api/client.ts';
+import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
 import { readApiProblem, unlessProblem, type ApiProblem } from '~/lib/api/errors.ts';
 
 // The membership calls, through the one API client (in process on the server, /api in a browser).
@@ -30,7 +30,7 @@ export function getMyMembership(api: ApiClient): Promise<MyMembership> {
 export async function chooseMembership(
   api: ApiClient,
   slug: string,
-  options?: { headers?: Record<string, string> },
+  options?: CallOptions,
 ): Promise<{ ok: true; choice: MembershipChoice } | { ok: false; problem: ApiProblem }> {
   try {
     const request = { json: { membership: slug }, ...(options?.headers ? { headers: options.headers } : {}) };
