@@ -15,14 +15,18 @@ export interface ShareReferralLinkProps {
 }
 
 /**
- * Shares the referral link with the Web Share API where there is one, else copies it. Rendered enabled,
- * never dimmed while the island loads; with scripting off it is hidden, and the page says how to copy
- * the link by hand.
+ * Shares the referral link with the Web Share API where there is one, else copies it. It needs script:
+ * disabled until the island has hydrated (a tap before then would be lost), and hidden with scripting
+ * off, where the page says how to copy the link by hand.
  */
 export function ShareReferralLink({ link, clubName, pointsTerm, messages, locale }: ShareReferralLinkProps) {
   const t = translator(messages, locale);
   const [canShare, setCanShare] = useState(false);
-  useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setCanShare(typeof navigator.share === 'function');
+    setHydrated(true);
+  }, []);
 
   async function share(): Promise<void> {
     if (canShare) {
@@ -48,7 +52,7 @@ export function ShareReferralLink({ link, clubName, pointsTerm, messages, locale
 
   return (
     // Without JavaScript it could do nothing: hidden then (the page says how to copy the link instead).
-    <Button type="button" onClick={() => void share()} className="mt-4 w-full noscript:hidden">
+    <Button type="button" disabled={!hydrated} onClick={() => void share()} className="mt-4 w-full noscript:hidden">
       {canShare ? t('referral.share') : t('referral.copy')}
     </Button>
   );
