@@ -6,7 +6,7 @@ import { REPORT_DIR, RUNS, runLighthouse } from './perf/lighthouse.ts';
 import { printLighthouse, printTable, printThroughput, printWeights, section, summaryRows, throughputRows } from './perf/report.ts';
 import { build, freePort, startServer, type RunningServer } from './perf/server.ts';
 import { signInSupporter, type Supporter } from './perf/supporter.ts';
-import { measureThroughput, type SignedInPage } from './perf/throughput.ts';
+import { measured, measureThroughput, type SignedInPage, type Throughput } from './perf/throughput.ts';
 import { startTestSmtpServer } from '../src/server/testing/smtp.ts';
 
 // Not 4321, which `npm start` and `astro dev` use by default.
@@ -21,10 +21,33 @@ function signedInPages(supporter: Supporter): SignedInPage[] {
   return [{ label: '/dashboard', path: '/dashboard' }, { label: '/challenges', path: '/challenges' }, { label: 'poll page', path: poll }];
 }
 
-async function measureThroughputOnly(server: RunningServer, supporter: Supporter): Promise<boolean> {
-  section('Throughput');
+/**
+ * The dashboard as it costs when nothing is kept (KEPT_PAGES=off, src/server/http/supporter-page-cache.ts): a
+ * supporter's first view, or one after a change. Measured on a second server, after the first has stopped.
+ */
+async function measureRenderedEveryTime(throughput: Throughput, smtpUrl: string, smtp: Parameters<typeof signInSupporter>[1]): Promise<void> {
+  const server = await startServer(await freePort(PREFERRED_PORT + 2), smtpUrl, { env: { KEPT_PAGES: 'off' } });
+  try {
+    const supporter = await signInSupporter(server.origin, smtp);
+    const page = await measured(`${server.origin}/dashboard`, { cookie: `terrace_session=${supporter.token}` }, server.pid);
+    throughput.pages.splice(1, 0, { label: 'dashboard, nothing kept (signed in)', ...page });
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measureAllThroughput(server: RunningServer, supporter: Supporter, smtp: Smtp): Promise<Throughput> {
   const throughput = await measureThroughput(server.origin, signedInPages(supporter), supporter.token, PREFERRED_PORT + 1, server.pid);
+  await measureRenderedEveryTime(throughput, smtp.url, smtp);
   printThroughput(throughput);
+  return throughput;
+}
+
+type Smtp = Awaited<ReturnType<typeof startTestSmtpServer>>;
+
+async function measureThroughputOnly(server: RunningServer, supporter: Supporter, smtp: Smtp): Promise<boolean> {
+  section('Throughput');
+  const throughput = await measureAllThroughput(server, supporter, smtp);
   section('Summary');
   const rows = throughputRows(throughput);
   printTable(rows);
@@ -41,8 +64,8 @@ async function firstArticlePath(origin: string): Promise<string | undefined> {
   return slug ? `/media/articles/${encodeURIComponent(slug)}` : undefined;
 }
 
-async function measure(server: RunningServer, supporter: Supporter): Promise<boolean> {
-  if (THROUGHPUT_ONLY) return measureThroughputOnly(server, supporter);
+async function measure(server: RunningServer, supporter: Supporter, smtp: Smtp): Promise<boolean> {
+  if (THROUGHPUT_ONLY) return measureThroughputOnly(server, supporter, smtp);
   section('JavaScript weight (every script response, gzip -9)');
   // An anonymous visitor on /dashboard is redirected; we measure wherever the browser lands.
   const article = await firstArticlePath(server.origin);
@@ -64,8 +87,7 @@ async function measure(server: RunningServer, supporter: Supporter): Promise<boo
   console.log(`reports of the median runs: ${REPORT_DIR}`);
 
   section('Throughput');
-  const throughput = await measureThroughput(server.origin, signedInPages(supporter), supporter.token, PREFERRED_PORT + 1, server.pid);
-  printThroughput(throughput);
+  const throughput = await measureAllThroughput(server, supporter, smtp);
 
   section('Summary');
   const rows = summaryRows(weights, lighthouse, throughput);
@@ -88,7 +110,7 @@ async function main(): Promise<number> {
   try {
     const supporter = await signInSupporter(server.origin, smtp);
     console.log(`signed in a supporter; their pages: ${supporter.paths.join(', ')}`);
-    return (await measure(server, supporter)) ? 0 : 1;
+    return (await measure(server, supporter, smtp)) ? 0 : 1;
   } finally {
     await server.stop();
     await smtp.close();

@@ -8,6 +8,7 @@ import { prepareDatabase } from '../src/server/db/cli.ts';
 import { runShutdownHooks } from '../src/server/lifecycle.ts';
 import { log } from '../src/server/log.ts';
 import { createHttpServer, shutDownGracefully, type NodeHandler } from '../src/server/http/serve.ts';
+import { keptPagesFor } from '../src/server/http/kept-pages.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const entry = join(root, 'dist/server/entry.mjs');
@@ -38,8 +39,11 @@ async function main(): Promise<void> {
 
   // Our server wraps the adapter's handler (middleware mode: the adapter never listens itself).
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
+  const https = config.PUBLIC_URL.startsWith('https:');
   const server = createHttpServer({
-    handler, clientDir: join(root, 'dist/client'), https: config.PUBLIC_URL.startsWith('https:'),
+    handler, clientDir: join(root, 'dist/client'), https,
+    // Writes made at another API would raise no version here: nothing is kept then.
+    ...(config.API_ORIGIN || config.KEPT_PAGES === 'off' ? {} : { supporterPages: keptPagesFor(https) }),
   });
   server.listen(config.PORT, config.HOST, () => {
     const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;

@@ -82,7 +82,7 @@ async function requestsPerSecond(url: string, headers: Record<string, string> = 
 }
 
 /** Requests per second, and the server's CPU ms per request when its pid is known (Linux /proc). */
-async function measured(url: string, headers: Record<string, string>, pid?: number): Promise<{ rps: number; cpuMs?: number }> {
+export async function measured(url: string, headers: Record<string, string>, pid?: number): Promise<{ rps: number; cpuMs?: number }> {
   await autocannon({ url, headers, ...WARM_UP });
   const before = pid === undefined ? undefined : cpuTicks(pid);
   const result = await autocannon({ url, headers, ...LOAD });

@@ -19,6 +19,7 @@ import { membershipRoutes } from './membership/membership.routes.ts';
 import { organizationRoutes } from './organization/organization.routes.ts';
 import { rewardRoutes } from './rewards/rewards.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
+import { raiseVersionsAfterWrites } from './users/page-version.middleware.ts';
 import { userRoutes } from './users/user.routes.ts';
 
 export type { AppDeps };
@@ -39,6 +40,8 @@ export function createApp(deps: AppDeps) {
     // An answer built by hand (a replayed idempotent answer) gets it here.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  // Outside the caller, so it sees the caller a write resolved, and runs after the write has committed.
+  app.use(raiseVersionsAfterWrites);
   app.use(resolveCaller);
   app.use(idempotentRequests);
   app.use(checkedInput);

@@ -29,6 +29,9 @@ const schema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http://', 'https://']),
   // Where carousel card icons outside the bundled set are looked up (GET {url}/{name}.svg); unset: the default icon.
   ICON_SERVICE_URL: optionalUrl(['http://', 'https://']),
+  // Signed-in pages kept in memory per supporter (src/server/http/supporter-page-cache.ts); `off` renders every
+  // request (to compare, or to rule the cache out). Always off with API_ORIGIN.
+  KEPT_PAGES: z.enum(['on', 'off']).default('on'),
   // Operator endpoints (/api/admin/*) answer only this bearer; without it they refuse every call.
   ADMIN_TOKEN: z.string().trim().optional().transform((v) => (v ? v : undefined))
     .pipe(z.string().min(32, 'must be at least 32 characters').optional()),

@@ -1,22 +1,13 @@
 import { createApp, type App } from './app.ts';
 import { getConfig } from './config.ts';
-import { createDatabase, type Db } from './db/connection.ts';
+import { getDatabase } from './db/database.ts';
 import { onShutdown } from './lifecycle.ts';
 import { consoleLog } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
 
-let db: Db | undefined;
-let app: App | undefined;
+export { getDatabase };
 
-/** The process's one database, opened on first use and closed on shutdown. */
-export function getDatabase(): Db {
-  if (!db) {
-    const opened = createDatabase(getConfig().DATABASE_URL);
-    onShutdown(() => opened.destroy());
-    db = opened;
-  }
-  return db;
-}
+let app: App | undefined;
 
 /** The process's one loyalty API, in process: Astro hands it every /api request. */
 export function getApp(): App {

@@ -79,7 +79,9 @@ test.describe('the birthday bonus', () => {
     const me = await (await page.request.get('/api/user/me', { headers: { Authorization: `Bearer ${orgKey}` } })).json();
     expect(me.data.points).toBe(0);
     expect(me.data.properties.birthdayBonusPoints).toBeUndefined();
-    runSql('update users set birthday_set_at = ? where id = ?', daysAgo(31), me.data.userId);
+    // Thirty days pass: an edit outside the API raises the page version itself, as an operator's must
+    // (src/server/http/supporter-page-cache.ts), or the dashboard made a moment ago is served again.
+    runSql('update users set birthday_set_at = ?, page_version = page_version + 1 where id = ?', daysAgo(31), me.data.userId);
 
     await page.goto('/dashboard');
     const dialog = page.getByRole('dialog', { name: 'Happy Birthday Ana' });

@@ -5,6 +5,7 @@
 import type { AstroGlobal } from 'astro';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '~/lib/api/client.ts';
 import { setFlashToast } from '~/lib/toast/flash.server.ts';
+import { noteFormKey } from '~/server/http/request-context.ts';
 import type { FlashToast } from '~/lib/toast/flash.ts';
 
 /** The name of the hidden field that carries a form's idempotency key. */
@@ -13,7 +14,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A key for the form being rendered: a second submit of the same page (a double tap) replays the first answer. */
 export function newFormKey(): string {
-  return newIdempotencyKey();
+  const key = newIdempotencyKey();
+  noteFormKey(key);
+  return key;
 }
 
 /** The posted form, or undefined for a GET or a body that is not a form. */

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
 import { createDatabase, type Db } from '../db/connection.ts';
 import type { CallerCache } from '../env.ts';
+import { requestContext } from '../http/request-context.ts';
+import { findLiveSession } from '../session/session.repository.ts';
 import { createTestApp, headers, signIn, TEST_SECRET, type TestApp } from '../testing/test-app.ts';
+import { hashToken } from './secrets.ts';
 
 let t: TestApp;
 let counted: { app: App; db: Db };
@@ -121,5 +124,24 @@ describe('the statements of a signed-in page', () => {
     expect(statements.filter((text) => /from "(organizations|sessions)"/i.test(text))).toHaveLength(1);
     expect(await sessionLookups(async () => expect((await get('checkin')).status).toBe(200))).toBe(1);
     expect(statements.filter((text) => /from "organizations"/i.test(text))).toHaveLength(0);
+  });
+
+  it('is not looked up at all when the page request read the session already (the kept-page lookup), except for a write', async () => {
+    const tokenHash = hashToken(token);
+    const row = (await findLiveSession(t.testDb.db, tokenHash, new Date().toISOString()))!;
+    const cache: CallerCache = new Map();
+    const reads = await sessionLookups(() => requestContext.run({ requestId: 'r1', session: { tokenHash, row } }, async () => {
+      for (const path of ['user/me', 'checkin', 'challenge']) expect((await get(path, cache)).status).toBe(200);
+    }));
+    expect(reads).toBe(0);
+    // Another token's page never gets this session.
+    const other = (await signIn(t, 'cache-other@example.com')).token;
+    await requestContext.run({ requestId: 'r2', session: { tokenHash, row } }, async () => {
+      const me = await counted.app.fetch(new Request('http://in-process/api/user/me', { headers: headers(other) }), { callerCache: new Map() });
+      expect((await me.json()).data.email).toBe('cache-other@example.com');
+    });
+    const writes = await sessionLookups(() => requestContext.run({ requestId: 'r3', session: { tokenHash, row } }, async () =>
+      counted.app.fetch(new Request('http://in-process/api/checkin', { method: 'POST', headers: headers(token) }), { callerCache: new Map() })));
+    expect(writes).toBe(1);
   });
 });

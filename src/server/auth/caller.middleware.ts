@@ -4,7 +4,8 @@ import type { AppEnv, Caller } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { findOrganizationByPublicKey } from '../organization/organization.repository.ts';
 import { findSessionByToken } from '../session/session.service.ts';
-import { looksLikeSessionToken } from './secrets.ts';
+import { takeNotedSession } from '../http/request-context.ts';
+import { hashToken, looksLikeSessionToken } from './secrets.ts';
 
 /** Paths anyone may call without a key. */
 const OPEN_PATHS = new Set(['/api/health', '/api/openapi.json', '/api/dev/mail']);
@@ -48,7 +49,7 @@ function cachedCallerFor(c: Context<AppEnv>, bearer: string): Promise<Caller | u
   }
   let caller = cache.get(bearer);
   if (!caller) {
-    caller = callerFor(c.get('db'), bearer);
+    caller = callerFor(c.get('db'), bearer, true);
     cache.set(bearer, caller);
     // A failed lookup is not kept: the next call tries again.
     caller.catch(() => cache.delete(bearer));
@@ -57,9 +58,9 @@ function cachedCallerFor(c: Context<AppEnv>, bearer: string): Promise<Caller | u
 }
 
 /** One statement for the usual caller: a bearer shaped like a session token is looked up as one first. */
-async function callerFor(db: AppEnv['Variables']['db'], bearer: string): Promise<Caller | undefined> {
-  if (looksLikeSessionToken(bearer)) return (await sessionCaller(db, bearer)) ?? organizationCaller(db, bearer);
-  return (await organizationCaller(db, bearer)) ?? sessionCaller(db, bearer);
+async function callerFor(db: AppEnv['Variables']['db'], bearer: string, pageRead = false): Promise<Caller | undefined> {
+  if (looksLikeSessionToken(bearer)) return (await sessionCaller(db, bearer, pageRead)) ?? organizationCaller(db, bearer);
+  return (await organizationCaller(db, bearer)) ?? sessionCaller(db, bearer, pageRead);
 }
 
 async function organizationCaller(db: AppEnv['Variables']['db'], bearer: string): Promise<Caller | undefined> {
@@ -70,10 +71,11 @@ async function organizationCaller(db: AppEnv['Variables']['db'], bearer: string)
   };
 }
 
-async function sessionCaller(db: AppEnv['Variables']['db'], bearer: string): Promise<Caller | undefined> {
-  const session = await findSessionByToken(db, bearer);
+/** `pageRead`: a page's read in process, which may use the session its request has read already (src/server/http/kept-pages.ts). */
+async function sessionCaller(db: AppEnv['Variables']['db'], bearer: string, pageRead: boolean): Promise<Caller | undefined> {
+  const session = (pageRead ? takeNotedSession(hashToken(bearer)) : undefined) ?? await findSessionByToken(db, bearer);
   if (!session) return undefined;
-  const { sessionId, organizationToken, timeZone, ...user } = session;
+  const { sessionId, organizationToken, timeZone, contentVersion: _, ...user } = session;
   return { organizationId: user.organization_id, organizationToken, timeZone, userId: user.id, sessionId, user };
 }
 

@@ -1,10 +1,18 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { LiveSession } from '../session/session.repository.ts';
 
 /** What the one log line of a request gathers while the request runs. */
 export interface RequestContext {
   requestId: string;
   /** The first API error code raised while answering (an in-process call from a page counts). */
   errorCode?: string;
+  /**
+   * The idempotency keys the page put in its forms: a page kept in memory is served with new ones each
+   * time (src/server/http/supporter-page-cache.ts), so two views of it never share a form's key.
+   */
+  formKeys?: string[];
+  /** The page request's session as the kept-page lookup read it: its API calls look it up no second time. */
+  session?: { tokenHash: string; row: LiveSession };
 }
 
 // On globalThis: the HTTP server runs from source and the built Astro bundle carries its own copy
@@ -17,4 +25,22 @@ export const requestContext = (shared[KEY] ??= new AsyncLocalStorage<RequestCont
 export function noteErrorCode(code: string): void {
   const context = requestContext.getStore();
   if (context && !context.errorCode) context.errorCode = code;
+}
+
+/** Notes a form key rendered into the page being answered, if any. */
+export function noteFormKey(key: string): void {
+  const context = requestContext.getStore();
+  if (context) (context.formKeys ??= []).push(key);
+}
+
+/** Hands the page request's session to its in-process API calls. */
+export function noteSession(tokenHash: string, row: LiveSession): void {
+  const context = requestContext.getStore();
+  if (context) context.session = { tokenHash, row };
+}
+
+/** The session noted for this token hash in the page request being answered, if any. */
+export function takeNotedSession(tokenHash: string): LiveSession | undefined {
+  const noted = requestContext.getStore()?.session;
+  return noted?.tokenHash === tokenHash ? noted.row : undefined;
 }

@@ -11,6 +11,7 @@ import {
   ALLOWED_METHODS, bodyLimitFor, isWellFormedTarget, newRequestId, readBoundedBody, sendError,
 } from './request-gate.ts';
 import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
+import type { Lookup, SupporterPageCache } from './supporter-page-cache.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -23,6 +24,8 @@ export interface HttpServerOptions {
   /** The site is served over HTTPS (PUBLIC_URL is https:): adds Strict-Transport-Security. */
   https?: boolean;
   log?: Logger;
+  /** Signed-in pages kept per supporter (./supporter-page-cache.ts); none with API_ORIGIN. */
+  supporterPages?: SupporterPageCache;
 }
 
 /**
@@ -38,6 +41,15 @@ export function createHttpServer(options: HttpServerOptions): Server {
   const log = options.log ?? defaultLog;
   const pages = createPageCache();
   const serveStatic = createStaticFiles(options.clientDir);
+  // A kept page is a shortcut: when looking it up fails, the app answers as it would have anyway.
+  const lookUpKept = async (req: IncomingMessage, requestId: string): Promise<Lookup | undefined> => {
+    try {
+      return await options.supporterPages?.lookUp(req);
+    } catch (error) {
+      log.error({ err: error, requestId }, 'kept signed-in page lookup failed');
+      return undefined;
+    }
+  };
 
   const server = createServer((req, res) => {
     const context: RequestContext = { requestId: newRequestId() };
@@ -48,13 +60,16 @@ export function createHttpServer(options: HttpServerOptions): Server {
     res.setHeader('X-Request-Id', context.requestId);
     res.once('close', () => logRequest(log, req, res, context, started));
     void requestContext.run(context, () => gate(req, res, context.requestId))
-      .then((passed) => {
+      .then(async (passed) => {
         if (!passed) return;
         if (serveStatic(req, res)) return;
         if (pages.serve(req, res)) return;
+        const kept = await lookUpKept(req, context.requestId);
         requestContext.run(context, () => compress(req, res, () => {
+          if (kept?.serve) return kept.serve(res);
           // Below compression: the page is kept as the app wrote it, compressed per visitor on the way out.
           pages.capture(req, res);
+          kept?.capture?.(res, context);
           options.handler(req, res);
         }));
       })

@@ -1,5 +1,7 @@
+import type { ExpressionBuilder } from 'kysely';
 import { CHALLENGE_KIND } from '../challenges/challenge-kind.ts';
 import type { Db } from '../db/connection.ts';
+import type { Database } from '../db/schema.ts';
 import { prepared } from '../db/prepared.ts';
 import type { LedgerEntryTable } from './ledger.table.ts';
 
@@ -8,10 +10,16 @@ export function findEntryByKey(db: Db, userId: string, idempotencyKey: string) {
     .where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
 }
 
+/**
+ * Every balance change also raises the supporter's page version in the same statement, so a page kept in
+ * memory with the old balance is never served again (src/server/http/supporter-page-cache.ts).
+ */
+const newPageVersion = (eb: ExpressionBuilder<Database, 'users'>) => ({ page_version: eb('page_version', '+', 1) });
+
 /** Adds to both balances in one statement; answers the new balances. */
 export function addToBalances(db: Db, userId: string, amount: number) {
   return db.updateTable('users')
-    .set((eb) => ({ points: eb('points', '+', amount), lifetime_points: eb('lifetime_points', '+', amount) }))
+    .set((eb) => ({ points: eb('points', '+', amount), lifetime_points: eb('lifetime_points', '+', amount), ...newPageVersion(eb) }))
     .where('id', '=', userId)
     .returning(['points', 'lifetime_points'])
     .executeTakeFirst();
@@ -20,7 +28,7 @@ export function addToBalances(db: Db, userId: string, amount: number) {
 /** Takes from the spendable balance only if it covers the amount: never below zero, whatever runs at once. */
 export function takeFromBalance(db: Db, userId: string, amount: number) {
   return db.updateTable('users')
-    .set((eb) => ({ points: eb('points', '-', amount) }))
+    .set((eb) => ({ points: eb('points', '-', amount), ...newPageVersion(eb) }))
     .where('id', '=', userId)
     .where('points', '>=', amount)
     .returning(['points', 'lifetime_points'])
@@ -33,7 +41,7 @@ export function takeFromBalance(db: Db, userId: string, amount: number) {
  */
 export function takeBackFromBalances(db: Db, userId: string, amount: number) {
   return db.updateTable('users')
-    .set((eb) => ({ points: eb('points', '-', amount), lifetime_points: eb('lifetime_points', '-', amount) }))
+    .set((eb) => ({ points: eb('points', '-', amount), lifetime_points: eb('lifetime_points', '-', amount), ...newPageVersion(eb) }))
     .where('id', '=', userId)
     .where('points', '>=', amount)
     .returning(['points', 'lifetime_points'])

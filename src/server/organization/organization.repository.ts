@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
 import type { OrganizationSettingTable, OrganizationTable, RankTable } from './organization.table.ts';
@@ -41,7 +42,7 @@ export async function hasAnyOrganization(db: Db): Promise<boolean> {
   return Boolean(await db.selectFrom('organizations').select('id').limit(1).executeTakeFirst());
 }
 
-export async function insertOrganization(db: Db, organization: OrganizationTable): Promise<void> {
+export async function insertOrganization(db: Db, organization: Insertable<OrganizationTable>): Promise<void> {
   await db.insertInto('organizations').values(organization).execute();
 }
 
@@ -51,4 +52,9 @@ export async function insertRanks(db: Db, ranks: RankTable[]): Promise<void> {
 
 export async function insertSettings(db: Db, settings: OrganizationSettingTable[]): Promise<void> {
   if (settings.length > 0) await db.insertInto('organization_settings').values(settings).execute();
+}
+
+/** After an operator's write: every supporter's kept pages are made afresh (migration 016). */
+export async function raiseContentVersion(db: Db): Promise<void> {
+  await db.updateTable('organizations').set((eb) => ({ content_version: eb('content_version', '+', 1) })).execute();
 }

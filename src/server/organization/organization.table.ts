@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 export interface OrganizationTable {
   id: string;
   name: string;
@@ -5,6 +7,8 @@ export interface OrganizationTable {
   token: string;
   time_zone: string;
   created_at: string;
+  /** Raised after every operator write (migration 016). */
+  content_version: Generated<number>;
 }
 
 export interface OrganizationSettingTable {

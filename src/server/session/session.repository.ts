@@ -53,7 +53,10 @@ export function insertSession(db: Db, row: { id: string; token_hash: string; use
   return db.insertInto('sessions').values({ ...row, ended_at: null }).execute();
 }
 
-/** The live session for a token hash: its user's row, with the session's id and the organization's token and time zone. */
+/**
+ * The live session for a token hash: its user's row, with the session's id and the organization's token, time
+ * zone and content version (with the user's page version, what a kept signed-in page is checked against).
+ */
 export function findLiveSession(db: Db, tokenHash: string, now: string) {
   return liveSession.first(db, tokenHash, now);
 }
@@ -64,7 +67,8 @@ const liveSession = prepared((db, tokenHash: string, now: string) => db.selectFr
     // The caller needs its organization's token and time zone, and GET /user/me the user's row: one statement.
     .innerJoin('organizations', 'organizations.id', 'users.organization_id')
     .selectAll('users')
-    .select(['sessions.id as sessionId', 'organizations.token as organizationToken', 'organizations.time_zone as timeZone'])
+    .select(['sessions.id as sessionId', 'organizations.token as organizationToken', 'organizations.time_zone as timeZone',
+      'organizations.content_version as contentVersion'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.ended_at', 'is', null)
     .where('sessions.expires_at', '>', now));
@@ -72,3 +76,6 @@ const liveSession = prepared((db, tokenHash: string, now: string) => db.selectFr
 export function endSessionById(db: Db, id: string, now: string) {
   return db.updateTable('sessions').set({ ended_at: now }).where('id', '=', id).execute();
 }
+
+
+export type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;

@@ -22,6 +22,8 @@ export interface UserTable {
   /** Written only through server/ledger. */
   points: Generated<number>;
   lifetime_points: Generated<number>;
+  /** Raised whenever a page made for this supporter may have changed (migration 016). */
+  page_version: Generated<number>;
   membership_chosen_at: string | null;
   welcomed_at: string | null;
   created_at: string;

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { LANGUAGE_COOKIE, negotiateLocale } from '../../lib/i18n/locales.ts';
+import { dateInTimeZone } from '../users/age.ts';
+import type { RequestContext } from './request-context.ts';
+
+/**
+ * Signed-in pages kept in memory per supporter: a supporter who comes back to the dashboard or the
+ * challenges gets the page made for them a moment ago, without Astro, the API or all but one statement,
+ * as long as nothing it was made from has changed. What says so, read with the session in one statement:
+ * - the supporter's page version, raised in the ledger's own statement by every balance change and
+ *   after every write they ask for (src/server/users/page-version.middleware.ts);
+ * - the organization's content version, raised after every operator write;
+ * - the organization's day (check-in, birthday, age), and the next time a challenge appears or closes;
+ * - and at most a minute, as the organization's settings are kept (others' votes, a referral's sign-up).
+ * The versions live in the database, so every process behind a load balancer agrees. Served again, a
+ * page gets new form keys. Off with API_ORIGIN: writes made at another API raise nothing here.
+ */
+
+/** Pages made from the supporter's state, the organization's and the time alone. */
+export const KEPT_PAGE = /^\/(?:dashboard|challenges(?:\/[^?]*)?)(?:\?.*)?$/;
+const TTL_MS = 60_000;
+/** A dashboard is about 40 KB: thousands of supporters' pages fit. The oldest entry goes first. */
+const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_ENTRY_BYTES = 512 * 1024;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
+/** Never replayed: each answer has its own, or they describe other bytes. */
+const PER_ANSWER = new Set(['x-request-id', 'content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'x-page-cache']);
+
+export interface PageViewer {
+  userId: string;
+  organizationId: string;
+  /** The supporter's page version and the organization's content version, together. */
+  version: string;
+  timeZone: string;
+}
+
+export interface SupporterPageCacheOptions {
+  /** The session cookie's name (`terrace_session`, or `__Host-terrace_session` over HTTPS). */
+  sessionCookie: string;
+  /** The live session's viewer for a token, or undefined. */
+  findViewer(token: string): Promise<PageViewer | undefined>;
+  /** When a challenge of the organization next appears or closes (ms since the epoch), if ever. */
+  findNextChange(organizationId: string, now: Date): Promise<number | undefined>;
+  now?: () => number;
+  maxBytes?: number;
+}
+
+interface Entry {
+  version: string;
+  day: string;
+  expiresAt: number;
+  headers: OutgoingHttpHeaders;
+  /** The page cut at its form keys: text, key, text, key, …, text; `keys[i]` says which key follows `parts[i]`. */
+  parts: string[];
+  keys: number[];
+  keyCount: number;
+  bytes: number;
+}
+
+/** What one request found: serve it, or render it and keep what comes out. */
+export interface Lookup {
+  /** Writes the kept page; call it where the app's answer would have been written (below compression). */
+  serve?: (res: ServerResponse) => void;
+  /** Keeps what the app answers; call before the app writes. */
+  capture?: (res: ServerResponse, context: RequestContext) => void;
+}
+
+export interface SupporterPageCache {
+  /** Undefined when the request is no kept page's (not signed in, other cookies, another path or method). */
+  lookUp(req: IncomingMessage): Promise<Lookup | undefined>;
+}
+
+export function createSupporterPageCache(options: SupporterPageCacheOptions): SupporterPageCache {
+  const now = options.now ?? (() => Date.now());
+  const maxBytes = options.maxBytes ?? MAX_BYTES;
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+
+  return {
+    async lookUp(req) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+      const target = req.url ?? '/';
+      if (!KEPT_PAGE.test(target)) return undefined;
+      const cookies = readCookies(req.headers.cookie, options.sessionCookie);
+      if (!cookies) return undefined;
+      const viewer = await options.findViewer(cookies.token);
+      if (!viewer) return undefined;
+      const key = `${viewer.userId} ${negotiateLocale(cookies.language, req.headers['accept-language'])} ${target}`;
+      const at = now();
+      const day = dateInTimeZone(new Date(at), viewer.timeZone);
+      const entry = entries.get(key);
+      if (entry && entry.version === viewer.version && entry.day === day && at < entry.expiresAt) {
+        // Most recently used last: the oldest goes first when memory runs short.
+        entries.delete(key);
+        entries.set(key, entry);
+        return { serve: (res) => writeKept(req, res, entry) };
+      }
+      forget(key);
+      if (req.method !== 'GET') return {};
+      const changeAt = await options.findNextChange(viewer.organizationId, new Date(at));
+      const expiresAt = Math.min(at + TTL_MS, changeAt ?? Infinity);
+      return {
+        capture: (res, context) => keepWhatIsWritten(res, (html, headers) => {
+          if (res.statusCode !== 200 || headers['set-cookie'] !== undefined) return;
+          // Only a page the app marked as one supporter's (src/middleware.ts), and only HTML.
+          if (!/no-store/.test(String(headers['cache-control'] ?? '')) || !/^text\/html/.test(String(headers['content-type'] ?? ''))) return;
+          const size = Buffer.byteLength(html);
+          if (size > MAX_ENTRY_BYTES) return;
+          forget(key);
+          while (bytes + size > maxBytes && entries.size) forget(entries.keys().next().value!);
+          entries.set(key, {
+            version: viewer.version, day, expiresAt, ...cutAtKeys(html, context.formKeys ?? []), bytes: size,
+            headers: Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name))),
+          });
+          bytes += size;
+        }),
+      };
+    },
+  };
+}
+
+/** The session token and the language cookie, when they are all the cookies sent; else undefined. */
+function readCookies(header: string | undefined, sessionCookie: string): { token: string; language: string | undefined } | undefined {
+  if (!header) return undefined;
+  let token: string | undefined;
+  let language: string | undefined;
+  for (const part of header.split(';')) {
+    const trimmed = part.trim();
+    if (!trimmed) continue;
+    const at = trimmed.indexOf('=');
+    if (at === -1) return undefined;
+    const name = trimmed.slice(0, at);
+    const value = trimmed.slice(at + 1);
+    if (name === sessionCookie && token === undefined) token = value;
+    else if (name === LANGUAGE_COOKIE && language === undefined) language = value;
+    // A flash toast, a return path, a second session: the app must see it.
+    else return undefined;
+  }
+  return token && TOKEN_SHAPE.test(token) ? { token, language } : undefined;
+}
+
+/** Cuts the page at every place a form key was written, once, so each serve joins it with new keys in one pass. */
+export function cutAtKeys(html: string, formKeys: string[]): Pick<Entry, 'parts' | 'keys' | 'keyCount'> {
+  const known = [...new Set(formKeys)].filter((key) => key.length > 0);
+  if (known.length === 0) return { parts: [html], keys: [], keyCount: 0 };
+  const pattern = new RegExp(known.map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  const parts: string[] = [];
+  const keys: number[] = [];
+  let from = 0;
+  for (const match of html.matchAll(pattern)) {
+    parts.push(html.slice(from, match.index));
+    keys.push(known.indexOf(match[0]));
+    from = match.index + match[0].length;
+  }
+  parts.push(html.slice(from));
+  return { parts, keys, keyCount: known.length };
+}
+
+/** The kept page with a new key for each of its forms (the same key wherever one form's key was written). */
+export function withNewKeys(entry: Pick<Entry, 'parts' | 'keys' | 'keyCount'>, newKey: () => string = randomUUID): string {
+  if (entry.keys.length === 0) return entry.parts[0]!;
+  const fresh = Array.from({ length: entry.keyCount }, newKey);
+  let html = entry.parts[0]!;
+  for (let i = 0; i < entry.keys.length; i++) html += fresh[entry.keys[i]!]! + entry.parts[i + 1]!;
+  return html;
+}
+
+function writeKept(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+  const body = Buffer.from(withNewKeys(entry));
+  for (const [name, value] of Object.entries(entry.headers)) if (value !== undefined) res.setHeader(name, value);
+  res.setHeader('Content-Length', body.length);
+  res.setHeader('X-Page-Cache', 'hit');
+  res.statusCode = 200;
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Calls `done` with the body and headers the app wrote, once it has ended. */
+function keepWhatIsWritten(res: ServerResponse, done: (html: string, headers: OutgoingHttpHeaders) => void): void {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding as BufferEncoding : 'utf8'));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (typeof chunk !== 'function') keep(chunk, rest[0]);
+    done(Buffer.concat(chunks).toString('utf8'), res.getHeaders());
+    return end(chunk, ...rest);
+  }) as typeof res.end;
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../auth/secrets.ts';
+import { findNextScheduleChange } from '../challenges/challenge.repository.ts';
+import { findLiveSession } from '../session/session.repository.ts';
+import { createTestApp, headers, signIn, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app.ts';
+
+// The versions a kept signed-in page is checked against (src/server/http/supporter-page-cache.ts).
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const viewer = async (token: string) => {
+  const row = await findLiveSession(t.testDb.db, hashToken(token), new Date().toISOString());
+  return row && { page: Number(row.page_version), content: Number(row.contentVersion), userId: row.id };
+};
+
+describe(`page versions (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`, () => {
+  it('finds the viewer of a live session only, with both versions', async () => {
+    const { token } = await signIn(t, 'versions-viewer@example.com');
+    expect(await viewer(token)).toMatchObject({ page: expect.any(Number), content: expect.any(Number) });
+    expect(await viewer('x'.repeat(43))).toBeUndefined();
+    await t.app.request('/api/session', { method: 'DELETE', headers: headers(token) });
+    expect(await viewer(token)).toBeUndefined();
+  });
+
+  it('raises the supporter\'s page version with a balance change and after any write they ask for, refused or not', async () => {
+    const { token } = await signIn(t, 'versions-writes@example.com');
+    const start = (await viewer(token))!.page;
+    const checkin = await t.app.request('/api/checkin', { method: 'POST', headers: headers(token) });
+    expect(checkin.status).toBe(200);
+    const afterCheckin = (await viewer(token))!.page;
+    // The ledger's statement and the write itself: at least one step each.
+    expect(afterCheckin).toBeGreaterThanOrEqual(start + 2);
+    const refused = await t.app.request('/api/checkin', { method: 'POST', headers: headers(token) });
+    expect(refused.status).toBe(422);
+    expect((await viewer(token))!.page).toBe(afterCheckin + 1);
+    // Reads change nothing.
+    await t.app.request('/api/checkin', { headers: headers(token) });
+    await t.app.request('/api/user/me/points', { headers: headers(token) });
+    expect((await viewer(token))!.page).toBe(afterCheckin + 1);
+  });
+
+  it('leaves other supporters\' pages alone, and raises everyone\'s content version after an operator\'s write', async () => {
+    const { token: mine } = await signIn(t, 'versions-mine@example.com');
+    const { token: theirs } = await signIn(t, 'versions-theirs@example.com');
+    const before = (await viewer(theirs))!;
+    await t.app.request('/api/checkin', { method: 'POST', headers: headers(mine) });
+    expect((await viewer(theirs))!.page).toBe(before.page);
+    const operator = await t.app.request('/api/admin/challenges/no-such-challenge/outcome', {
+      method: 'POST', headers: { ...headers(TEST_ADMIN_TOKEN), 'content-type': 'application/json' }, body: JSON.stringify({ responseIndex: 0 }),
+    });
+    expect(operator.status).toBeGreaterThanOrEqual(400);
+    expect((await viewer(theirs))!.content).toBe(before.content + 1);
+  });
+
+  it('names the next moment a challenge appears or closes', async () => {
+    const org = await t.testDb.db.selectFrom('organizations').select('id').executeTakeFirstOrThrow();
+    const rows = await t.testDb.db.selectFrom('challenges').select(['visible_from', 'expires_on']).where('organization_id', '=', org.id).execute();
+    const now = new Date().toISOString();
+    const expected = rows.flatMap((r) => [r.visible_from, r.expires_on]).filter((v): v is string => !!v && v > now).sort()[0];
+    expect(await findNextScheduleChange(t.testDb.db, org.id, now)).toBe(expected);
+    expect(await findNextScheduleChange(t.testDb.db, org.id, '9999-01-01T00:00:00.000Z')).toBeUndefined();
+  });
+});
