@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LANGUAGE_COOKIE, negotiateLocale } from '../../lib/i18n/locales.ts';
+import { keepWhatIsWritten, keptHeaders } from './capture.ts';
 
 /**
  * Anonymous public pages (`/`, `/about`, `/media/**`) served from memory: the first anonymous visit
@@ -16,8 +17,6 @@ export const PUBLIC_PAGE = /^\/(?:about|media(?:\/[^?]*)?)?(?:\?.*)?$/;
 const TTL_MS = 60_000;
 /** Query strings make endless addresses: the oldest entry goes first. */
 const MAX_ENTRIES = 200;
-/** Never replayed: each answer has its own (X-Request-Id), or they describe other bytes. */
-const PER_ANSWER = new Set(['x-request-id', 'content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive']);
 
 interface Entry {
   headers: OutgoingHttpHeaders;
@@ -69,29 +68,11 @@ export function createPageCache(now = () => Date.now()): PageCache {
     capture(req, res) {
       const key = keyFor(req);
       if (!key || req.method !== 'GET') return;
-      const chunks: Buffer[] = [];
-      const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-      const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-      const keep = (chunk: unknown, encoding: unknown) => {
-        if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding as BufferEncoding : 'utf8'));
-        else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-      };
-      res.write = ((chunk: unknown, ...rest: unknown[]) => {
-        keep(chunk, rest[0]);
-        return write(chunk, ...rest);
-      }) as typeof res.write;
-      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-        if (typeof chunk !== 'function') keep(chunk, rest[0]);
-        const headers = res.getHeaders();
-        if (res.statusCode === 200 && isPublic(headers['cache-control']) && headers['set-cookie'] === undefined) {
-          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-          entries.set(key, {
-            headers: Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name))),
-            body: Buffer.concat(chunks), encoded: {}, storedAt: now(),
-          });
-        }
-        return end(chunk, ...rest);
-      }) as typeof res.end;
+      keepWhatIsWritten(res, (body, headers) => {
+        if (res.statusCode !== 200 || !isPublic(headers['cache-control']) || headers['set-cookie'] !== undefined) return;
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        entries.set(key, { headers: keptHeaders(headers), body, encoded: {}, storedAt: now() });
+      });
     },
   };
 }

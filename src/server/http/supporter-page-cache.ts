@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LANGUAGE_COOKIE, negotiateLocale } from '../../lib/i18n/locales.ts';
 import { dateInTimeZone } from '../users/age.ts';
+import { keepWhatIsWritten, keptHeaders } from './capture.ts';
 import type { RequestContext } from './request-context.ts';
 
 /**
@@ -24,8 +25,6 @@ const TTL_MS = 60_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 512 * 1024;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
-/** Never replayed: each answer has its own, or they describe other bytes. */
-const PER_ANSWER = new Set(['x-request-id', 'content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'x-page-cache']);
 
 export interface PageViewer {
   userId: string;
@@ -108,17 +107,17 @@ export function createSupporterPageCache(options: SupporterPageCacheOptions): Su
       const changeAt = await options.findNextChange(viewer.organizationId, new Date(at));
       const expiresAt = Math.min(at + TTL_MS, changeAt ?? Infinity);
       return {
-        capture: (res, context) => keepWhatIsWritten(res, (html, headers) => {
+        capture: (res, context) => keepWhatIsWritten(res, (body, headers) => {
           if (res.statusCode !== 200 || headers['set-cookie'] !== undefined) return;
           // Only a page the app marked as one supporter's (src/middleware.ts), and only HTML.
           if (!/no-store/.test(String(headers['cache-control'] ?? '')) || !/^text\/html/.test(String(headers['content-type'] ?? ''))) return;
-          const size = Buffer.byteLength(html);
+          const size = body.length;
           if (size > MAX_ENTRY_BYTES) return;
           forget(key);
           while (bytes + size > maxBytes && entries.size) forget(entries.keys().next().value!);
           entries.set(key, {
-            version: viewer.version, day, expiresAt, ...cutAtKeys(html, context.formKeys ?? []), bytes: size,
-            headers: Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name))),
+            version: viewer.version, day, expiresAt, ...cutAtKeys(body.toString('utf8'), context.formKeys ?? []), bytes: size,
+            headers: keptHeaders(headers),
           });
           bytes += size;
         }),
@@ -180,24 +179,4 @@ function writeKept(req: IncomingMessage, res: ServerResponse, entry: Entry): voi
   res.setHeader('X-Page-Cache', 'hit');
   res.statusCode = 200;
   res.end(req.method === 'HEAD' ? undefined : body);
-}
-
-/** Calls `done` with the body and headers the app wrote, once it has ended. */
-function keepWhatIsWritten(res: ServerResponse, done: (html: string, headers: OutgoingHttpHeaders) => void): void {
-  const chunks: Buffer[] = [];
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-  const keep = (chunk: unknown, encoding: unknown) => {
-    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding as BufferEncoding : 'utf8'));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-  };
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    keep(chunk, rest[0]);
-    return write(chunk, ...rest);
-  }) as typeof res.write;
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (typeof chunk !== 'function') keep(chunk, rest[0]);
-    done(Buffer.concat(chunks).toString('utf8'), res.getHeaders());
-    return end(chunk, ...rest);
-  }) as typeof res.end;
 }
