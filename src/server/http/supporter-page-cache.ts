@@ -50,8 +50,8 @@ interface Entry {
   day: string;
   expiresAt: number;
   headers: OutgoingHttpHeaders;
-  /** The page cut at its form keys: text, key, text, key, …, text; `keys[i]` says which key follows `parts[i]`. */
-  parts: string[];
+  /** The page's bytes cut at its form keys: text, key, text, key, …, text; `keys[i]` says which key follows `parts[i]`. */
+  parts: Buffer[];
   keys: number[];
   keyCount: number;
   bytes: number;
@@ -116,7 +116,7 @@ export function createSupporterPageCache(options: SupporterPageCacheOptions): Su
           forget(key);
           while (bytes + size > maxBytes && entries.size) forget(entries.keys().next().value!);
           entries.set(key, {
-            version: viewer.version, day, expiresAt, ...cutAtKeys(body.toString('utf8'), context.formKeys ?? []), bytes: size,
+            version: viewer.version, day, expiresAt, ...cutAtKeys(body, context.formKeys ?? []), bytes: size,
             headers: keptHeaders(headers),
           });
           bytes += size;
@@ -146,34 +146,39 @@ function readCookies(header: string | undefined, sessionCookie: string): { token
   return token && TOKEN_SHAPE.test(token) ? { token, language } : undefined;
 }
 
-/** Cuts the page at every place a form key was written, once, so each serve joins it with new keys in one pass. */
-export function cutAtKeys(html: string, formKeys: string[]): Pick<Entry, 'parts' | 'keys' | 'keyCount'> {
+/**
+ * Cuts the page at every place a form key was written, once, so each serve joins it with new keys without
+ * reading or encoding the page again. Keys are UUIDs: plain ASCII, the same bytes wherever they stand.
+ */
+export function cutAtKeys(body: Buffer, formKeys: string[]): Pick<Entry, 'parts' | 'keys' | 'keyCount'> {
   const known = [...new Set(formKeys)].filter((key) => key.length > 0);
-  if (known.length === 0) return { parts: [html], keys: [], keyCount: 0 };
-  const pattern = new RegExp(known.map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
-  const parts: string[] = [];
-  const keys: number[] = [];
+  const places: Array<{ at: number; key: number; length: number }> = [];
+  known.forEach((key, index) => {
+    const bytes = Buffer.from(key);
+    for (let at = body.indexOf(bytes); at !== -1; at = body.indexOf(bytes, at + bytes.length)) places.push({ at, key: index, length: bytes.length });
+  });
+  places.sort((a, b) => a.at - b.at);
+  const parts: Buffer[] = [];
   let from = 0;
-  for (const match of html.matchAll(pattern)) {
-    parts.push(html.slice(from, match.index));
-    keys.push(known.indexOf(match[0]));
-    from = match.index + match[0].length;
+  for (const place of places) {
+    parts.push(body.subarray(from, place.at));
+    from = place.at + place.length;
   }
-  parts.push(html.slice(from));
-  return { parts, keys, keyCount: known.length };
+  parts.push(body.subarray(from));
+  return { parts, keys: places.map((place) => place.key), keyCount: known.length };
 }
 
 /** The kept page with a new key for each of its forms (the same key wherever one form's key was written). */
-export function withNewKeys(entry: Pick<Entry, 'parts' | 'keys' | 'keyCount'>, newKey: () => string = randomUUID): string {
+export function withNewKeys(entry: Pick<Entry, 'parts' | 'keys' | 'keyCount'>, newKey: () => string = randomUUID): Buffer {
   if (entry.keys.length === 0) return entry.parts[0]!;
-  const fresh = Array.from({ length: entry.keyCount }, newKey);
-  let html = entry.parts[0]!;
-  for (let i = 0; i < entry.keys.length; i++) html += fresh[entry.keys[i]!]! + entry.parts[i + 1]!;
-  return html;
+  const fresh = Array.from({ length: entry.keyCount }, () => Buffer.from(newKey()));
+  const pieces: Buffer[] = [entry.parts[0]!];
+  for (let i = 0; i < entry.keys.length; i++) pieces.push(fresh[entry.keys[i]!]!, entry.parts[i + 1]!);
+  return Buffer.concat(pieces);
 }
 
 function writeKept(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
-  const body = Buffer.from(withNewKeys(entry));
+  const body = withNewKeys(entry);
   for (const [name, value] of Object.entries(entry.headers)) if (value !== undefined) res.setHeader(name, value);
   res.setHeader('Content-Length', body.length);
   res.setHeader('X-Page-Cache', 'hit');
