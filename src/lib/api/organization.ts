@@ -2,9 +2,9 @@ import { dataOf } from './answer.ts';
 import type { ApiClient } from './client.ts';
 
 // The API's own shapes (type-only import: no server code reaches the browser).
-import type { Organization, Rank } from '~/server/organization/organization.routes.ts';
+import type { InstagramPost, Organization, Rank } from '~/server/organization/organization.routes.ts';
 
-export type { Organization, Rank };
+export type { InstagramPost, Organization, Rank };
 
 export const MISSING_ORGANIZATION_WARNING = 'No organizationId found in the response';
 

@@ -1,7 +1,12 @@
 import type { Db } from './connection.ts';
-import { seedDemoOrganization } from '../organization/demo.ts';
+import { addLaterDemoSettings, seedDemoOrganization } from '../organization/demo.ts';
 
-/** Seeds the demo content into an empty database; later features add their own demo data here. */
+/**
+ * Seeds the demo content into an empty database; later features add their own demo data here. A
+ * database that has data gets only the demo settings added since it was made (none are overwritten).
+ */
 export async function seedDemo(db: Db, publicKey?: string): Promise<boolean> {
-  return seedDemoOrganization(db, publicKey);
+  if (await seedDemoOrganization(db, publicKey)) return true;
+  await addLaterDemoSettings(db, publicKey);
+  return false;
 }

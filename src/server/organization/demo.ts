@@ -4,9 +4,13 @@ import { DEMO_EXCLUDED_CHALLENGE_IDS, seedDemoChallenges } from '../challenges/c
 import { seedDemoArticles } from '../content/article.demo.ts';
 import { seedDemoConsents } from '../consents/consent.service.ts';
 import { seedDemoMembershipTiers } from '../membership/membership.demo.ts';
-import { hasAnyOrganization, insertOrganization, insertRanks, insertSettings } from './organization.repository.ts';
+import { demoInstagramSettings } from './instagram.demo.ts';
+import {
+  findOrganizationByPublicKey, hasAnyOrganization, insertMissingSettings, insertOrganization, insertRanks, insertSettings,
+} from './organization.repository.ts';
 
 export const DEMO_PUBLIC_KEY = 'pk_demo_terrace';
+export const DEMO_NAME = 'Terrace FC';
 
 /** P10 is where every supporter starts; P1 is the top. */
 export const DEMO_RANKS: ReadonlyArray<{ name: string; pointsRequired: number }> = [
@@ -86,18 +90,33 @@ export async function seedDemoOrganization(db: Db, publicKey = DEMO_PUBLIC_KEY):
   await db.transaction().execute(async (trx) => {
     await insertOrganization(trx, {
       id,
-      name: 'Terrace FC',
+      name: DEMO_NAME,
       public_key: publicKey,
       token: `ot_${randomBytes(16).toString('hex')}`,
       time_zone: 'Europe/London',
       created_at: new Date().toISOString(),
     });
     await insertRanks(trx, DEMO_RANKS.map((r) => ({ organization_id: id, name: r.name, points_required: r.pointsRequired })));
-    await insertSettings(trx, Object.entries(DEMO_SETTINGS).map(([key, value]) => ({ organization_id: id, key, value })));
+    const settings = { ...DEMO_SETTINGS, ...demoInstagramSettings() };
+    await insertSettings(trx, Object.entries(settings).map(([key, value]) => ({ organization_id: id, key, value })));
     await seedDemoConsents(trx, id);
     await seedDemoMembershipTiers(trx, id);
     await seedDemoChallenges(trx, id);
     await seedDemoArticles(trx, id);
   });
   return true;
+}
+
+/**
+ * Demo settings that came after the first demo databases were made: added at start (`npm start`,
+ * `db:seed`) to the demo organization, the demo's name under the configured public key, when it lacks
+ * them, so an existing demo shows them without a migration. A club that renamed its organization gets
+ * nothing, and a key already set, to anything, is left alone: a club that wants no Instagram posts
+ * sets `instagramPosts` to `[]`. Answers how many settings it added.
+ */
+export async function addLaterDemoSettings(db: Db, publicKey = DEMO_PUBLIC_KEY): Promise<number> {
+  const organization = await findOrganizationByPublicKey(db, publicKey);
+  if (organization?.name !== DEMO_NAME) return 0;
+  const later = demoInstagramSettings();
+  return insertMissingSettings(db, Object.entries(later).map(([key, value]) => ({ organization_id: organization.id, key, value })));
 }

@@ -54,6 +54,14 @@ export async function insertSettings(db: Db, settings: OrganizationSettingTable[
   if (settings.length > 0) await db.insertInto('organization_settings').values(settings).execute();
 }
 
+/** Adds the settings an organization does not have yet and keeps every value already set; answers how many it added. */
+export async function insertMissingSettings(db: Db, settings: OrganizationSettingTable[]): Promise<number> {
+  if (settings.length === 0) return 0;
+  const result = await db.insertInto('organization_settings').values(settings)
+    .onConflict((oc) => oc.columns(['organization_id', 'key']).doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
 /** After an operator's write: every supporter's kept pages are made afresh (migration 016). */
 export async function raiseContentVersion(db: Db): Promise<void> {
   await db.updateTable('organizations').set((eb) => ({ content_version: eb('content_version', '+', 1) })).execute();

@@ -8,6 +8,27 @@ const RankSchema = z.object({
   pointsRequired: z.number().int().openapi({ example: 0 }),
 });
 
+const InstagramPostSchema = z.object({
+  id: z.string().openapi({ example: 'matchday-millbank' }),
+  image: z.string().openapi({
+    description: 'The square picture at its largest, a path on this site (the club keeps its own copy).',
+    example: '/images/instagram/matchday-960.webp',
+  }),
+  sources: z.array(z.object({ src: z.string(), width: z.number().int() })).openapi({
+    description: 'The same picture in other widths (paths on this site), for srcset; may be empty.',
+    example: [{ src: '/images/instagram/matchday-480.webp', width: 480 }, { src: '/images/instagram/matchday-960.webp', width: 960 }],
+  }),
+  alt: z.string().nullable().openapi({ description: 'What the picture shows; null when the caption says enough.' }),
+  caption: z.string().openapi({ description: 'Plain text as the club wrote it: never HTML.' }),
+  url: z.string().openapi({ description: 'The post on Instagram (https://www.instagram.com/… or https://instagram.com/…).' }),
+  postedAt: z.string().openapi({ description: 'UTC ISO 8601.', example: '2026-11-21T17:05:00.000Z' }),
+}).openapi('InstagramPost');
+
+const InstagramProfileSchema = z.object({
+  url: z.string().openapi({ example: 'https://www.instagram.com/terracefc/' }),
+  handle: z.string().openapi({ example: 'terracefc' }),
+}).openapi('InstagramProfile');
+
 export const OrganizationSchema = z.object({
   organizationId: z.string(),
   name: z.string().openapi({ example: 'Terrace FC' }),
@@ -31,6 +52,12 @@ export const OrganizationSchema = z.object({
     aboutMarkdown: z.string().nullable().openapi({
       description: "The about page's text as the club wrote it (Markdown; render it sanitized); null when none.",
       example: '## Who we are\nFounded in 1898 on the river bank…',
+    }),
+    instagramPosts: z.array(InstagramPostSchema).openapi({
+      description: "The club's chosen Instagram posts for /media/instagram, newest first (setting instagramPosts; invalid entries left out).",
+    }),
+    instagramProfile: InstagramProfileSchema.nullable().openapi({
+      description: "The club's Instagram profile (setting instagramProfileUrl), the handle read from it; null when none.",
     }),
   }),
   theme: z.record(z.string(), z.string()).openapi({ example: { primary: '#0b5d3b' } }),
@@ -59,3 +86,4 @@ export const organizationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validat
 // The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
 export type Organization = z.infer<typeof OrganizationSchema>;
 export type Rank = z.infer<typeof RankSchema>;
+export type InstagramPost = z.infer<typeof InstagramPostSchema>;

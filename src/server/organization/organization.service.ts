@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import { listRanks } from './organization.repository.ts';
-import { loadOrganizationSettings } from './settings.ts';
+import { loadOrganizationSettings, type InstagramPost, type InstagramProfile } from './settings.ts';
 
 export interface Rank {
   name: string;
@@ -22,6 +22,8 @@ export interface CurrentOrganization {
     crestUrl: string;
     heroUrl: string | null;
     aboutMarkdown: string | null;
+    instagramPosts: InstagramPost[];
+    instagramProfile: InstagramProfile | null;
   };
   theme: Record<string, string>;
 }
@@ -30,7 +32,10 @@ export async function getCurrentOrganization(db: Db, organizationId: string): Pr
   const [{ organization, settings }, ranks] = await Promise.all([
     loadOrganizationSettings(db, organizationId), listRanks(db, organizationId),
   ]);
-  const { pointTerm, pointsTerm, animatedPointsAsXp, ssoEnabled, loggedOffDashboard, crestUrl, heroUrl, aboutMarkdown, theme } = settings;
+  const {
+    pointTerm, pointsTerm, animatedPointsAsXp, ssoEnabled, loggedOffDashboard, crestUrl, heroUrl, aboutMarkdown,
+    instagramPosts, instagramProfile, theme,
+  } = settings;
   return {
     organizationId: organization.id,
     name: organization.name,
@@ -38,7 +43,10 @@ export async function getCurrentOrganization(db: Db, organizationId: string): Pr
     timeZone: organization.time_zone,
     // Sorted from P10 (0 points) up to P1.
     ranks: ranks.map((r) => ({ name: r.name, pointsRequired: Number(r.points_required) })),
-    settings: { pointTerm, pointsTerm, animatedPointsAsXp, ssoEnabled, loggedOffDashboard, crestUrl, heroUrl, aboutMarkdown },
+    settings: {
+      pointTerm, pointsTerm, animatedPointsAsXp, ssoEnabled, loggedOffDashboard, crestUrl, heroUrl, aboutMarkdown,
+      instagramPosts, instagramProfile,
+    },
     theme,
   };
 }

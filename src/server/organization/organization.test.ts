@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { insertOrganization } from './organization.repository.ts';
+import { seedDemo } from '../db/seed.ts';
+import { addLaterDemoSettings } from './demo.ts';
+import { insertOrganization, listSettings, saveSetting } from './organization.repository.ts';
 
 let t: TestApp;
 let app: TestApp['app'];
@@ -56,6 +58,45 @@ describe(`GET /api/organization/current (${process.env['TEST_DATABASE_URL'] ? 'p
     const { data } = await res.json();
     expect(data.name).toBe('Plain Athletic');
     expect(data.settings).toMatchObject({ crestUrl: '/favicon.svg', heroUrl: null });
+  });
+
+  it("carries the demo club's six Instagram posts, each picture a file served from public/, and its profile", async () => {
+    const { data } = await (await app.request('/api/organization/current', withKey())).json();
+    const posts: Array<{ image: string; sources: Array<{ src: string }>; url: string; postedAt: string }> = data.settings.instagramPosts;
+    expect(posts).toHaveLength(6);
+    const publicDir = join(import.meta.dirname, '..', '..', '..', 'public');
+    for (const post of posts) {
+      expect(post.url).toMatch(/^https:\/\/www\.instagram\.com\/p\//);
+      for (const path of [post.image, ...post.sources.map((s) => s.src)]) expect(existsSync(join(publicDir, path)), path).toBe(true);
+    }
+    const times = posts.map((p) => p.postedAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(data.settings.instagramProfile).toEqual({ url: 'https://www.instagram.com/terracefc/', handle: 'terracefc' });
+  });
+
+  it('gives a demo database made before the Instagram settings their demo values at the next seed, and overwrites nothing', async () => {
+    const db = t.testDb.db;
+    const { organization_id: id } = await db.selectFrom('organizations').select('id as organization_id').where('public_key', '=', 'pk_demo_terrace').executeTakeFirstOrThrow();
+    await db.deleteFrom('organization_settings').where('organization_id', '=', id).where('key', 'in', ['instagramPosts', 'instagramProfileUrl']).execute();
+    expect((await (await app.request('/api/organization/current', withKey())).json()).data.settings).toMatchObject({ instagramPosts: [], instagramProfile: null });
+
+    await saveSetting(db, { organization_id: id, key: 'instagramProfileUrl', value: 'https://instagram.com/terrace.club/' });
+    expect(await seedDemo(db)).toBe(false);
+    const { data } = await (await app.request('/api/organization/current', withKey())).json();
+    expect(data.settings.instagramPosts).toHaveLength(6);
+    expect(data.settings.instagramProfile).toEqual({ url: 'https://instagram.com/terrace.club/', handle: 'terrace.club' });
+    // Once there, a second start adds nothing.
+    expect(await addLaterDemoSettings(db)).toBe(0);
+  });
+
+  it("leaves another club's settings alone when seeding an existing database", async () => {
+    const db = t.testDb.db;
+    await insertOrganization(db, {
+      id: 'org-renamed', name: 'Riverside Wanderers', public_key: 'pk_renamed', token: 'ot_renamed', time_zone: 'Europe/London', created_at: new Date().toISOString(),
+    });
+    expect(await addLaterDemoSettings(db, 'pk_renamed')).toBe(0);
+    expect(await addLaterDemoSettings(db, 'pk_nobody')).toBe(0);
+    expect(await listSettings(db, 'org-renamed')).toEqual({});
   });
 
   it('answers 401 with a JSON error when the key is missing', async () => {

@@ -40,6 +40,8 @@ export default {
   'instagram.description': 'The latest from {name} on Instagram.',
   'instagram.empty.title': 'Posts are coming soon',
   'instagram.empty.text': 'The club’s latest Instagram posts will show here, so you can follow matchday without leaving the app.',
+  'instagram.follow': 'Follow us on Instagram',
+  'instagram.opensInstagram': '(opens Instagram)',
   'sweepstakes.title': 'Sweepstakes',
   'sweepstakes.description': 'Spend your {points} on sweepstake entries for prizes from {name}.',
   'sweepstakes.intro': 'Spend your {points} on sweepstake entries for prizes from the club.',

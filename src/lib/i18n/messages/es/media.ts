@@ -40,6 +40,8 @@ const es: Record<keyof typeof en, string> = {
   'instagram.description': 'Lo último de {name} en Instagram.',
   'instagram.empty.title': 'Las publicaciones llegarán muy pronto',
   'instagram.empty.text': 'Aquí verás las últimas publicaciones del club en Instagram, para seguir el día de partido sin salir de la aplicación.',
+  'instagram.follow': 'Síguenos en Instagram',
+  'instagram.opensInstagram': '(se abre en Instagram)',
   'sweepstakes.title': 'Sorteos',
   'sweepstakes.description': 'Gasta tus {points} en participaciones para los sorteos de premios de {name}.',
   'sweepstakes.intro': 'Gasta tus {points} en participaciones para los sorteos de premios del club.',
