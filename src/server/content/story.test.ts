@@ -9,6 +9,7 @@ afterAll(() => t.close());
 interface Chapter { id: string; orderIndex: number; mediaId: string; caption: string; sponsorUrl: string | null }
 interface Story {
   id: string; title: string; type: string; value: number; viewed: boolean; shareable: boolean; chapters: Chapter[];
+  coverMediaId: string | null; startsAt: string; stopsAt: string;
 }
 
 const get = (path: string, token?: string) => t.app.request(`/api/content/stories${path}`, { headers: headers(token) });
