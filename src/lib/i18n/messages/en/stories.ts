@@ -8,6 +8,8 @@ export default {
   'stories.state.live': 'live now',
   'stories.state.new': 'not watched yet',
   'stories.state.sponsored': 'sponsored',
+  // After a cover link's title, its group in words (for screen readers).
+  'stories.linkState': '({state})',
   'stories.state.watched': 'watched',
   'stories.description': 'A story from {club}.',
   'stories.noScript': 'You need JavaScript to play through this story. Without it, you can still open each chapter below.',

@@ -8,6 +8,7 @@ const es: Record<keyof typeof en, string> = {
   'stories.state.live': 'en directo',
   'stories.state.new': 'sin ver',
   'stories.state.sponsored': 'patrocinada',
+  'stories.linkState': '({state})',
   'stories.state.watched': 'vista',
   'stories.description': 'Una historia de {club}.',
   'stories.noScript': 'Necesitas JavaScript para reproducir esta historia. Sin él, puedes abrir cada capítulo aquí abajo.',
