@@ -35,9 +35,9 @@ function leave(fallbackHref: string): void {
   else location.assign(fallbackHref);
 }
 
-const BUTTON = 'flex size-11 shrink-0 items-center justify-center rounded-full bg-black/30 text-white hover:bg-black/50 focus-visible:outline-2 focus-visible:outline-white';
+const BUTTON = 'flex size-11 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white';
 /** Previous and next for the keyboard and screen readers: shown when focused (the picture's halves are for taps). */
-const SKIP = 'pointer-events-auto sr-only rounded-full bg-white px-4 py-2 text-sm font-semibold text-black focus:not-sr-only focus-visible:outline-2 focus-visible:outline-white';
+const SKIP = 'sr-only rounded-full bg-white px-4 py-2 text-sm font-semibold text-black focus:not-sr-only focus-visible:outline-2 focus-visible:outline-white';
 const ICON = { width: 22, height: 22, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2.2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
 
 /**
@@ -168,39 +168,18 @@ export function StoryViewer({ story, messages, locale, clubName, terms, underage
   return (
     <div ref={dialog} role="dialog" aria-modal="true" aria-label={story.title} tabIndex={-1}
       className="fixed inset-0 z-50 flex justify-center bg-black text-white outline-none" data-testid="story-viewer">
-      <div className="relative h-full w-[min(100vw,calc(100dvh*9/16))]">
-        <img key={chapter.id} src={chapter.mediaId} alt={chapter.caption} width={540} height={960} decoding="async"
-          onLoad={() => setReady(true)} onError={() => setReady(true)}
-          className="absolute inset-0 h-full w-full object-contain" />
-        <div className="absolute inset-0 touch-none select-none" data-testid="story-stage"
-          onContextMenu={(event) => event.preventDefault()}
-          onPointerDown={(event) => {
-            if (event.button !== 0) return;
-            release();
-            press.current = { mark: mark(event), timer: window.setTimeout(() => setHeld(true), HOLD_MS) };
-          }}
-          onPointerUp={(event) => {
-            const start = press.current?.mark;
-            release();
-            if (!start) return;
-            const gesture = gestureOf(start, mark(event), event.currentTarget.clientWidth);
-            if (gesture === 'next') go(index + 1);
-            else if (gesture === 'previous') go(index - 1);
-            else if (gesture === 'close') leave(fallbackHref);
-          }}
-          onPointerCancel={release} />
-        <div className="pointer-events-none absolute inset-x-0 top-0 bg-gradient-to-b from-black/70 to-transparent px-3 pt-[max(0.75rem,env(safe-area-inset-top))] pb-6">
+      <div className="flex h-full w-[min(100vw,calc(100dvh*9/16))] flex-col">
+        <div className="shrink-0 px-3 pt-[max(0.75rem,env(safe-area-inset-top))] pb-2">
           <div className="flex gap-1" aria-hidden="true">
             {chapters.map((c, i) => (
-              <span key={c.id} className="h-1 flex-1 overflow-hidden rounded-full bg-white/40">
-                <span ref={i === index ? fill : undefined} data-done={i < index || undefined}
-                  className={`block h-full origin-left rounded-full bg-white ${i < index ? '' : 'scale-x-0'}`} />
+              <span key={c.id} className="h-1 flex-1 overflow-hidden rounded-full bg-white/35">
+                <span ref={i === index ? fill : undefined} className={`block h-full origin-left rounded-full bg-white ${i < index ? '' : 'scale-x-0'}`} />
               </span>
             ))}
           </div>
-          <div className="pointer-events-auto mt-2 flex items-center gap-2">
-            {story.coverMediaId && <img src={story.coverMediaId} alt="" width={32} height={32} className="size-8 shrink-0 rounded-full" />}
-            <p className="min-w-0 flex-1 truncate text-sm font-semibold [text-shadow:0_1px_2px_rgb(0_0_0/0.6)]">{story.title}</p>
+          <div className="mt-2 flex items-center gap-1">
+            {story.coverMediaId && <img src={story.coverMediaId} alt="" width={32} height={32} className="mr-1 size-8 shrink-0 rounded-full" />}
+            <p className="min-w-0 flex-1 truncate text-sm font-semibold">{story.title}</p>
             <p className="sr-only" aria-live="polite">{t('stories.viewer.chapter', { n: index + 1, count: chapters.length })}</p>
             <button type="button" className={BUTTON} onClick={() => setStopped((s) => !s)}
               aria-label={paused ? t('stories.viewer.play') : t('stories.viewer.pause')}>
@@ -218,12 +197,34 @@ export function StoryViewer({ story, messages, locale, clubName, terms, underage
             </button>
           </div>
         </div>
+        <div className="relative min-h-0 flex-1">
+          <img key={chapter.id} src={chapter.mediaId} alt={chapter.caption} width={540} height={960} decoding="async"
+            onLoad={() => setReady(true)} onError={() => setReady(true)}
+            className="absolute inset-0 h-full w-full object-contain" />
+          <div className="absolute inset-0 touch-none select-none" data-testid="story-stage"
+            onContextMenu={(event) => event.preventDefault()}
+            onPointerDown={(event) => {
+              if (event.button !== 0) return;
+              release();
+              press.current = { mark: mark(event), timer: window.setTimeout(() => setHeld(true), HOLD_MS) };
+            }}
+            onPointerUp={(event) => {
+              const start = press.current?.mark;
+              release();
+              if (!start) return;
+              const gesture = gestureOf(start, mark(event), event.currentTarget.clientWidth);
+              if (gesture === 'next') go(index + 1);
+              else if (gesture === 'previous') go(index - 1);
+              else if (gesture === 'close') leave(fallbackHref);
+            }}
+            onPointerCancel={release} />
+        </div>
         <p className="sr-only">{t('stories.viewer.hint')}</p>
-        <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        <div className="flex min-h-18 shrink-0 items-center justify-between gap-2 px-4 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
           <button type="button" onClick={() => go(index - 1)} className={SKIP}>{t('stories.viewer.previous')}</button>
           {sponsor && (
             <a href={sponsor} target="_blank" rel="noopener noreferrer sponsored"
-              className="pointer-events-auto mx-auto inline-flex min-h-11 items-center rounded-full bg-white px-5 text-sm font-bold text-black shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+              className="mx-auto inline-flex min-h-11 items-center rounded-full bg-white px-5 text-sm font-bold text-black shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
               {t('stories.viewer.sponsor')}<span className="sr-only"> {t('stories.viewer.newTab')}</span>
             </a>
           )}

@@ -145,6 +145,18 @@ describe(`stories (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`
     expect((await get(`/${notYet.id}`)).status).toBe(404);
   });
 
+  it('answers hostile ids with a 4xx, never a 5xx', async () => {
+    const { token } = await newUser('story-hostile');
+    const story = await storyTitled('Save to Home', token);
+    for (const id of ['a%00b', 'x'.repeat(10_000), '..%2F..%2Fabout', '%F0%9F%8F%9F', "1' OR '1'='1"]) {
+      expect((await get(`/${id}`, token)).status, id).toBeGreaterThanOrEqual(400);
+      expect((await get(`/${id}`, token)).status, id).toBeLessThan(500);
+      const viewed = await view(story.id, id, token);
+      expect(viewed.status, id).toBeGreaterThanOrEqual(400);
+      expect(viewed.status, id).toBeLessThan(500);
+    }
+  });
+
   it('needs a signed-in supporter to view a chapter', async () => {
     const story = await storyTitled('Captain Calder signs on');
     expect((await view(story.id, story.chapters[0]!.id, 'pk_demo_terrace')).status).toBe(401);
