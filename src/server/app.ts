@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { resolveCaller } from './auth/caller.middleware.ts';
 import { articleRoutes } from './content/article.routes.ts';
+import { storyRoutes } from './content/story.routes.ts';
 import { carouselRoutes } from './carousel/carousel.routes.ts';
 import { challengeRoutes } from './challenges/challenge.routes.ts';
 import { checkinRoutes } from './checkin/checkin.routes.ts';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
     .route('/', challengeRoutes)
     .route('/', rewardRoutes)
     .route('/', articleRoutes)
+    .route('/', storyRoutes)
     .route('/', carouselRoutes)
     .route('/', adminRoutes);
   // The development outbox holds sign-in codes: it does not exist in production.

@@ -48,6 +48,9 @@ test('signed in, every page loads with 0 CSP violations and its islands hydrate'
     await page.goto(list);
     paths.push(new URL(await page.getByRole('link', { name: title }).getAttribute('href') ?? '', page.url()).pathname);
   }
+  // A story, as the dashboard's rail links it: its viewer is an island of its own.
+  await page.goto('/dashboard');
+  paths.push(new URL(await page.getByRole('region', { name: 'Stories' }).getByRole('link').first().getAttribute('href') ?? '', page.url()).pathname);
   for (const path of paths) await expectCleanLoad(page, path);
 });
 

@@ -96,6 +96,14 @@ describe('the statements of a signed-in page', () => {
     expect(run.length, run.join('\n')).toBeLessThanOrEqual(5);
   });
 
+  // The stories rail: the stories shown now with their chapters and the supporter's views in one statement,
+  // and the ranks (only while a rank story is live, for a signed-in adult, who may be of its rank).
+  it('the dashboard with its stories rail takes 7', async () => {
+    token = (await signIn(t, 'dash-stories@example.com')).token;
+    const run = await pageStatements(['user/me', 'checkin', 'challenge', 'content/stories']);
+    expect(run.length, run.join('\n')).toBeLessThanOrEqual(7);
+  });
+
   it('a birthday on the profile (not today) costs no statement more', async () => {
     token = (await signIn(t, 'dash-birthday@example.com')).token;
     const patched = await counted.app.fetch(new Request('http://in-process/api/user/me', {

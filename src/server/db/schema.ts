@@ -1,6 +1,7 @@
 import type { CarouselTables } from '../carousel/carousel.table.ts';
 import type { ChallengeTables } from '../challenges/challenge.table.ts';
 import type { ArticleTables } from '../content/article.table.ts';
+import type { StoryTables } from '../content/story.table.ts';
 import type { ConsentTables } from '../consents/consent.table.ts';
 import type { IdempotencyTables } from '../idempotency/idempotency.table.ts';
 import type { LedgerTables } from '../ledger/ledger.table.ts';
@@ -11,7 +12,7 @@ import type { OrganizationSettingTable, OrganizationTable, RankTable } from '../
 import type { LoginCodeTable, RateLimitHitTable, SessionTable } from '../session/session.table.ts';
 import type { UserTable } from '../users/user.table.ts';
 
-export interface Database extends ArticleTables, CarouselTables, ChallengeTables, ConsentTables, IdempotencyTables, LedgerTables, MediaTables, MembershipTables, RewardTables {
+export interface Database extends ArticleTables, CarouselTables, ChallengeTables, ConsentTables, IdempotencyTables, LedgerTables, MediaTables, MembershipTables, RewardTables, StoryTables {
   organizations: OrganizationTable;
   organization_settings: OrganizationSettingTable;
   ranks: RankTable;

@@ -1,0 +1,43 @@
+import type en from '../en/stories.ts';
+
+// Stories: the dashboard's rail, the story page and its viewer.
+const es: Record<keyof typeof en, string> = {
+  'stories.railTitle': 'Historias',
+  'stories.badge.live': 'En directo',
+  'stories.badge.sponsored': 'Patrocinada',
+  'stories.state.live': 'en directo',
+  'stories.state.new': 'sin ver',
+  'stories.state.sponsored': 'patrocinada',
+  'stories.linkState': '({state})',
+  'stories.state.watched': 'vista',
+  'stories.description': 'Una historia de {club}.',
+  'stories.noScript': 'Necesitas JavaScript para reproducir esta historia. Sin él, puedes abrir cada capítulo aquí abajo.',
+  'stories.earn': 'Mira todos los capítulos para ganar {points}.',
+  'stories.earned': 'Ya has visto esta historia.',
+  'stories.chaptersHeading': 'Capítulos',
+  'stories.chapterLink': 'Capítulo {n}: {caption}',
+  'stories.back': 'Volver al inicio',
+  'stories.viewer.close': 'Cerrar la historia',
+  'stories.viewer.pause': 'Pausar',
+  'stories.viewer.play': 'Reproducir',
+  'stories.viewer.previous': 'Capítulo anterior',
+  'stories.viewer.next': 'Capítulo siguiente',
+  'stories.viewer.chapter': 'Capítulo {n} de {count}',
+  'stories.viewer.hint': 'Toca el lado derecho para el capítulo siguiente y el izquierdo para el anterior. Mantén pulsado para pausar. Desliza hacia abajo o pulsa Escape para cerrar.',
+  'stories.viewer.share': 'Compartir',
+  'stories.viewer.shareText': 'Una historia de {club}: {title}',
+  'stories.viewer.copied': 'Enlace copiado',
+  'stories.viewer.copiedText': 'Pégalo donde quieras para compartir esta historia.',
+  'stories.viewer.copyFailed': 'No se ha podido copiar el enlace',
+  'stories.viewer.copyFailedText': 'Cópialo desde la barra de direcciones del navegador.',
+  'stories.viewer.sponsor': 'Visitar al patrocinador',
+  'stories.viewer.newTab': '(se abre en una pestaña nueva)',
+  'stories.viewer.viewFailed': 'Error al marcar el capítulo de la historia como visto',
+  'stories.viewer.viewFailedText': 'Este capítulo no se ha contado. Vuelve a cargar la historia para intentarlo de nuevo.',
+  'stories.viewer.complete': 'Historia completada',
+  'stories.viewer.earned': 'Has ganado {points} por ver todos los capítulos.',
+  'api.stories.notFound': 'Historia no encontrada',
+  'api.stories.unknownChapter': 'Este capítulo no forma parte de la historia.',
+};
+
+export default es;

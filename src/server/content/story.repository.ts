@@ -1,0 +1,57 @@
+import type { Db } from '../db/connection.ts';
+import { prepared } from '../db/prepared.ts';
+import type { StoryChapterTable, StoryChapterViewTable, StoryTable } from './story.table.ts';
+
+/**
+ * Stories shown now, each row one chapter with whether this supporter has viewed it: the dashboard's
+ * rail in one statement (a null `userId`, an anonymous caller, matches no view). Newest first, chapters in order.
+ */
+const liveChapters = prepared((db, organizationId: string, now: string, userId: string | null) => db.selectFrom('stories as s')
+  .innerJoin('story_chapters as c', 'c.story_id', 's.id')
+  .leftJoin('story_chapter_views as v', (join) => join.onRef('v.chapter_id', '=', 'c.id').on('v.user_id', '=', userId))
+  .select([
+    's.id', 's.title', 's.type', 's.cover_media_id', 's.value', 's.created_at', 's.starts_at', 's.stops_at',
+    'c.id as chapter_id', 'c.order_index', 'c.media_id', 'c.caption', 'c.sponsor_url', 'v.viewed_at',
+  ])
+  .where('s.organization_id', '=', organizationId).where('s.starts_at', '<=', now).where('s.stops_at', '>', now)
+  .orderBy('s.starts_at', 'desc').orderBy('s.id').orderBy('c.order_index'));
+
+/** One story shown now, by id, with its chapters (and this supporter's views). */
+const oneStory = prepared((db, organizationId: string, now: string, userId: string | null, storyId: string) => db.selectFrom('stories as s')
+  .innerJoin('story_chapters as c', 'c.story_id', 's.id')
+  .leftJoin('story_chapter_views as v', (join) => join.onRef('v.chapter_id', '=', 'c.id').on('v.user_id', '=', userId))
+  .select([
+    's.id', 's.title', 's.type', 's.cover_media_id', 's.value', 's.created_at', 's.starts_at', 's.stops_at',
+    'c.id as chapter_id', 'c.order_index', 'c.media_id', 'c.caption', 'c.sponsor_url', 'v.viewed_at',
+  ])
+  .where('s.id', '=', storyId)
+  .where('s.organization_id', '=', organizationId).where('s.starts_at', '<=', now).where('s.stops_at', '>', now)
+  .orderBy('c.order_index'));
+
+export type StoryChapterRow = Awaited<ReturnType<typeof liveChapters.all>>[number];
+
+export function listLiveStoryChapters(db: Db, organizationId: string, now: string, userId: string | null): Promise<StoryChapterRow[]> {
+  return liveChapters.all(db, organizationId, now, userId);
+}
+
+export function findLiveStoryChapters(db: Db, organizationId: string, now: string, userId: string | null, storyId: string): Promise<StoryChapterRow[]> {
+  return oneStory.all(db, organizationId, now, userId, storyId);
+}
+
+/** A second view of the same chapter (a retry, a replay, another tab) changes nothing. */
+export async function insertChapterView(db: Db, row: StoryChapterViewTable): Promise<void> {
+  await db.insertInto('story_chapter_views').values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'chapter_id']).doNothing()).execute();
+}
+
+/** How many of a story's chapters this supporter has viewed (read after the view was written and committed). */
+export async function countChapterViews(db: Db, userId: string, storyId: string): Promise<number> {
+  const row = await db.selectFrom('story_chapter_views').select((eb) => eb.fn.countAll<number | string>().as('viewed'))
+    .where('user_id', '=', userId).where('story_id', '=', storyId).executeTakeFirst();
+  return Number(row?.viewed ?? 0);
+}
+
+export async function insertStories(db: Db, stories: StoryTable[], chapters: StoryChapterTable[]): Promise<void> {
+  if (stories.length > 0) await db.insertInto('stories').values(stories).execute();
+  if (chapters.length > 0) await db.insertInto('story_chapters').values(chapters).execute();
+}

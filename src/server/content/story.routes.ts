@@ -1,0 +1,92 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { requireUserId } from '../auth/caller.middleware.ts';
+import type { AppEnv, Caller } from '../env.ts';
+import { errorResponses, validationHook } from '../openapi.ts';
+import { StandingSchema } from '../users/standing.schema.ts';
+import { getStory, listStories, viewChapter, type StoryReader } from './story.service.ts';
+
+const StoryChapterSchema = z.object({
+  id: z.string(),
+  orderIndex: z.number().int(),
+  mediaId: z.string().openapi({ description: "The chapter's picture, a path on this site." }),
+  caption: z.string().openapi({ description: 'The words on the picture, for screen readers and pages without JavaScript.' }),
+  sponsorUrl: z.string().nullable().openapi({ description: "A sponsor's address, shown as a link on sponsored chapters." }),
+}).openapi('StoryChapter');
+
+const StorySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.enum(['live', 'watched', 'sponsored', 'default']).openapi({
+    description: "The story's group: `watched` once the caller has viewed every chapter, else the club's type (live, sponsored or default, i.e. unwatched).",
+  }),
+  coverMediaId: z.string().nullable().openapi({ description: 'The round cover, a path on this site.' }),
+  value: z.number().int().openapi({ description: 'Points for viewing every chapter, once per supporter.' }),
+  createdAt: z.string(),
+  startsAt: z.string(),
+  stopsAt: z.string(),
+  viewed: z.boolean().openapi({ description: 'The caller has viewed every chapter; false for anonymous callers.' }),
+  shareable: z.boolean().openapi({ description: "False for rank stories and for 'Save to Home'." }),
+  chapters: z.array(StoryChapterSchema),
+}).openapi('Story');
+
+const ChapterViewResultSchema = z.object({
+  storyId: z.string(),
+  chapterId: z.string(),
+  completed: z.boolean().openapi({ description: 'Every chapter of the story has now been viewed by the caller.' }),
+  pointsAwarded: z.number().int().openapi({ description: "The story's value when this view completed it for the first time; else 0." }),
+  standing: StandingSchema.nullable().openapi({ description: 'The balances and rank after the award, when this view paid; else null.' }),
+}).openapi('StoryChapterView');
+
+const StoryId = z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' } });
+const ChapterId = z.string().min(1).max(64).openapi({ param: { name: 'chapterId', in: 'path' } });
+const security = [{ bearer: [] }];
+const GATING = 'A story whose title begins with a rank code (P10 to P1) is served only to a signed-in supporter of exactly that rank '
+  + 'who is not under 18; to anyone else it does not exist.';
+
+const listRoute = createRoute({
+  method: 'get', path: '/content/stories', security,
+  summary: 'Stories shown now, grouped live, unwatched (default), sponsored, watched; newest first in a group',
+  description: `Only stories between startsAt and stopsAt. ${GATING}`,
+  responses: {
+    200: { description: 'Stories', content: { 'application/json': { schema: z.object({ data: z.array(StorySchema) }) } } },
+    ...errorResponses(401),
+  },
+});
+const getRoute = createRoute({
+  method: 'get', path: '/content/stories/{id}', summary: 'One story shown now, with its chapters', security,
+  description: GATING, request: { params: z.object({ id: StoryId }) },
+  responses: {
+    200: { description: 'The story', content: { 'application/json': { schema: z.object({ data: StorySchema }) } } },
+    ...errorResponses(401, 404),
+  },
+});
+const viewRoute = createRoute({
+  method: 'post', path: '/content/stories/{id}/chapter-view/{chapterId}', security,
+  summary: 'Records that the supporter saw a chapter; pays the story once every chapter has been seen',
+  description: 'A repeat changes nothing. A chapter that is not one of the story\'s answers 422 `validation_failed`. The view that '
+    + "completes the story pays its value once (ledger key `story:<id>`) and answers the new `standing`.",
+  request: { params: z.object({ id: StoryId, chapterId: ChapterId }) },
+  responses: {
+    200: { description: 'Viewed', content: { 'application/json': { schema: z.object({ data: ChapterViewResultSchema }) } } },
+    ...errorResponses(401, 404, 422),
+  },
+});
+
+function readerOf(caller: Caller): StoryReader {
+  return { organizationId: caller.organizationId, timeZone: caller.timeZone, userId: caller.userId, user: caller.user };
+}
+
+export const storyRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(listRoute, async (c) => c.json({ data: await listStories(c.get('db'), readerOf(c.get('caller'))) }, 200))
+  .openapi(getRoute, async (c) => c.json({ data: await getStory(c.get('db'), readerOf(c.get('caller')), c.req.valid('param').id) }, 200))
+  .openapi(viewRoute, async (c) => {
+    const caller = c.get('caller');
+    const userId = requireUserId(caller);
+    const { id, chapterId } = c.req.valid('param');
+    return c.json({ data: await viewChapter(c.get('db'), { ...readerOf(caller), userId }, id, chapterId) }, 200);
+  });
+
+// The answers' shapes, for the web app's API module (type-only imports: no server code reaches the browser).
+export type Story = z.infer<typeof StorySchema>;
+export type StoryChapter = z.infer<typeof StoryChapterSchema>;
+export type StoryChapterView = z.infer<typeof ChapterViewResultSchema>;

@@ -1,0 +1,164 @@
+import type { Db } from '../db/connection.ts';
+import { ApiError } from '../errors.ts';
+import { award } from '../ledger/ledger.ts';
+import { listRanks } from '../organization/organization.repository.ts';
+import { isUnderage } from '../users/age.ts';
+import { rankFor } from '../users/rank.ts';
+import { standingAfter, type Standing } from '../users/standing.ts';
+import {
+  countChapterViews, findLiveStoryChapters, insertChapterView, listLiveStoryChapters, type StoryChapterRow,
+} from './story.repository.ts';
+
+/** Story completions are ledger entries of kind `story`, reference the story's id, keyed `story:<id>`: one per supporter. */
+export const STORY_KIND = 'story';
+const completionKey = (storyId: string) => `story:${storyId}`;
+
+/** The club's types; `watched` is the supporter's own, once every chapter has been viewed (spec: the group follows type). */
+export const STORY_TYPES = ['live', 'sponsored', 'default'] as const;
+export type StoryType = (typeof STORY_TYPES)[number] | 'watched';
+/** The rail's groups, in order: live, unwatched (default), sponsored, watched. */
+const GROUP_ORDER: Record<StoryType, number> = { live: 0, default: 1, sponsored: 2, watched: 3 };
+
+/** Spec: the story titled 'Save to Home' is not shareable. */
+export const SAVE_TO_HOME_TITLE = 'Save to Home';
+
+/** A title that begins with a rank code (P10 to P1), the code standing alone: `P1 …` is not `P10 …`. */
+const RANK_CODE = /^(P(?:10|[1-9]))(?![0-9A-Za-z])/;
+
+/** The rank a story is gated to, from its title, or null for a story open to everyone. */
+export function rankCodeOf(title: string): string | null {
+  return RANK_CODE.exec(title.trim())?.[1] ?? null;
+}
+
+/** Spec section 6: rank stories and 'Save to Home' are never shareable. */
+export function isShareable(title: string): boolean {
+  return rankCodeOf(title) === null && title.trim().toLowerCase() !== SAVE_TO_HOME_TITLE.toLowerCase();
+}
+
+export interface StoryChapter {
+  id: string;
+  orderIndex: number;
+  mediaId: string;
+  caption: string;
+  sponsorUrl: string | null;
+}
+
+export interface Story {
+  id: string;
+  title: string;
+  type: StoryType;
+  coverMediaId: string | null;
+  value: number;
+  createdAt: string;
+  startsAt: string;
+  stopsAt: string;
+  viewed: boolean;
+  shareable: boolean;
+  chapters: StoryChapter[];
+}
+
+export interface ChapterViewResult {
+  storyId: string;
+  chapterId: string;
+  completed: boolean;
+  pointsAwarded: number;
+  standing: Standing | null;
+}
+
+/** Who is asking: anonymous (the organization key) or a supporter, with what their row says of age and points. */
+export interface StoryReader {
+  organizationId: string;
+  timeZone: string;
+  userId: string | null;
+  user: { birthday: string | null; lifetime_points: number } | null;
+}
+
+/** The reader's rank name, only for a signed-in adult (the only readers a rank story can be for); else null. */
+async function gateRank(db: Db, reader: StoryReader, now: Date): Promise<string | null> {
+  if (!reader.userId || !reader.user || isUnderage(reader.user.birthday, reader.timeZone, now)) return null;
+  const ranks = await listRanks(db, reader.organizationId);
+  return rankFor(ranks, Number(reader.user.lifetime_points)).rank.name;
+}
+
+/** Rows (one per chapter, a story's chapters together) into stories. */
+function toStories(rows: StoryChapterRow[]): Story[] {
+  const stories = new Map<string, Story>();
+  for (const row of rows) {
+    let story = stories.get(row.id);
+    if (!story) {
+      const own = (STORY_TYPES as readonly string[]).includes(row.type) ? (row.type as StoryType) : 'default';
+      story = {
+        id: row.id, title: row.title, type: own, coverMediaId: row.cover_media_id, value: Number(row.value),
+        createdAt: row.created_at, startsAt: row.starts_at, stopsAt: row.stops_at, viewed: true,
+        shareable: isShareable(row.title), chapters: [],
+      };
+      stories.set(row.id, story);
+    }
+    story.chapters.push({
+      id: row.chapter_id, orderIndex: Number(row.order_index), mediaId: row.media_id, caption: row.caption, sponsorUrl: row.sponsor_url,
+    });
+    if (!row.viewed_at) story.viewed = false;
+  }
+  return [...stories.values()].map((story) => (story.viewed ? { ...story, type: 'watched' as const } : story));
+}
+
+/** Drops the rank stories this reader may not see (all of them for anonymous and under-18 readers). */
+async function visibleTo(db: Db, reader: StoryReader, stories: Story[], now: Date): Promise<Story[]> {
+  const gated = stories.filter((story) => rankCodeOf(story.title) !== null);
+  if (gated.length === 0) return stories;
+  const rank = await gateRank(db, reader, now);
+  return stories.filter((story) => {
+    const code = rankCodeOf(story.title);
+    return code === null || code === rank;
+  });
+}
+
+/**
+ * The stories shown now that the reader may see, in the rail's order: live, unwatched (default),
+ * sponsored, watched; newest first within a group. An anonymous caller's are never `watched`.
+ */
+export async function listStories(db: Db, reader: StoryReader, now = new Date()): Promise<Story[]> {
+  const rows = await listLiveStoryChapters(db, reader.organizationId, now.toISOString(), reader.userId);
+  const stories = await visibleTo(db, reader, toStories(rows), now);
+  return stories
+    .map((story, index) => ({ story, index }))
+    .sort((a, b) => GROUP_ORDER[a.story.type] - GROUP_ORDER[b.story.type] || a.index - b.index)
+    .map(({ story }) => story);
+}
+
+/** One story shown now that the reader may see; anything else (unknown, over, not yet, another rank's) is the same 404. */
+export async function getStory(db: Db, reader: StoryReader, storyId: string, now = new Date()): Promise<Story> {
+  const rows = await findLiveStoryChapters(db, reader.organizationId, now.toISOString(), reader.userId, storyId);
+  const [story] = await visibleTo(db, reader, toStories(rows), now);
+  if (!story) throw new ApiError('not_found', 'api.stories.notFound');
+  return story;
+}
+
+/**
+ * Records that the supporter saw a chapter (a repeat changes nothing) and, once every chapter of the
+ * story has been seen, pays the story's value through the ledger, once. The view is written (and
+ * committed) before the views are counted, so of two last chapters seen at once the later count sees
+ * both; the ledger's key makes any number of completions pay once.
+ */
+export async function viewChapter(
+  db: Db, reader: StoryReader & { userId: string }, storyId: string, chapterId: string, now = new Date(),
+): Promise<ChapterViewResult> {
+  const story = await getStory(db, reader, storyId, now);
+  if (!story.chapters.some((chapter) => chapter.id === chapterId)) {
+    throw new ApiError('validation_failed', 'api.stories.unknownChapter');
+  }
+  await insertChapterView(db, { user_id: reader.userId, chapter_id: chapterId, story_id: story.id, viewed_at: now.toISOString() });
+  const completed = (await countChapterViews(db, reader.userId, story.id)) >= story.chapters.length;
+  let pointsAwarded = 0;
+  let standing: Standing | null = null;
+  if (completed && story.value > 0) {
+    const paid = await award(db, {
+      userId: reader.userId, amount: story.value, kind: STORY_KIND, reference: story.id, idempotencyKey: completionKey(story.id),
+    });
+    if (!paid.replayed) {
+      pointsAwarded = story.value;
+      standing = await standingAfter(db, { organizationId: reader.organizationId, userId: reader.userId }, paid);
+    }
+  }
+  return { storyId: story.id, chapterId, completed, pointsAwarded, standing };
+}
