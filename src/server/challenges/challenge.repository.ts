@@ -156,19 +156,3 @@ export async function listPickers(db: Db, challengeId: string, responseIndex: nu
     .where('challenge_id', '=', challengeId).where('response_index', '=', responseIndex).orderBy('user_id').execute();
   return rows.map((r) => r.user_id);
 }
-
-/**
- * The first moment after `now` at which a challenge appears or closes (ISO 8601 UTC), or undefined: until
- * then, which challenges are open stays as it is (src/server/http/supporter-page-cache.ts keeps pages so long).
- */
-export async function findNextScheduleChange(db: Db, organizationId: string, now: string): Promise<string | undefined> {
-  const row = await db.selectFrom('challenges')
-    .select((eb) => [
-      eb.fn.min(eb.case().when('visible_from', '>', now).then(eb.ref('visible_from')).end()).as('appears'),
-      eb.fn.min(eb.case().when('expires_on', '>', now).then(eb.ref('expires_on')).end()).as('closes'),
-    ])
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirst();
-  const moments = [row?.appears, row?.closes].filter((value): value is string => typeof value === 'string');
-  return moments.length ? moments.sort()[0] : undefined;
-}

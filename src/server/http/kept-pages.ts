@@ -1,5 +1,5 @@
 import { hashToken } from '../auth/secrets.ts';
-import { findNextScheduleChange } from '../challenges/challenge.repository.ts';
+import { findNextScheduleChange } from '../content/schedule.repository.ts';
 import { getDatabase } from '../db/database.ts';
 import { findLiveSession } from '../session/session.repository.ts';
 import { noteSession } from './request-context.ts';

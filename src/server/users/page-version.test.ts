@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/secrets.ts';
-import { findNextScheduleChange } from '../challenges/challenge.repository.ts';
+import { findNextScheduleChange } from '../content/schedule.repository.ts';
 import { findLiveSession } from '../session/session.repository.ts';
 import { createTestApp, headers, signIn, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app.ts';
 
@@ -55,12 +55,20 @@ describe(`page versions (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqli
     expect((await viewer(theirs))!.content).toBe(before.content + 1);
   });
 
-  it('names the next moment a challenge appears or closes', async () => {
+  it('names the next moment a challenge appears or closes, or a story starts or stops', async () => {
     const org = await t.testDb.db.selectFrom('organizations').select('id').executeTakeFirstOrThrow();
-    const rows = await t.testDb.db.selectFrom('challenges').select(['visible_from', 'expires_on']).where('organization_id', '=', org.id).execute();
+    const challenges = await t.testDb.db.selectFrom('challenges').select(['visible_from', 'expires_on']).where('organization_id', '=', org.id).execute();
+    const stories = await t.testDb.db.selectFrom('stories').select(['starts_at', 'stops_at']).where('organization_id', '=', org.id).execute();
     const now = new Date().toISOString();
-    const expected = rows.flatMap((r) => [r.visible_from, r.expires_on]).filter((v): v is string => !!v && v > now).sort()[0];
+    const moments = [...challenges.flatMap((r) => [r.visible_from, r.expires_on]), ...stories.flatMap((r) => [r.starts_at, r.stops_at])];
+    const expected = moments.filter((v): v is string => !!v && v > now).sort()[0];
+    expect(expected).toBeDefined();
     expect(await findNextScheduleChange(t.testDb.db, org.id, now)).toBe(expected);
     expect(await findNextScheduleChange(t.testDb.db, org.id, '9999-01-01T00:00:00.000Z')).toBeUndefined();
+    // A story that starts in an hour is the next change before anything later.
+    const soon = new Date(Date.now() + 60_000).toISOString();
+    const story = await t.testDb.db.selectFrom('stories').select('id').where('organization_id', '=', org.id).executeTakeFirstOrThrow();
+    await t.testDb.db.updateTable('stories').set({ starts_at: soon }).where('id', '=', story.id).execute();
+    expect(await findNextScheduleChange(t.testDb.db, org.id, now)).toBe(soon < expected! ? soon : expected);
   });
 });
