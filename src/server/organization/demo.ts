@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import { DEMO_EXCLUDED_CHALLENGE_IDS, seedDemoChallenges } from '../challenges/challenge.demo.ts';
 import { seedDemoArticles } from '../content/article.demo.ts';
+import { seedDemoVideos } from '../content/video.demo.ts';
 import { seedDemoConsents } from '../consents/consent.service.ts';
 import { seedDemoMembershipTiers } from '../membership/membership.demo.ts';
 import { hasAnyOrganization, insertOrganization, insertRanks, insertSettings } from './organization.repository.ts';
@@ -98,6 +99,7 @@ export async function seedDemoOrganization(db: Db, publicKey = DEMO_PUBLIC_KEY):
     await seedDemoMembershipTiers(trx, id);
     await seedDemoChallenges(trx, id);
     await seedDemoArticles(trx, id);
+    await seedDemoVideos(trx, id);
   });
   return true;
 }

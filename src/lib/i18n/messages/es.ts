@@ -14,7 +14,8 @@ import api from './es/api.ts';
 import articles from './es/articles.ts';
 import carousel from './es/carousel.ts';
 import seo from './es/seo.ts';
+import videos from './es/videos.ts';
 
-const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...seo };
+const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...seo, ...videos };
 
 export default es;
