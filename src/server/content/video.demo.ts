@@ -32,18 +32,18 @@ export interface DemoVideo {
  */
 export const DEMO_VIDEOS: ReadonlyArray<DemoVideo> = [
   {
-    slug: 'goal-of-the-month', name: "Goal of the month: Mensah's late winner",
-    description: 'Kwame Mensah curls in the 88th-minute winner that sent the under-18s into the Youth Cup quarter-finals.',
-    value: 10, hoursAgo: 3, durationSeconds: 10,
-    source: { type: 'file', file: 'goal-of-the-month.webm', sha256: '757516c43c9df575f7460ce325a37a3ca7d9a0a8b7104583c05e72cbb2075f48' },
-    playlists: ['highlights', 'goals'],
-  },
-  {
     slug: 'millbank-highlights', name: 'Highlights: Terrace FC 2-1 Millbank Rovers',
     description: 'Calder from the edge of the box, a Millbank header, and Mensah winning it at the North Stand end.',
     value: 15, hoursAgo: 20, durationSeconds: 30,
     source: { type: 'file', file: 'millbank-highlights.mp4', sha256: 'e38fde332150f3e836a27a2181b7b979164ac6a4e7556b1e614c50c83788affd' },
     playlists: ['highlights'],
+  },
+  {
+    slug: 'goal-of-the-month', name: "Goal of the month: Mensah's late winner",
+    description: 'Kwame Mensah curls in the 88th-minute winner that sent the under-18s into the Youth Cup quarter-finals.',
+    value: 10, hoursAgo: 3, durationSeconds: 10,
+    source: { type: 'file', file: 'goal-of-the-month.webm', sha256: '757516c43c9df575f7460ce325a37a3ca7d9a0a8b7104583c05e72cbb2075f48' },
+    playlists: ['highlights', 'goals'],
   },
   {
     slug: 'calder-interview', name: 'Rhys Calder: "This club is my home"',

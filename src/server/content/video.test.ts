@@ -253,6 +253,10 @@ describe('video files (range requests)', () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(shipped)).toBe(true);
     const etag = res.headers.get('etag')!;
     expect((await serve({ 'If-None-Match': etag })).status).toBe(304);
+    // A <video> sends no Authorization header: the clip is public, like a served image.
+    const bare = await t.app.request(bySlug('goal-of-the-month').src, { headers: { Range: 'bytes=0-9' } });
+    expect(bare.status).toBe(206);
+    await bare.arrayBuffer();
     const head = await serve({}, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe(String(shipped.byteLength));
