@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInOnboarded } from './support/sign-in.ts';
@@ -101,7 +102,11 @@ test('a supporter watches a demo clip to its threshold and sees the points arriv
 
 test('the YouTube facade makes no third-party request before the tap, then loads only the youtube-nocookie player', async ({ page }) => {
   const foreign: string[] = [];
-  page.on('request', (r) => { if (!isOwn(r.url())) foreign.push(r.url()); });
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (!isOwn(r.url())) foreign.push(r.url());
+    else if (r.resourceType() === 'script') scripts.push(r.url());
+  });
   // The player's address answers with a stand-in: the test machine is offline.
   await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
   const response = await page.goto(YOUTUBE);
@@ -114,6 +119,11 @@ test('the YouTube facade makes no third-party request before the tap, then loads
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   expect(foreign).toEqual([]);
+  // A visitor gets the facade's few hundred bytes (inline, hashed into the CSP), nothing else.
+  expect(scripts).toEqual([]);
+  const inline = await page.locator(RUNNABLE_SCRIPTS).allTextContents();
+  expect(inline).toHaveLength(1);
+  expect(gzipSync(inline[0]!, { level: 9 }).byteLength).toBeLessThan(512);
   await expect(page.locator('iframe')).toHaveCount(0);
 
   await facade.click();
@@ -126,10 +136,21 @@ test('the YouTube facade makes no third-party request before the tap, then loads
   await expect(page).toHaveURL(new RegExp(`${YOUTUBE}$`));
 });
 
-test('a signed-in supporter watching a YouTube video asks for a ticket at the tap', async ({ page }) => {
+test('a signed-in supporter watching a YouTube video asks for a ticket at the tap; facade and player weigh under 3 KiB of own code', async ({ page }) => {
   await signInOnboarded(page, 'video-youtube');
   await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+  const own: Array<Promise<number>> = [];
+  page.on('response', (r) => {
+    if (/\/VideoWatchScript[^/]*\.js$/.test(new URL(r.url()).pathname)) own.push(r.body().then((b) => gzipSync(b, { level: 9 }).byteLength));
+  });
   await page.goto(YOUTUBE);
+  await page.waitForLoadState('networkidle');
+  // The player's own code: the watch island's chunk and the facade's inline script (React, ky and the
+  // shared stores are loaded for every signed-in page's header anyway).
+  const facade = await page.locator('script[type="module"]:not([src])').allTextContents();
+  const sizes = [...await Promise.all(own), ...facade.filter((text) => text.includes('youtube-facade')).map((text) => gzipSync(text, { level: 9 }).byteLength)];
+  expect(sizes).toHaveLength(2);
+  expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(3 * 1024);
   const ticket = page.waitForResponse((r) => r.url().endsWith('/ticket') && r.request().method() === 'POST');
   await page.getByRole('link', { name: 'Play “Squad film night: Spring”' }).click();
   expect((await ticket).status()).toBe(200);
@@ -198,6 +219,7 @@ test('without JavaScript the clip still plays and the page says in words that po
 });
 
 test('the video and playlist pages have no serious or critical axe violation, signed out and signed in', async ({ page }) => {
+  test.setTimeout(90_000);
   for (const path of [CLIP, YOUTUBE, '/media/playlists/highlights']) {
     await page.goto(path);
     expect(serious((await new AxeBuilder({ page }).analyze()).violations), path).toEqual([]);

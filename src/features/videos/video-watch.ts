@@ -8,14 +8,16 @@ import { PlayedTime } from './played-time.ts';
 import { startWatching, viewVideo } from './videos.api.ts';
 import { watchToast } from './watch-toast.ts';
 
+/** What a tapped `<youtube-facade>` raises (./youtube-facade.ts; not imported, so neither script carries the other). */
+const YOUTUBE_PLAY = 'youtube-play';
 /** A little after the server's moment, so a clock a few hundred ms apart never makes a view early. */
 const MARGIN_MS = 600;
 
 /**
- * `<video-watch>`: the YouTube facade's tap (the iframe only then), and for a signed-in supporter who
- * has not watched yet, the watch ticket when playback starts and the view once the threshold has passed
- * (a file: that much really played; YouTube: that long since the tap). The answer's standing moves the
- * header's balance; a toast says what was earned.
+ * `<video-watch>`, for a signed-in supporter who has not watched the video yet: the watch ticket when
+ * playback starts, and the view once the threshold has passed (a file: that much really played;
+ * YouTube: that long since the facade's tap). The answer's standing moves the header's balance; a toast
+ * says what was earned.
  */
 export class VideoWatchElement extends HTMLElement {
   private ticket: { value: string; dueAt: number } | undefined;
@@ -25,13 +27,11 @@ export class VideoWatchElement extends HTMLElement {
   private retries = 0;
 
   connectedCallback(): void {
-    const facade = this.querySelector<HTMLAnchorElement>('a[data-embed]');
-    facade?.addEventListener('click', (event) => {
-      event.preventDefault();
-      this.embed(facade);
-    }, { once: true });
+    if (this.dataset['earn'] !== '1') return;
+    // YouTube's player cannot be watched from here: the view is sent that long after the tap.
+    this.addEventListener(YOUTUBE_PLAY, () => void this.start().then(() => this.sendWhenDue()));
     const video = this.querySelector('video');
-    if (!video || this.dataset['earn'] !== '1') return;
+    if (!video) return;
     video.addEventListener('play', () => void this.start());
     video.addEventListener('pause', () => this.played.restart());
     video.addEventListener('seeking', () => this.played.restart());
@@ -53,20 +53,6 @@ export class VideoWatchElement extends HTMLElement {
     const region = document.getElementById(this.dataset['status'] ?? '');
     if (region) region.textContent = text;
     if (done) document.getElementById(this.dataset['hint'] ?? '')?.remove();
-  }
-
-  /** The facade's tap: YouTube's player replaces the poster, playing; nothing was fetched from YouTube before. */
-  private embed(facade: HTMLAnchorElement): void {
-    const frame = document.createElement('iframe');
-    frame.src = `${facade.dataset['embed']}?autoplay=1&rel=0`;
-    frame.title = facade.dataset['title'] ?? '';
-    frame.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
-    frame.allowFullscreen = true;
-    frame.referrerPolicy = 'strict-origin-when-cross-origin';
-    frame.className = 'size-full';
-    facade.replaceWith(frame);
-    frame.focus();
-    if (this.dataset['earn'] === '1') void this.start().then(() => this.sendWhenDue());
   }
 
   /** Playback started: the signed ticket, once (a refused view asks for a new one on the next play). */
