@@ -64,12 +64,25 @@ async function firstArticlePath(origin: string): Promise<string | undefined> {
   return slug ? `/media/articles/${encodeURIComponent(slug)}` : undefined;
 }
 
+/** A demo video's page of each kind (a stored clip, a YouTube facade), from the public list. */
+async function videoPaths(origin: string): Promise<string[]> {
+  const response = await fetch(`${origin}/api/content/videos`, { headers: { Authorization: `Bearer ${process.env['PUBLIC_ORG_KEY'] ?? 'pk_demo_terrace'}` } });
+  const body = (await response.json().catch(() => undefined)) as { data?: Array<{ slug: string; videoSourceType: string }> } | undefined;
+  const videos = body?.data ?? [];
+  return ['file', 'youtube'].flatMap((type) => {
+    const video = videos.find((v) => v.videoSourceType === type);
+    return video ? [`/media/videos/${encodeURIComponent(video.slug)}`] : [];
+  });
+}
+
 async function measure(server: RunningServer, supporter: Supporter, smtp: Smtp): Promise<boolean> {
   if (THROUGHPUT_ONLY) return measureThroughputOnly(server, supporter, smtp);
   section('JavaScript weight (every script response, gzip -9)');
   // An anonymous visitor on /dashboard is redirected; we measure wherever the browser lands.
   const article = await firstArticlePath(server.origin);
-  const contentPages = ['/media', '/media/instagram', ...(article ? [article] : [])];
+  // Issue 13: a stored clip's page and a YouTube video's page (its facade and the watch island).
+  const videos = await videoPaths(server.origin);
+  const contentPages = ['/media', '/media/instagram', ...(article ? [article] : []), ...videos];
   const anonymous = await measureJavaScript(server.origin, ['/', '/about', ...contentPages, '/dashboard']);
   console.log('anonymous visitor:');
   printWeights(anonymous);
@@ -80,7 +93,7 @@ async function measure(server: RunningServer, supporter: Supporter, smtp: Smtp):
 
   section('Lighthouse');
   const lighthouse = [
-    ...await runLighthouse(server.origin, ['/', '/about', '/media', ...(article ? [article] : [])]),
+    ...await runLighthouse(server.origin, ['/', '/about', '/media', ...(article ? [article] : []), ...videos.slice(0, 1)]),
     ...await runLighthouse(server.origin, ['/dashboard'], supporter.token),
   ];
   printLighthouse(lighthouse, RUNS);

@@ -58,3 +58,11 @@ export function renderApiText(text: ApiText, locale: Locale = DEFAULT_LOCALE): s
     return typeof value === 'number' ? numberText(value, locale) : value;
   });
 }
+
+/**
+ * Product words that are not errors (a built-in playlist's title) in a language, from the same message
+ * files: the API answers them in the request's language, like its error messages.
+ */
+export function renderProductText(key: MessageKey, locale: Locale): string {
+  return renderApiText(key as ApiMessageKey, locale);
+}

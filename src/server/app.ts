@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { resolveCaller } from './auth/caller.middleware.ts';
 import { articleRoutes } from './content/article.routes.ts';
 import { storyRoutes } from './content/story.routes.ts';
+import { videoRoutes } from './content/video.routes.ts';
 import { carouselRoutes } from './carousel/carousel.routes.ts';
 import { challengeRoutes } from './challenges/challenge.routes.ts';
 import { checkinRoutes } from './checkin/checkin.routes.ts';
@@ -15,7 +16,7 @@ import { checkedInput } from './input/input.middleware.ts';
 import { consentRoutes } from './consents/consent.routes.ts';
 import { transactionRoutes } from './ledger/transactions.routes.ts';
 import { devMailRoutes } from './mail/dev-mail.routes.ts';
-import { mediaRoutes } from './media/media.routes.ts';
+import { mediaRoutes, videoFileRoutes } from './media/media.routes.ts';
 import { membershipRoutes } from './membership/membership.routes.ts';
 import { organizationRoutes } from './organization/organization.routes.ts';
 import { rewardRoutes } from './rewards/rewards.routes.ts';
@@ -57,12 +58,14 @@ export function createApp(deps: AppDeps) {
     .route('/', transactionRoutes)
     .route('/', consentRoutes)
     .route('/', mediaRoutes)
+    .route('/', videoFileRoutes)
     .route('/', membershipRoutes)
     .route('/', checkinRoutes)
     .route('/', challengeRoutes)
     .route('/', rewardRoutes)
     .route('/', articleRoutes)
     .route('/', storyRoutes)
+    .route('/', videoRoutes)
     .route('/', carouselRoutes)
     .route('/', adminRoutes);
   // The development outbox holds sign-in codes: it does not exist in production.

@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  /** A Range header past the end of a stored file. */
+  range_not_satisfiable: 416,
   validation_failed: 422,
   insufficient_points: 422,
   challenge_submission_failed: 422,
@@ -29,6 +31,10 @@ export const ERROR_STATUS = {
   birthday_locked: 422,
   /** A sign-in code that a newer one replaced: not a wrong guess, so it is told apart and not counted. */
   login_code_replaced: 422,
+  /** A watch checksum not signed here for this supporter and video (forged, another's, another video's) or expired. */
+  checksum_invalid: 422,
+  /** A video view sent before the watch threshold has passed since its ticket: it can succeed later. */
+  view_too_early: 422,
   rate_limited: 429,
   internal_error: 500,
   unavailable: 503,

@@ -24,6 +24,7 @@ const DESCRIPTIONS: Record<number, string> = {
   404: 'Not found',
   413: 'Body too large',
   415: 'Unsupported media type',
+  416: 'Range not satisfiable',
   422: 'Invalid input; details has a message per field',
   429: 'Too many requests',
   503: 'Temporarily unavailable',

@@ -13,7 +13,7 @@ async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
-test('/sitemap.xml is valid XML listing every public page and article by its absolute address', async ({ page, request }) => {
+test('/sitemap.xml is valid XML listing every public page, article and video by its absolute address', async ({ page, request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/xml');
@@ -30,10 +30,14 @@ test('/sitemap.xml is valid XML listing every public page and article by its abs
   expect(parsed.error).toBe(false);
   expect(parsed.root).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
   expect(parsed.locs.slice(0, PUBLIC_PATHS.length)).toEqual(PUBLIC_PATHS.map((path) => new URL(path, BASE_URL).href));
-  // Then every published article (the demo has four).
-  const articles = parsed.locs.slice(PUBLIC_PATHS.length);
+  // Then every published article (the demo has four), then every video (the demo has ten).
+  const rest = parsed.locs.slice(PUBLIC_PATHS.length);
+  const articles = rest.filter((loc) => loc?.startsWith(`${BASE_URL}/media/articles/`));
+  const videos = rest.slice(articles.length);
   expect(articles.length).toBeGreaterThanOrEqual(4);
+  expect(videos.length).toBeGreaterThanOrEqual(8);
   for (const loc of articles) expect(loc).toMatch(new RegExp(`^${BASE_URL}/media/articles/[a-z0-9-]+$`));
+  for (const loc of videos) expect(loc).toMatch(new RegExp(`^${BASE_URL}/media/videos/[a-z0-9-]+$`));
   for (const loc of parsed.locs) expect((await request.get(loc!)).status(), loc!).toBe(200);
 });
 

@@ -17,7 +17,9 @@ const playlist = (id: string, slug: string, title: MessageKey, blurb: MessageKey
 
 /**
  * Spec section 3: "a fixed list of six playlists is built into the product" (the spec names none; these
- * are ours). Their videos come with the content API (issue 13); until then each is announced, not faked.
+ * are ours). The API's copy (src/server/content/playlist.catalog.ts, same ids and words) carries their
+ * videos and each supporter's progress: the playlist pages read GET /api/content/playlists
+ * (features/videos); this list is left for the Media tab's cards until it does too.
  */
 export const PLAYLISTS: readonly Playlist[] = [
   playlist('highlights', 'match-highlights', 'playlists.highlights.title', 'playlists.highlights.blurb'),

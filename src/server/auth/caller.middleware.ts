@@ -9,14 +9,17 @@ import { hashToken, looksLikeSessionToken } from './secrets.ts';
 
 /** Paths anyone may call without a key. */
 const OPEN_PATHS = new Set(['/api/health', '/api/openapi.json', '/api/dev/mail']);
-/** Served images (content-hash names) are public, so an avatar shows wherever it is linked. */
-const OPEN_MEDIA = /^\/api\/media\/[a-f0-9]{64}\.webp$/;
+/**
+ * Served images and video clips (content-hash names) are public, so an avatar shows wherever it is
+ * linked and a <video> (which sends no Authorization header) plays.
+ */
+const OPEN_MEDIA = /^\/api\/media\/(?:[a-f0-9]{64}\.webp|videos\/[a-f0-9]{64}\.(?:mp4|webm))$/;
 
 /** Operator endpoints check their own bearer (ADMIN_TOKEN) in admin.middleware.ts. */
 const OPEN_PREFIX = '/api/admin/';
 
 function isOpen(method: string, path: string): boolean {
-  return OPEN_PATHS.has(path) || path.startsWith(OPEN_PREFIX) || (method === 'GET' && OPEN_MEDIA.test(path));
+  return OPEN_PATHS.has(path) || path.startsWith(OPEN_PREFIX) || ((method === 'GET' || method === 'HEAD') && OPEN_MEDIA.test(path));
 }
 
 /**

@@ -1,5 +1,6 @@
 // Database tasks for npm scripts: `node src/server/db/cli.ts migrate|seed|reset` (Node 24 runs the TypeScript).
 import { getConfig } from '../config.ts';
+import { installDemoVideos } from '../content/video.install.ts';
 import { log } from '../log.ts';
 import { createDatabase } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -19,6 +20,9 @@ export async function prepareDatabase(task: 'migrate' | 'seed' | 'reset'): Promi
     if (task !== 'migrate') {
       const seeded = await seedDemo(db, config.PUBLIC_ORG_KEY);
       log.info(seeded ? 'seeded the demo organization "Terrace FC"' : 'seed skipped: the database has data');
+      // The demo videos' clips live in the media store like any stored file (a no-op once they are there).
+      const copied = await installDemoVideos(config.MEDIA_DIR);
+      if (copied > 0) log.info({ copied }, 'installed the demo video clips into MEDIA_DIR');
     }
   } finally {
     await db.destroy();

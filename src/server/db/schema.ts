@@ -11,8 +11,9 @@ import type { RewardTables } from '../rewards/rewards.table.ts';
 import type { OrganizationSettingTable, OrganizationTable, RankTable } from '../organization/organization.table.ts';
 import type { LoginCodeTable, RateLimitHitTable, SessionTable } from '../session/session.table.ts';
 import type { UserTable } from '../users/user.table.ts';
+import type { VideoTables } from '../content/video.table.ts';
 
-export interface Database extends ArticleTables, CarouselTables, ChallengeTables, ConsentTables, IdempotencyTables, LedgerTables, MediaTables, MembershipTables, RewardTables, StoryTables {
+export interface Database extends ArticleTables, CarouselTables, ChallengeTables, ConsentTables, IdempotencyTables, LedgerTables, MediaTables, MembershipTables, RewardTables, StoryTables, VideoTables {
   organizations: OrganizationTable;
   organization_settings: OrganizationSettingTable;
   ranks: RankTable;

@@ -10,6 +10,8 @@ export const PAGE_CSP_DIRECTIVES = [
   "default-src 'self'",
   "img-src 'self' data: blob:",
   "connect-src 'self'",
+  // The YouTube facade's player, made only after the tap (src/features/videos/VideoPlayer.astro); no other frame.
+  'frame-src https://www.youtube-nocookie.com',
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

@@ -119,3 +119,12 @@ export function listEntries(db: Db, userId: string, limit: number, after?: { cre
   }
   return query.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(limit).execute();
 }
+
+/** Which of these idempotency keys the user has used (e.g. the `video:<id>` keys of a list): one indexed query. */
+export async function findUsedKeys(db: Db, userId: string, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.selectFrom('ledger_entries').select('idempotency_key')
+    .where('user_id', '=', userId).where('idempotency_key', 'in', [...keys])
+    .execute();
+  return new Set(rows.map((r) => r.idempotency_key));
+}

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { requireUserId } from '../auth/caller.middleware.ts';
@@ -6,7 +8,9 @@ import { ApiError, msg } from '../errors.ts';
 import { errorResponses, validationHook, type Answer } from '../openapi.ts';
 import { UserSchema } from '../users/user.routes.ts';
 import { getCurrentUser } from '../users/user.service.ts';
-import { MEDIA_NAME, mediaUrl, readMedia, readUpload, setAvatar, uploadAvatarImage } from './media.service.ts';
+import {
+  findStoredVideo, MEDIA_NAME, mediaUrl, parseByteRange, readMedia, readUpload, setAvatar, uploadAvatarImage,
+} from './media.service.ts';
 
 const MediaName = z.string().openapi({ example: `${'3f'.repeat(32)}.webp` });
 const binary = { schema: z.string().openapi({ type: 'string', format: 'binary' }) };
@@ -56,6 +60,22 @@ const serveRoute = createRoute({
   },
 });
 
+const VideoName = z.string().openapi({ example: `${'3f'.repeat(32)}.mp4`, description: 'The content hash of the clip and its container (mp4 or webm).' });
+const videoBinary = { 'video/mp4': binary, 'video/webm': binary };
+
+const serveVideoRoute = createRoute({
+  method: 'get', path: '/media/videos/{name}', summary: 'A stored video clip, with HTTP range requests (immutable: named by its content hash)',
+  description: 'Sends `Accept-Ranges: bytes`; a single `Range: bytes=a-b` (or `a-`, or `-n`) answers 206 with `Content-Range`; a range '
+    + 'starting past the end answers 416; several ranges at once, or an `If-Range` that is not the current ETag, get the whole file.',
+  request: { params: z.object({ name: VideoName }) },
+  responses: {
+    200: { description: 'The whole clip', content: videoBinary },
+    206: { description: 'The requested bytes', content: videoBinary },
+    304: { description: 'Not modified (If-None-Match)' },
+    ...errorResponses(404, 416),
+  },
+});
+
 // Anonymous callers get their 401 before the body is looked at.
 const signedIn = createMiddleware<AppEnv>(async (c, next) => {
   requireUserId(c.get('caller'));
@@ -88,6 +108,34 @@ export const mediaRoutes = routes
     c.header('X-Content-Type-Options', 'nosniff');
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
     return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'image/webp' });
+  });
+
+export const videoFileRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(serveVideoRoute, async (c) => {
+    const { name } = c.req.valid('param');
+    const file = await findStoredVideo(c.get('deps').mediaDir, name);
+    if (!file) throw new ApiError('not_found', msg('api.media.videoNotFound', { name }));
+    const etag = `"${name.slice(0, 64)}"`;
+    const type = name.endsWith('.webm') ? 'video/webm' : 'video/mp4';
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    c.header('ETag', etag);
+    c.header('Accept-Ranges', 'bytes');
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    // An If-Range naming another version asks for the whole (new) file.
+    const ifRange = c.req.header('if-range');
+    const range = ifRange === undefined || ifRange === etag ? parseByteRange(c.req.header('range'), file.size) : undefined;
+    if (range === 'unsatisfiable') {
+      c.header('Content-Range', `bytes */${file.size}`);
+      throw new ApiError('range_not_satisfiable', msg('api.media.rangeNotSatisfiable', { size: file.size }));
+    }
+    const { start, end } = range ?? { start: 0, end: file.size - 1 };
+    const headers: Record<string, string> = { 'Content-Type': type, 'Content-Length': String(end - start + 1) };
+    if (range) headers['Content-Range'] = `bytes ${start}-${end}/${file.size}`;
+    const status = range ? 206 : 200;
+    // HEAD: the headers alone, without opening the file.
+    if (c.req.method === 'HEAD' || file.size === 0) return c.body(null, status, headers);
+    const stream = Readable.toWeb(createReadStream(file.path, { start, end })) as ReadableStream<Uint8Array>;
+    return c.body(stream, status, headers);
   });
 
 // The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).

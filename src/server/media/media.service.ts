@@ -124,3 +124,40 @@ export async function readMedia(mediaDir: string, name: string): Promise<Buffer 
   if (!MEDIA_NAME.test(name)) return undefined;
   return readFile(join(resolve(mediaDir), name)).catch(() => undefined);
 }
+
+/** A stored video clip: `<sha256 hex>.mp4` or `.webm`. */
+export const VIDEO_NAME = /^[a-f0-9]{64}\.(mp4|webm)$/;
+
+/** Where a stored clip is, and its size; undefined when there is none by that name. */
+export async function findStoredVideo(mediaDir: string, name: string): Promise<{ path: string; size: number } | undefined> {
+  if (!VIDEO_NAME.test(name)) return undefined;
+  const path = join(resolve(mediaDir), name);
+  const found = await stat(path).catch(() => undefined);
+  return found?.isFile() ? { path, size: found.size } : undefined;
+}
+
+export type ByteRange = { start: number; end: number };
+
+/**
+ * The one byte range a `Range` header asks of a file of `size` bytes (RFC 9110 §14): `bytes=a-b`, `bytes=a-`
+ * or the last n bytes `bytes=-n`, the end cut to the file. Answers 'unsatisfiable' when it starts past the
+ * end, and undefined (send the whole file) for no header, a malformed one, or several ranges at once.
+ */
+export function parseByteRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match) return undefined;
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return undefined;
+  if (from === '') {
+    const suffix = Number(to);
+    if (!Number.isSafeInteger(suffix)) return undefined;
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Number(to);
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end)) return undefined;
+  if (start >= size) return 'unsatisfiable';
+  if (end < start) return undefined;
+  return { start, end: Math.min(end, size - 1) };
+}

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection.ts';
 import { DEMO_EXCLUDED_CHALLENGE_IDS, seedDemoChallenges } from '../challenges/challenge.demo.ts';
 import { seedDemoArticles } from '../content/article.demo.ts';
 import { seedDemoStories } from '../content/story.demo.ts';
+import { seedDemoVideos } from '../content/video.demo.ts';
 import { seedDemoConsents } from '../consents/consent.service.ts';
 import { seedDemoMembershipTiers } from '../membership/membership.demo.ts';
 import { demoInstagramSettings } from './instagram.demo.ts';
@@ -105,6 +106,7 @@ export async function seedDemoOrganization(db: Db, publicKey = DEMO_PUBLIC_KEY):
     await seedDemoChallenges(trx, id);
     await seedDemoArticles(trx, id);
     await seedDemoStories(trx, id);
+    await seedDemoVideos(trx, id);
   });
   return true;
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type App } from '../app.ts';
+import { installDemoVideos } from '../content/video.install.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { startTestSmtpServer } from './smtp.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
@@ -26,6 +27,7 @@ export async function createTestApp(): Promise<TestApp> {
   const [testDb, smtp] = await Promise.all([createTestDb(), startTestSmtpServer()]);
   const mailer = createMailer({ smtpUrl: smtp.url, from: 'Terrace FC <no-reply@terrace.test>' });
   const mediaDir = mkdtempSync(join(tmpdir(), 'terrace-media-'));
+  await installDemoVideos(mediaDir);
   const app = createApp({
     db: testDb.db, mailer, secret: TEST_SECRET, publicUrl: 'http://terrace.test', production: false, mediaDir, adminToken: TEST_ADMIN_TOKEN,
   });

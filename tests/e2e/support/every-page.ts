@@ -18,12 +18,11 @@ const CHECKS = routeChecks().filter((check) => check.route.pattern !== '/sso');
 export const NOT_FOUND = '/no-such-page';
 
 /**
- * Detail pages of content that does not exist yet (issue 13 brings videos and sweepstakes): any id answers
+ * Detail pages of content that does not exist yet (issue 14 brings sweepstakes): any id answers
  * the spec's 404, so the suites check that page as it stands (a 404 in the page's language). A story is
  * reached by the link the dashboard's rail gives it.
  */
 const NO_CONTENT_YET: Record<string, string> = {
-  '/media/videos/:video': '/media/videos/v1',
   '/sweepstakes/:sweepstake': '/sweepstakes/w1',
 };
 const NOT_FOUND_ADDRESSES = new Set([...Object.values(NO_CONTENT_YET)]);

@@ -15,7 +15,8 @@ import articles from './es/articles.ts';
 import carousel from './es/carousel.ts';
 import stories from './es/stories.ts';
 import seo from './es/seo.ts';
+import videos from './es/videos.ts';
 
-const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...seo };
+const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...seo, ...videos };
 
 export default es;

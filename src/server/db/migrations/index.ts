@@ -12,6 +12,7 @@ import * as m010 from './010_arcade.ts';
 import * as m011 from './011_farming.ts';
 import * as m012 from './012_articles.ts';
 import * as m013 from './013_carousel_dismissals.ts';
+import * as m014 from './014_videos.ts';
 import * as m015 from './015_stories.ts';
 import * as m016 from './016_page_versions.ts';
 
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '011_farming': m011,
   '012_articles': m012,
   '013_carousel_dismissals': m013,
+  '014_videos': m014,
   '015_stories': m015,
   '016_page_versions': m016,
 };

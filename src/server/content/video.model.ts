@@ -1,0 +1,54 @@
+import type { VideoRow } from './video.repository.ts';
+import { minimumWatchSeconds } from './video.ticket.ts';
+import type { VideoSourceType } from './video.table.ts';
+
+/**
+ * Video views are ledger entries of kind `video` keyed `video:<id>` (one per supporter); a completed
+ * playlist is kind `playlist` keyed `playlist:<id>`. The keys are built here and nowhere else.
+ */
+export const VIDEO_KIND = 'video';
+export const PLAYLIST_KIND = 'playlist';
+export const videoKey = (videoId: string) => `video:${videoId}`;
+export const playlistKey = (playlistId: string) => `playlist:${playlistId}`;
+
+/** A stored clip's name: its content hash and its container. */
+export const VIDEO_FILE_NAME = /^[a-f0-9]{64}\.(mp4|webm)$/;
+const MIME_TYPES = { mp4: 'video/mp4', webm: 'video/webm' } as const;
+
+export function videoMimeType(name: string): string {
+  return name.endsWith('.webm') ? MIME_TYPES.webm : MIME_TYPES.mp4;
+}
+
+/** Where a stored clip is served (with range requests): GET /api/media/videos/{name}. */
+export const videoFileUrl = (name: string) => `/api/media/videos/${name}`;
+
+export interface Video {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  videoSourceType: VideoSourceType;
+  value: number;
+  thumbnailSrc: string;
+  durationSeconds: number;
+  publishedAt: string;
+  minimumWatchSeconds: number;
+  src: string;
+  mimeType: string | null;
+  externalUrl: string | null;
+  viewed: boolean;
+}
+
+export function toVideo(row: VideoRow, viewed: boolean): Video {
+  const file = row.source_type === 'file';
+  const duration = Number(row.duration_seconds);
+  return {
+    id: row.id, slug: row.slug, name: row.name, description: row.description, videoSourceType: row.source_type,
+    value: Number(row.value), thumbnailSrc: row.thumbnail_src, durationSeconds: duration, publishedAt: row.published_at,
+    minimumWatchSeconds: minimumWatchSeconds(duration),
+    src: file ? videoFileUrl(row.source) : `https://www.youtube-nocookie.com/embed/${encodeURIComponent(row.source)}`,
+    mimeType: file ? videoMimeType(row.source) : null,
+    externalUrl: file ? null : `https://www.youtube.com/watch?v=${encodeURIComponent(row.source)}`,
+    viewed,
+  };
+}
