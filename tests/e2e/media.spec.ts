@@ -8,9 +8,8 @@ import { BASE_URL } from './support/ports.ts';
 
 const english = translator(en, 'en');
 
-// Issue 12, points 2 and 4: the Media and Sweepstakes tabs, with nothing in them yet, say what will come
-// and offer the next thing to do, in the supporter's language; unknown ids are the spec's 404. (Videos and
-// playlists themselves: videos.spec.ts.)
+// The Media tab (issue 13, point 6) and the Sweepstakes tab, in the supporter's language; unknown ids are
+// the spec's 404. (Videos and playlists themselves: videos.spec.ts; stories: stories.spec.ts.)
 
 async function speakSpanish(context: BrowserContext): Promise<void> {
   await context.addCookies([{ name: 'terrace_lang', value: 'es', url: `${BASE_URL}/` }]);
@@ -22,25 +21,36 @@ async function expectSpecNotFound(page: Page, path: string, text = `Page Not Fou
   await expect(page.getByText(text, { exact: true })).toBeVisible();
 }
 
-test.describe('the Media tab, empty until the club publishes', () => {
-  test('tells a visitor what is coming and takes them to sign in', async ({ page }) => {
+test.describe('the Media tab: the latest of everything that earns', () => {
+  test('shows a visitor the stories, the latest videos and news and the six playlists, as plain links', async ({ page }) => {
     await page.goto('/media');
     await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
-    await expect(page.getByText('Videos are on their way')).toBeVisible();
-    await page.getByRole('link', { name: 'Sign in to earn points' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    const main = page.getByRole('main');
+    await expect(page.getByTestId('stories-rail').getByRole('link').first()).toHaveAttribute('href', /^\/stories\//);
+    const videos = main.getByRole('region', { name: 'Latest videos' });
+    await expect(videos.locator('a[href^="/media/videos/"]')).toHaveCount(3);
+    await expect(main.getByRole('region', { name: 'Latest articles' }).locator('a[href^="/media/articles/"]')).toHaveCount(4);
+    const playlists = main.getByRole('region', { name: 'Playlists' });
+    await expect(playlists.getByRole('listitem')).toHaveCount(6);
+    // A visitor has opened nothing: no "New" marks, which are a supporter's.
+    await expect(playlists.getByText('New', { exact: true })).toHaveCount(0);
+    await videos.getByRole('link', { name: 'All videos' }).click();
+    await expect(page).toHaveURL(/\/media\/videos$/);
   });
 
-  test('in Spanish, sends a supporter to the challenges to earn meanwhile', async ({ page, context }) => {
+  test('in Spanish, marks a signed-in supporter\'s new playlists until they open one', async ({ page, context }) => {
     await signInOnboarded(page, 'media-es');
     await speakSpanish(context);
     await page.goto('/media');
     await expect(page).toHaveTitle('Multimedia · Terrace FC');
-    await expect(page.getByRole('heading', { level: 1, name: 'Multimedia' })).toBeVisible();
-    await expect(page.getByText('Los vídeos están en camino')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Listas de reproducción' })).toBeVisible();
-    await page.getByRole('link', { name: 'Gana con los retos' }).click();
-    await expect(page).toHaveURL(/\/challenges$/);
+    await expect(page.getByRole('heading', { name: 'Últimos vídeos' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Últimas noticias' })).toBeVisible();
+    const playlists = page.getByRole('region', { name: 'Listas de reproducción' });
+    await expect(playlists.getByText('Nueva', { exact: true })).toHaveCount(6);
+    await playlists.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/media\/playlists\//);
+    await page.goto('/media');
+    await expect(playlists.getByText('Nueva', { exact: true })).toHaveCount(5);
   });
 
   test('Instagram has a way back to Media', async ({ page, context }) => {
