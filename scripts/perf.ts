@@ -1,6 +1,7 @@
 // `npm run perf`: build, serve the real app on a fresh database, then measure JavaScript weight,
 // Lighthouse (mobile) and throughput. Prints every figure; exits 1 when a budget is broken.
 import { exitCleanlyOnSignals, runScript } from './perf/cleanup.ts';
+import { ownCode, STORY_VIEWER, STORY_VIEWER_BUDGET_KIB } from './perf/island-weight.ts';
 import { measureJavaScript } from './perf/js-weight.ts';
 import { REPORT_DIR, RUNS, runLighthouse } from './perf/lighthouse.ts';
 import { printLighthouse, printTable, printThroughput, printWeights, section, summaryRows, throughputRows } from './perf/report.ts';
@@ -102,8 +103,15 @@ async function measure(server: RunningServer, supporter: Supporter, smtp: Smtp):
   section('Throughput');
   const throughput = await measureAllThroughput(server, supporter, smtp);
 
+  section('Stories viewer (own code, loaded on open)');
+  const viewer = await ownCode(STORY_VIEWER);
+  console.log(`${STORY_VIEWER}: ${(viewer.gzipBytes / 1024).toFixed(1)} KiB gzip -9, ${viewer.modules.length} modules of ours`);
+
   section('Summary');
-  const rows = summaryRows(weights, lighthouse, throughput);
+  const rows = [...summaryRows(weights, lighthouse, throughput), {
+    figure: 'JS stories viewer, own code', value: `${(viewer.gzipBytes / 1024).toFixed(1)} KiB`,
+    budget: `${STORY_VIEWER_BUDGET_KIB} KiB`, ok: viewer.gzipBytes <= STORY_VIEWER_BUDGET_KIB * 1024,
+  }];
   printTable(rows);
   const broken = rows.filter((row) => row.ok === false);
   console.log(broken.length ? `\n${broken.length} budget(s) BROKEN` : '\nall budgets OK');
