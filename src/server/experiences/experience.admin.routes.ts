@@ -10,7 +10,9 @@ const OPERATOR_LIST_LIMIT = 500;
 const RequestSchema = z.object({
   id: z.string(),
   experience: z.object({ slug: z.string(), title: z.string() }),
-  supporter: z.object({ email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
+  email: z.string().openapi({ description: "The supporter's address, to arrange the date." }),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
   status: z.string().openapi({ example: 'pending' }),
   requestedAt: z.string(),
 }).openapi('ExperienceRequest');
@@ -34,7 +36,9 @@ export const experienceAdminRoutes = new OpenAPIHono<AppEnv>({ defaultHook: vali
       data: rows.map((row) => ({
         id: row.id,
         experience: { slug: row.slug, title: row.title },
-        supporter: { email: row.email, firstName: row.first_name, lastName: row.last_name },
+        email: row.email,
+        firstName: row.first_name,
+        lastName: row.last_name,
         status: row.status,
         requestedAt: row.created_at,
       })),
