@@ -2,12 +2,11 @@
 // English is the source of every key; es/activations.ts must define the same keys.
 export default {
   'activations.eyebrow': 'Badge to collect',
+  'activations.eyebrowEarned': 'In your collection',
   'activations.badgeAlt': 'The {badge} badge',
   'activations.reward': 'The {badge} badge and {points}',
   'activations.rewardBadgeOnly': 'The {badge} badge',
   'activations.openUntil': 'Open until {date}',
-  'activations.opensOn': 'Opens on {date}',
-  'activations.endedOn': 'Ended on {date}',
   'activations.collect': 'Collect badge',
   'activations.collectHint': 'One badge per supporter: collecting it again gives nothing more.',
   'activations.collectedOn': 'You collected this badge on {date}.',

@@ -3,12 +3,11 @@ import type en from '../en/activations.ts';
 // Activations (the scannable /a/{slug} page) and the badges they give, on the profile.
 const es: Record<keyof typeof en, string> = {
   'activations.eyebrow': 'Insignia para conseguir',
+  'activations.eyebrowEarned': 'En tu colección',
   'activations.badgeAlt': 'La insignia {badge}',
   'activations.reward': 'La insignia {badge} y {points}',
   'activations.rewardBadgeOnly': 'La insignia {badge}',
   'activations.openUntil': 'Disponible hasta el {date}',
-  'activations.opensOn': 'Disponible desde el {date}',
-  'activations.endedOn': 'Terminó el {date}',
   'activations.collect': 'Conseguir insignia',
   'activations.collectHint': 'Una insignia por aficionado: conseguirla otra vez no da nada más.',
   'activations.collectedOn': 'Conseguiste esta insignia el {date}.',
