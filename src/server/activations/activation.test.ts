@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../db/seed.ts';
 import { createTestApp, headers, signIn, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app.ts';
 import { DEMO_ACTIVATIONS } from './activation.demo-data.ts';
 import { statusAt } from './activation.service.ts';
@@ -217,5 +218,19 @@ describe(`activations (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite
     const missing = await qr('no-such-activation', TEST_ADMIN_TOKEN);
     expect(missing.status).toBe(404);
     expect((await missing.json()).error.code).toBe('not_found');
+  });
+
+  // Last: it empties the tables the tests above use.
+  it('adds the demo activations and experiences to a demo database made before them, once', async () => {
+    const db = t.testDb.db;
+    await db.deleteFrom('activations').execute();
+    await db.deleteFrom('experiences').execute();
+    expect(await seedDemo(db)).toBe(false);
+    const count = async () => [
+      (await db.selectFrom('activations').select('id').execute()).length, (await db.selectFrom('experiences').select('id').execute()).length,
+    ];
+    expect(await count()).toEqual([3, 4]);
+    await seedDemo(db);
+    expect(await count()).toEqual([3, 4]);
   });
 });
