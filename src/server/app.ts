@@ -1,5 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
+import { activationAdminRoutes } from './activations/activation.admin.routes.ts';
+import { activationRoutes } from './activations/activation.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { resolveCaller } from './auth/caller.middleware.ts';
 import { articleRoutes } from './content/article.routes.ts';
@@ -15,6 +17,8 @@ import { idempotentRequests } from './idempotency/idempotency.middleware.ts';
 import { checkedInput } from './input/input.middleware.ts';
 import { consentRoutes } from './consents/consent.routes.ts';
 import { transactionRoutes } from './ledger/transactions.routes.ts';
+import { experienceAdminRoutes } from './experiences/experience.admin.routes.ts';
+import { experienceRoutes } from './experiences/experience.routes.ts';
 import { devMailRoutes } from './mail/dev-mail.routes.ts';
 import { mediaRoutes, videoFileRoutes } from './media/media.routes.ts';
 import { membershipRoutes } from './membership/membership.routes.ts';
@@ -67,7 +71,11 @@ export function createApp(deps: AppDeps) {
     .route('/', storyRoutes)
     .route('/', videoRoutes)
     .route('/', carouselRoutes)
-    .route('/', adminRoutes);
+    .route('/', activationRoutes)
+    .route('/', experienceRoutes)
+    .route('/', adminRoutes)
+    .route('/', activationAdminRoutes)
+    .route('/', experienceAdminRoutes);
   // The development outbox holds sign-in codes: it does not exist in production.
   if (!deps.production) api.route('/', devMailRoutes);
 

@@ -35,6 +35,15 @@ export const ERROR_STATUS = {
   checksum_invalid: 422,
   /** A video view sent before the watch threshold has passed since its ticket: it can succeed later. */
   view_too_early: 422,
+  /** An activation asked for outside its window: before it opens, or once it is over. */
+  activation_not_started: 422,
+  activation_over: 422,
+  /** An experience whose places are all taken. */
+  experience_full: 422,
+  /** An experience the supporter's membership tier does not unlock. */
+  experience_locked: 403,
+  /** An experience for adults only, asked for by an under-18 supporter. */
+  experience_adults_only: 403,
   rate_limited: 429,
   internal_error: 500,
   unavailable: 503,

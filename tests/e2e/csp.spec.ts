@@ -42,7 +42,7 @@ test('signed in, every page loads with 0 CSP violations and its islands hydrate'
   await signInOnboarded(page, 'csp');
   const paths = ['/dashboard', '/challenges', '/challenges/polls', '/challenges/quizzes', '/challenges/pickems',
     '/challenges/arcade', '/challenges/keyword', '/history', '/profile', '/profile/edit', '/referral', '/membership',
-    '/membership/upgrade', '/choose-your-membership', '/media', '/about', '/sweepstakes', '/enhanced-experiences'];
+    '/membership/upgrade', '/choose-your-membership', '/media', '/about', '/sweepstakes', '/enhanced-experiences', '/a/matchday-millbank'];
   for (const [list, title] of [['/challenges/polls', /Player of the Month/], ['/challenges/quizzes', /history quiz/],
     ['/challenges/pickems', /Derby day/], ['/challenges/arcade', /Keepy-uppy/]] as const) {
     await page.goto(list);

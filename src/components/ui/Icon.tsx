@@ -7,6 +7,7 @@ import Gift from 'lucide-react/icons/gift';
 import Globe from 'lucide-react/icons/globe';
 import House from 'lucide-react/icons/house';
 import Info from 'lucide-react/icons/info';
+import Lock from 'lucide-react/icons/lock';
 import LogIn from 'lucide-react/icons/log-in';
 import Play from 'lucide-react/icons/play';
 import Star from 'lucide-react/icons/star';
@@ -31,6 +32,7 @@ const ICONS = {
   globe: Globe,
   info: Info,
   'log-in': LogIn,
+  lock: Lock,
 };
 
 export type IconName = keyof typeof ICONS;

@@ -19,6 +19,7 @@ const KIND_LABELS: Readonly<Record<string, MessageKey>> = {
   story: 'history.kind.story',
   story_view: 'history.kind.story',
   playlist: 'history.kind.playlist',
+  activation: 'history.kind.activation',
   adjustment: 'history.kind.adjustment',
   admin_adjustment: 'history.kind.adjustment',
 };

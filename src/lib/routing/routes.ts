@@ -89,6 +89,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/stories/:id', access: 'protected', layout: 'no-bottom-nav', params: { id: isId } },
   { pattern: '/sweepstakes', access: 'protected' },
   { pattern: '/sweepstakes/:sweepstake', access: 'protected', params: { sweepstake: isId } },
+  // An activation's scannable link (its QR code): a signed-out supporter signs in and lands back on it.
+  { pattern: '/a/:slug', access: 'protected', layout: 'default', params: { slug: isSlug } },
   // Form endpoints (they work without JavaScript).
   { pattern: '/language', access: 'public', endpoint: true },
   { pattern: '/logout', access: 'public', endpoint: true },

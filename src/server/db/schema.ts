@@ -1,3 +1,4 @@
+import type { ActivationTables } from '../activations/activation.table.ts';
 import type { CarouselTables } from '../carousel/carousel.table.ts';
 import type { ChallengeTables } from '../challenges/challenge.table.ts';
 import type { ArticleTables } from '../content/article.table.ts';
@@ -5,6 +6,7 @@ import type { StoryTables } from '../content/story.table.ts';
 import type { ConsentTables } from '../consents/consent.table.ts';
 import type { IdempotencyTables } from '../idempotency/idempotency.table.ts';
 import type { LedgerTables } from '../ledger/ledger.table.ts';
+import type { ExperienceTables } from '../experiences/experience.table.ts';
 import type { MediaTables } from '../media/media.table.ts';
 import type { MembershipTables } from '../membership/membership.table.ts';
 import type { RewardTables } from '../rewards/rewards.table.ts';
@@ -13,7 +15,7 @@ import type { LoginCodeTable, RateLimitHitTable, SessionTable } from '../session
 import type { UserTable } from '../users/user.table.ts';
 import type { VideoTables } from '../content/video.table.ts';
 
-export interface Database extends ArticleTables, CarouselTables, ChallengeTables, ConsentTables, IdempotencyTables, LedgerTables, MediaTables, MembershipTables, RewardTables, StoryTables, VideoTables {
+export interface Database extends ActivationTables, ArticleTables, CarouselTables, ChallengeTables, ConsentTables, ExperienceTables, IdempotencyTables, LedgerTables, MediaTables, MembershipTables, RewardTables, StoryTables, VideoTables {
   organizations: OrganizationTable;
   organization_settings: OrganizationSettingTable;
   ranks: RankTable;

@@ -1,10 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
+import { seedDemoActivations } from '../activations/activation.demo.ts';
+import { hasActivations } from '../activations/activation.repository.ts';
 import { DEMO_EXCLUDED_CHALLENGE_IDS, seedDemoChallenges } from '../challenges/challenge.demo.ts';
 import { seedDemoArticles } from '../content/article.demo.ts';
 import { seedDemoStories } from '../content/story.demo.ts';
 import { seedDemoVideos } from '../content/video.demo.ts';
 import { seedDemoConsents } from '../consents/consent.service.ts';
+import { seedDemoExperiences } from '../experiences/experience.demo.ts';
+import { hasExperiences } from '../experiences/experience.repository.ts';
 import { seedDemoMembershipTiers } from '../membership/membership.demo.ts';
 import { demoInstagramSettings } from './instagram.demo.ts';
 import {
@@ -107,6 +111,8 @@ export async function seedDemoOrganization(db: Db, publicKey = DEMO_PUBLIC_KEY):
     await seedDemoArticles(trx, id);
     await seedDemoStories(trx, id);
     await seedDemoVideos(trx, id);
+    await seedDemoActivations(trx, id);
+    await seedDemoExperiences(trx, id);
   });
   return true;
 }
@@ -123,4 +129,24 @@ export async function addLaterDemoSettings(db: Db, publicKey = DEMO_PUBLIC_KEY):
   if (organization?.name !== DEMO_NAME) return 0;
   const later = demoInstagramSettings();
   return insertMissingSettings(db, Object.entries(later).map(([key, value]) => ({ organization_id: organization.id, key, value })));
+}
+
+/**
+ * Demo content that came after the first demo databases were made (activations, enhanced experiences):
+ * added at start to the demo organization when it has none of that kind, so an existing demo shows them.
+ * A club that renamed its organization gets nothing. Answers how many kinds it added.
+ */
+export async function addLaterDemoContent(db: Db, publicKey = DEMO_PUBLIC_KEY): Promise<number> {
+  const organization = await findOrganizationByPublicKey(db, publicKey);
+  if (organization?.name !== DEMO_NAME) return 0;
+  let added = 0;
+  if (!(await hasActivations(db, organization.id))) {
+    await seedDemoActivations(db, organization.id);
+    added += 1;
+  }
+  if (!(await hasExperiences(db, organization.id))) {
+    await seedDemoExperiences(db, organization.id);
+    added += 1;
+  }
+  return added;
 }

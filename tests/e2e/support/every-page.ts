@@ -27,6 +27,11 @@ const NO_CONTENT_YET: Record<string, string> = {
 };
 const NOT_FOUND_ADDRESSES = new Set([...Object.values(NO_CONTENT_YET)]);
 
+/** Pages reached by scanning a QR code, not by a link: a demo activation's address. */
+const SCANNED: Record<string, string> = {
+  '/a/:slug': '/a/matchday-millbank',
+};
+
 /** The pages each state can open: visitors the public and guest ones; supporters all but the guest ones. */
 export function pagesFor(state: State): { name: string; check?: RouteCheck }[] {
   const open = CHECKS.filter((check) => (state === 'signed-out' ? check.route.access !== 'protected' : check.route.access !== 'guest'));
@@ -72,7 +77,7 @@ export const test = base.extend<object, { shared: Shared }>({
       },
       address(check) {
         if (!check) return NOT_FOUND;
-        const address = sampleAddress(check, map) ?? NO_CONTENT_YET[check.name];
+        const address = sampleAddress(check, map) ?? SCANNED[check.name] ?? NO_CONTENT_YET[check.name];
         if (!address) throw new Error(`no page links to an address of ${check.name}`);
         return address;
       },

@@ -14,9 +14,11 @@ import api from './es/api.ts';
 import articles from './es/articles.ts';
 import carousel from './es/carousel.ts';
 import stories from './es/stories.ts';
+import activations from './es/activations.ts';
+import experiences from './es/experiences.ts';
 import seo from './es/seo.ts';
 import videos from './es/videos.ts';
 
-const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...seo, ...videos };
+const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...activations, ...experiences, ...seo, ...videos };
 
 export default es;

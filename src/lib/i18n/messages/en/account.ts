@@ -1,4 +1,4 @@
-// Welcome, enhanced experiences, language, SSO and sign-out pages.
+// Welcome, language, SSO and sign-out pages.
 // English is the source of every key; es/account.ts must define the same keys.
 export default {
   'language.label': 'Language',
@@ -25,8 +25,6 @@ export default {
   'welcome.ranksTitle': 'Climb the ranks',
   'welcome.ranksText': 'Everyone starts at {first}. Your lifetime {points} lift you up to {last}.',
   'welcome.start': 'Let’s go',
-  'enhanced.title': 'Enhanced experiences',
-  'enhanced.intro': 'Experiences for members.',
   'sso.title': 'Forum sign-in',
   'sso.intro': 'Signing you in to the club forum.',
 };

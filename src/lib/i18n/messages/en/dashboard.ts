@@ -74,6 +74,7 @@ export default {
   'history.kind.article': 'Article read',
   'history.kind.story': 'Story viewed',
   'history.kind.playlist': 'Playlist watched',
+  'history.kind.activation': 'Badge collected',
   'history.kind.adjustment': 'Adjustment by the club',
   'history.kind.other': 'Other activity',
 

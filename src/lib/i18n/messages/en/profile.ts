@@ -27,7 +27,7 @@ export default {
   'profile.me.about': 'About the club',
   'profile.me.aboutHint': 'How ranks and rewards work',
   'profile.me.enhanced': 'Enhanced experiences',
-  'profile.me.enhancedHint': 'Extras you can switch on',
+  'profile.me.enhancedHint': 'Stadium tours, visits and meeting the players',
   'profile.me.language': 'Language',
   'profile.me.signOut': 'Sign out',
   'profile.consents.title': 'Keeping in touch',

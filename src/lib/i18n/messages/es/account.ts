@@ -1,6 +1,6 @@
 import type en from '../en/account.ts';
 
-// Welcome, enhanced experiences, language, SSO and sign-out pages.
+// Welcome, language, SSO and sign-out pages.
 const es: Record<keyof typeof en, string> = {
   'language.label': 'Idioma',
   'language.en': 'English',
@@ -25,8 +25,6 @@ const es: Record<keyof typeof en, string> = {
   'welcome.ranksTitle': 'Sube de rango',
   'welcome.ranksText': 'Todo el mundo empieza en {first}. Cuantos más {points} sumes en total, más subirás, hasta llegar a {last}.',
   'welcome.start': '¡Vamos!',
-  'enhanced.title': 'Experiencias exclusivas',
-  'enhanced.intro': 'Experiencias para socios.',
   'sso.title': 'Acceso al foro',
   'sso.intro': 'Estamos iniciando tu sesión en el foro del club.',
 };

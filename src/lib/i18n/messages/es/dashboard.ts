@@ -75,6 +75,7 @@ const es: Record<keyof typeof en, string> = {
   'history.kind.article': 'Artículo leído',
   'history.kind.story': 'Historia vista',
   'history.kind.playlist': 'Lista de vídeos vista',
+  'history.kind.activation': 'Insignia conseguida',
   'history.kind.adjustment': 'Ajuste del club',
   'history.kind.other': 'Otra actividad',
 

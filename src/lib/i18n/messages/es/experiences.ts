@@ -1,0 +1,41 @@
+import type en from '../en/experiences.ts';
+
+// Enhanced experiences (/enhanced-experiences): what each membership tier unlocks, and asking for a place.
+const es: Record<keyof typeof en, string> = {
+  'enhanced.title': 'Experiencias exclusivas',
+  'enhanced.description': 'Visitas al estadio y a la ciudad deportiva, y encuentros con los jugadores: experiencias para socios, con plazas limitadas.',
+  'enhanced.intro': 'Esto no se puede comprar. Cada experiencia es para los socios de los niveles indicados, con un número limitado de plazas.',
+  'enhanced.yourTier': 'Tu nivel de socio: {tier}',
+  'enhanced.upgradeLink': 'Ver los niveles superiores al tuyo',
+  'enhanced.forTiers': 'Para socios {tiers}',
+  'enhanced.adultsOnly': '+18',
+  'enhanced.adultsOnlyLabel': 'Para mayores de 18 años',
+  'enhanced.placesLeft_one': 'Queda {count} de {total} plazas',
+  'enhanced.placesLeft_other': 'Quedan {count} de {total} plazas',
+  'enhanced.lastPlace': 'Queda la última plaza',
+  'enhanced.soldOut': 'No quedan plazas',
+  'enhanced.request': 'Pedir una plaza',
+  'enhanced.nextStep': 'El club te escribirá en un plazo de 3 días para acordar una fecha.',
+  'enhanced.requestedOn': 'Pediste una plaza el {date}.',
+  'enhanced.soldOutText': 'Las {total} plazas están ocupadas. Vuelve a mirar más adelante: el club añade fechas durante la temporada.',
+  'enhanced.adultsOnlyText': 'Esta experiencia es para mayores de 18 años.',
+  'enhanced.lockedText': 'Disponible para socios {tiers}.',
+  'enhanced.upgrade': 'Mejora tu nivel de socio',
+  'enhanced.requestedToast': 'Solicitud enviada: {title}',
+  'enhanced.alreadyToast': 'Ya habías pedido esta',
+  'enhanced.alreadyText': 'Tu solicitud está registrada. El club te escribirá en un plazo de 3 días para acordar una fecha.',
+  'enhanced.failed': 'No hemos podido enviar tu solicitud. Inténtalo de nuevo.',
+  'enhanced.howTitle': 'Qué pasa después',
+  'enhanced.howAsk': 'Pide una plaza aquí. Las plazas se dan por orden de solicitud, una por aficionado.',
+  'enhanced.howMail': 'En un plazo de 3 días el club te escribe a {email} para acordar una fecha.',
+  'enhanced.howEnjoy': 'Lleva el correo ese día y disfruta.',
+  'enhanced.emptyTitle': 'Ahora mismo no hay experiencias',
+  'enhanced.emptyText': 'El club añade nuevas durante la temporada. Vuelve pronto.',
+  'enhanced.loadFailed': 'No hemos podido cargar las experiencias. Vuelve a cargar la página para intentarlo de nuevo.',
+  'api.experiences.notFound': 'Experiencia no encontrada',
+  'api.experiences.locked': 'Tu nivel de socio no incluye esta experiencia. Mejora tu nivel para pedirla.',
+  'api.experiences.adultsOnly': 'Esta experiencia es para mayores de 18 años.',
+  'api.experiences.full': 'No quedan plazas para esta experiencia.',
+};
+
+export default es;

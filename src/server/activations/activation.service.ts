@@ -1,0 +1,136 @@
+import type { Db } from '../db/connection.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { ApiError } from '../errors.ts';
+import { award, type LedgerResult } from '../ledger/ledger.ts';
+import { standingAfter, type Standing } from '../users/standing.ts';
+import { findActivation, insertBadge, listActivations, listBadges, type ActivationRow } from './activation.repository.ts';
+
+/** Activation payments are ledger entries of kind `activation`, reference the activation's id, keyed `activation:<id>`: one per supporter. */
+export const ACTIVATION_KIND = 'activation';
+const paymentKey = (activationId: string) => `activation:${activationId}`;
+
+/** Where the window stands now: before `startsAt`, from `startsAt` up to `stopsAt`, or from `stopsAt` on. */
+export type ActivationStatus = 'upcoming' | 'open' | 'over';
+
+export interface Badge {
+  name: string;
+  /** A site path. */
+  image: string;
+}
+
+export interface Activation {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  badge: Badge;
+  points: number;
+  startsAt: string;
+  stopsAt: string;
+  status: ActivationStatus;
+  /** When the caller earned its badge; null when not (and for anonymous callers). */
+  earnedAt: string | null;
+}
+
+export interface EarnedBadge extends Badge {
+  activationId: string;
+  slug: string;
+  /** The activation's title: where it was earned. */
+  title: string;
+  earnedAt: string;
+}
+
+export interface ActivationResult {
+  activation: Activation;
+  /** The badges this activation gave: its one badge, also on a repeat. */
+  badges: EarnedBadge[];
+  /** The supporter had the badge already: nothing was written or paid this time. */
+  alreadyEarned: boolean;
+  /** The activation's points the first time, 0 after. */
+  pointsAwarded: number;
+  standing: Standing;
+}
+
+export function statusAt(row: Pick<ActivationRow, 'starts_at' | 'stops_at'>, now: Date): ActivationStatus {
+  const at = now.toISOString();
+  if (at < row.starts_at) return 'upcoming';
+  return at < row.stops_at ? 'open' : 'over';
+}
+
+function toActivation(row: ActivationRow, now: Date): Activation {
+  return {
+    id: row.id, slug: row.slug, title: row.title, description: row.description,
+    badge: { name: row.badge_name, image: row.badge_image }, points: Number(row.points),
+    startsAt: row.starts_at, stopsAt: row.stops_at, status: statusAt(row, now), earnedAt: row.earned_at ?? null,
+  };
+}
+
+function toBadge(activation: Activation, earnedAt: string): EarnedBadge {
+  return { activationId: activation.id, slug: activation.slug, title: activation.title, ...activation.badge, earnedAt };
+}
+
+export interface ActivationCaller {
+  organizationId: string;
+  userId: string | null;
+}
+
+export async function getActivations(db: Db, caller: ActivationCaller, now = new Date()): Promise<Activation[]> {
+  return (await listActivations(db, caller.organizationId, caller.userId)).map((row) => toActivation(row, now));
+}
+
+async function requireActivation(db: Db, caller: ActivationCaller, idOrSlug: string): Promise<ActivationRow> {
+  const row = await findActivation(db, caller.organizationId, idOrSlug, caller.userId);
+  if (!row) throw new ApiError('not_found', 'api.activations.notFound');
+  return row;
+}
+
+export async function getActivation(db: Db, caller: ActivationCaller, idOrSlug: string, now = new Date()): Promise<Activation> {
+  return toActivation(await requireActivation(db, caller, idOrSlug), now);
+}
+
+/**
+ * Gives the activation's badge and pays its points, once: inside its window only (422 with the reason
+ * outside it). A supporter who has the badge already gets the same badge back, `alreadyEarned`, and
+ * nothing is written or paid, inside the window or after it. Runs in the caller's transaction.
+ */
+export async function activate(trx: Db, caller: { organizationId: string; userId: string }, slug: string, now = new Date()): Promise<ActivationResult> {
+  const row = await requireActivation(trx, caller, slug);
+  let earnedAt = row.earned_at;
+  let paid: LedgerResult | null = null;
+  let wroteBadge = false;
+  if (!earnedAt) {
+    const status = statusAt(row, now);
+    if (status === 'upcoming') throw new ApiError('activation_not_started', 'api.activations.notStarted');
+    if (status === 'over') throw new ApiError('activation_over', 'api.activations.over');
+    if (await insertBadge(trx, { user_id: caller.userId, activation_id: row.id, earned_at: now.toISOString() })) {
+      earnedAt = now.toISOString();
+      wroteBadge = true;
+      // Only the request that wrote the badge pays; the ledger's key would refuse a second payment anyway.
+      const points = Number(row.points);
+      if (points > 0) paid = await award(trx, { userId: caller.userId, amount: points, kind: ACTIVATION_KIND, reference: row.id, idempotencyKey: paymentKey(row.id) });
+    } else {
+      // A parallel request gave it a moment ago (PostgreSQL waited for it to commit): read it as it is now.
+      earnedAt = (await requireActivation(trx, caller, row.id)).earned_at ?? now.toISOString();
+    }
+  }
+  const activation = toActivation({ ...row, earned_at: earnedAt }, now);
+  return {
+    activation,
+    badges: [toBadge(activation, earnedAt)],
+    alreadyEarned: !wroteBadge,
+    pointsAwarded: paid && !paid.replayed ? activation.points : 0,
+    standing: await standingAfter(trx, caller, paid),
+  };
+}
+
+/** The supporter's badges, the newest first. */
+export async function getBadges(db: Db, userId: string): Promise<EarnedBadge[]> {
+  return (await listBadges(db, userId)).map((row) => ({
+    activationId: row.id, slug: row.slug, title: row.title, name: row.badge_name, image: row.badge_image, earnedAt: row.earned_at,
+  }));
+}
+
+/** Two first activations racing on SQLite's or PostgreSQL's unique keys: the loser is a repeat. */
+export function isLostRace(error: unknown): boolean {
+  return isUniqueViolation(error);
+}

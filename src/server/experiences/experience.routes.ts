@@ -1,0 +1,74 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { requireUserId } from '../auth/caller.middleware.ts';
+import type { AppEnv } from '../env.ts';
+import { errorResponses, validationHook } from '../openapi.ts';
+import { getExperiences, isLostRace, requestExperience } from './experience.service.ts';
+
+const ExperienceSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable().openapi({ description: 'A picture, a path on this site.' }),
+  tiers: z.array(z.object({ slug: z.string(), name: z.string() })).openapi({
+    description: 'The membership tiers that unlock it, in the tiers\' display order.',
+  }),
+  adultsOnly: z.boolean().openapi({ description: 'Under-18 supporters are refused.' }),
+  places: z.number().int(),
+  placesLeft: z.number().int(),
+  unlocked: z.boolean().openapi({ description: "The caller's membership tier unlocks it; false for anonymous callers." }),
+  requestedAt: z.string().nullable().openapi({ description: 'When the caller asked for a place; null when not.' }),
+  state: z.enum(['available', 'requested', 'sold_out', 'adults_only', 'locked', 'sign_in']).openapi({
+    description: 'What the caller can do, decided by the server: ask (`available`), nothing more (`requested`), nothing '
+      + '(`sold_out`; `adults_only` for an under-18 supporter; `locked` by the membership tier); `sign_in` for anonymous callers.',
+  }),
+}).openapi('Experience');
+
+const RequestResultSchema = z.object({
+  experience: ExperienceSchema,
+  alreadyRequested: z.boolean().openapi({ description: 'The supporter had asked before: nothing new was recorded and no place taken.' }),
+}).openapi('ExperienceRequestResult');
+
+const security = [{ bearer: [] }];
+
+const listRoute = createRoute({
+  method: 'get', path: '/experiences', summary: "The club's enhanced experiences, in display order, with the caller's state for each", security,
+  responses: {
+    200: { description: 'Experiences', content: { 'application/json': { schema: z.object({ data: z.array(ExperienceSchema) }) } } },
+    ...errorResponses(401),
+  },
+});
+const requestRoute = createRoute({
+  method: 'post', path: '/experiences/{id}/request', summary: 'Asks for a place on an experience, once per supporter',
+  description: 'Records the request and takes one place, never more places than there are, whatever the number of requests '
+    + 'at once. Refused with 403 `experience_locked` (the membership tier does not unlock it), 403 `experience_adults_only` '
+    + '(an under-18 supporter), 422 `experience_full` (no place left). Asking again answers `alreadyRequested: true` and '
+    + 'takes nothing. The club then follows the request up by e-mail.',
+  security,
+  request: { params: z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' }, description: 'The id or the slug.' }) }) },
+  responses: {
+    200: { description: 'Requested', content: { 'application/json': { schema: z.object({ data: RequestResultSchema }) } } },
+    ...errorResponses(401, 403, 404, 422),
+  },
+});
+
+export const experienceRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(listRoute, async (c) => {
+    const { organizationId, timeZone, userId, user } = c.get('caller');
+    return c.json({ data: await getExperiences(c.get('db'), { organizationId, timeZone, userId, user }) }, 200);
+  })
+  .openapi(requestRoute, async (c) => {
+    const { organizationId, timeZone } = c.get('caller');
+    const caller = { organizationId, timeZone, userId: requireUserId(c.get('caller')) };
+    const db = c.get('db');
+    const run = () => db.transaction().execute((trx) => requestExperience(trx, caller, c.req.valid('param').id));
+    const data = await run().catch((error: unknown) => {
+      if (isLostRace(error)) return run();
+      throw error;
+    });
+    return c.json({ data }, 200);
+  });
+
+// The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
+export type Experience = z.infer<typeof ExperienceSchema>;
+export type ExperienceRequestResult = z.infer<typeof RequestResultSchema>;

@@ -1,0 +1,39 @@
+import type { Generated } from 'kysely';
+
+/** Something the club offers members of some tiers (a stadium tour…), with a limited number of places. */
+export interface ExperienceTable {
+  id: string;
+  organization_id: string;
+  slug: string;
+  title: string;
+  description: string;
+  /** A site path, or null. */
+  image: string | null;
+  /** JSON list of the membership tier slugs that unlock it. */
+  tiers: string;
+  /** 0 or 1: under-18 supporters are refused. */
+  adults_only: Generated<number>;
+  places: number;
+  /** Raised only by a conditional update that never passes `places` (experience.repository.ts). */
+  places_taken: Generated<number>;
+  /** Display order, lowest first. */
+  position: number;
+  created_at: string;
+}
+
+export type ExperienceRequestStatus = 'pending';
+
+/** A supporter's request for a place: one per supporter and experience; the club follows it up by e-mail. */
+export interface ExperienceRequestTable {
+  id: string;
+  experience_id: string;
+  user_id: string;
+  status: ExperienceRequestStatus;
+  created_at: string;
+}
+
+/** The tables this resource owns; src/server/db/schema.ts joins them into Database. */
+export interface ExperienceTables {
+  experiences: ExperienceTable;
+  experience_requests: ExperienceRequestTable;
+}
