@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEMO_ACTIVATIONS, type BadgeMotif } from '../../src/server/activations/activation.demo-data.ts';
 import { DEMO_EXPERIENCES, type ExperienceScene } from '../../src/server/experiences/experience.demo-data.ts';
+import { shirt } from './club-art.ts';
 
 const PUBLIC = join(import.meta.dirname, '..', '..', 'public', 'images');
 const C = {
@@ -22,13 +23,6 @@ const star = (cx: number, cy: number, r: number, fill: string) => `<polygon fill
 const ball = (cx: number, cy: number, r: number) => `
   <circle cx="${cx}" cy="${cy}" r="${r}" fill="${C.white}" stroke="${C.night}" stroke-width="${round(r / 8)}"/>
   <polygon fill="${C.night}" points="${[0, 1, 2, 3, 4].map((k) => polar(cx, cy, r * 0.4, (Math.PI * 2 * k) / 5 - Math.PI / 2)).join(' ')}"/>`;
-
-const shirt = (x: number, y: number, body: string, trim: string, scale = 1, extra = '') => `
-  <g transform="translate(${x} ${y}) scale(${scale})">
-    <path d="M-60 -80 L-20 -96 Q0 -78 20 -96 L60 -80 L100 -36 L72 -8 L56 -24 L56 96 L-56 96 L-56 -24 L-72 -8 L-100 -36 Z" fill="${body}" stroke="${C.night}" stroke-width="6" stroke-linejoin="round"/>
-    ${extra}
-    <path d="M-20 -96 Q0 -70 20 -96" fill="none" stroke="${trim}" stroke-width="10"/>
-  </g>`;
 
 // Badges: a scalloped medal in the ring colour, a ground disc with a white rim, the motif, a ribbon of stars.
 const MOTIFS: Record<BadgeMotif, string> = {

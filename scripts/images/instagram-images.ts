@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { INSTAGRAM_DEMO_IMAGES, INSTAGRAM_IMAGE_WIDTHS, type InstagramDemoImage } from '../../src/server/organization/instagram.demo.ts';
+import { ball, star } from './club-art.ts';
 
 const OUT = join(import.meta.dirname, '..', '..', 'public', 'images', 'instagram');
 const SIZE = 960;
@@ -21,23 +22,6 @@ const ground = (fill: string, stripe: string, opacity = 0.5) => `
   <g stroke="${stripe}" stroke-width="30" opacity="${opacity}">
     ${Array.from({ length: 22 }, (_, i) => `<line x1="${i * 96 - 480}" y1="${SIZE + 40}" x2="${i * 96 + 40}" y2="-40"/>`).join('')}
   </g>`;
-
-const ball = (cx: number, cy: number, r: number) => `
-  <circle cx="${cx}" cy="${cy}" r="${r}" fill="${C.white}" stroke="${C.night}" stroke-width="${r / 10}"/>
-  <polygon fill="${C.night}" points="${[0, 1, 2, 3, 4].map((k) => {
-    const a = (Math.PI * 2 * k) / 5 - Math.PI / 2;
-    return `${cx + Math.cos(a) * r * 0.38},${cy + Math.sin(a) * r * 0.38}`;
-  }).join(' ')}"/>
-  ${[0, 1, 2, 3, 4].map((k) => {
-    const a = (Math.PI * 2 * k) / 5 - Math.PI / 2;
-    return `<line x1="${cx + Math.cos(a) * r * 0.38}" y1="${cy + Math.sin(a) * r * 0.38}" x2="${cx + Math.cos(a) * r * 0.92}" y2="${cy + Math.sin(a) * r * 0.92}" stroke="${C.night}" stroke-width="${r / 12}"/>`;
-  }).join('')}`;
-
-const star = (cx: number, cy: number, r: number, fill: string) => `<polygon fill="${fill}" points="${Array.from({ length: 10 }, (_, k) => {
-  const a = (Math.PI * k) / 5 - Math.PI / 2;
-  const d = k % 2 === 0 ? r : r * 0.45;
-  return `${cx + Math.cos(a) * d},${cy + Math.sin(a) * d}`;
-}).join(' ')}"/>`;
 
 const SHIRT = 'M-60 -80 L-20 -96 Q0 -78 20 -96 L60 -80 L100 -36 L72 -8 L56 -24 L56 96 L-56 96 L-56 -24 L-72 -8 L-100 -36 Z';
 const shirt = (x: number, y: number, body: string, trim: string, scale = 1, extra = '') => `

@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { DEMO_STORIES, type DemoStory, type StoryScene } from '../../src/server/content/story.demo-data.ts';
+import { shirt } from './club-art.ts';
 
 const OUT = join(import.meta.dirname, '..', '..', 'public', 'images', 'stories');
 const W = 540;
@@ -50,13 +51,6 @@ const ball = (cx: number, cy: number, r: number) => `
     const a = (Math.PI * 2 * k) / 5 - Math.PI / 2;
     return `${(cx + Math.cos(a) * r * 0.38).toFixed(1)},${(cy + Math.sin(a) * r * 0.38).toFixed(1)}`;
   }).join(' ')}"/>`;
-
-const shirt = (x: number, y: number, body: string, trim: string, scale = 1, extra = '') => `
-  <g transform="translate(${x} ${y}) scale(${scale})">
-    <path d="M-60 -80 L-20 -96 Q0 -78 20 -96 L60 -80 L100 -36 L72 -8 L56 -24 L56 96 L-56 96 L-56 -24 L-72 -8 L-100 -36 Z" fill="${body}" stroke="${C.night}" stroke-width="6" stroke-linejoin="round"/>
-    ${extra}
-    <path d="M-20 -96 Q0 -70 20 -96" fill="none" stroke="${trim}" stroke-width="10"/>
-  </g>`;
 
 const shield = (x: number, y: number, s: number, fill: string, band: string) => `
   <g transform="translate(${x} ${y}) scale(${s})">
