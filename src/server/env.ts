@@ -21,6 +21,8 @@ export interface AppDeps {
    * the development outbox, which answers loopback callers only, unless this is true.
    */
   devMailInProcess?: boolean;
+  /** Sign-in codes one client address may ask for in 15 minutes (SIGN_IN_CODES_PER_IP; default 100). */
+  signInCodesPerIp?: number;
   /** How long a pending Idempotency-Key claim holds (default IDEMPOTENCY_LEASE_MS); the crash test shortens it. */
   idempotencyLeaseMs?: number;
 }

@@ -18,7 +18,7 @@ export function getApp(): App {
     app = createApp({
       db: getDatabase(), mailer, secret: config.APP_SECRET, publicUrl: config.PUBLIC_URL,
       production: config.NODE_ENV === 'production', mediaDir: config.MEDIA_DIR,
-      adminToken: config.ADMIN_TOKEN,
+      adminToken: config.ADMIN_TOKEN, signInCodesPerIp: config.SIGN_IN_CODES_PER_IP,
     });
   }
   return app;

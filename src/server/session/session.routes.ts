@@ -4,7 +4,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import { errorResponses, validationHook, type Answer, type RequestBody } from '../openapi.ts';
-import { endSession, requestLoginCode, verifyLoginCode, type SignInContext } from './session.service.ts';
+import { DEFAULT_CODES_PER_CLIENT_IP, endSession, requestLoginCode, verifyLoginCode, type SignInContext } from './session.service.ts';
 
 export const Email = z.string().trim().max(254).pipe(z.email('api.field.email')).openapi({ example: 'ana@example.com' });
 
@@ -61,6 +61,7 @@ function signInContext(c: Context<AppEnv>): SignInContext {
     secret: c.get('deps').secret,
     // Set by the web server from the socket (src/pages/api/[...path].ts), never taken from the client.
     clientIp: c.req.header('x-client-ip') ?? 'unknown',
+    codesPerClientIp: c.get('deps').signInCodesPerIp ?? DEFAULT_CODES_PER_CLIENT_IP,
   };
 }
 

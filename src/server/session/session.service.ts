@@ -21,7 +21,12 @@ export interface SignInContext {
   organizationId: string;
   secret: string;
   clientIp: string;
+  /** Codes one client address may ask for in 15 minutes (SIGN_IN_CODES_PER_IP); it may try twice as many. */
+  codesPerClientIp?: number;
 }
+
+/** Generous per address: a whole stadium can share one public IP on match day. */
+export const DEFAULT_CODES_PER_CLIENT_IP = 100;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -38,8 +43,7 @@ export async function requestLoginCode(
   const email = normaliseEmail(rawEmail);
   await hitRateLimits(ctx.db, [
     { key: `login-send:email:${email}`, max: 5, windowMs: WINDOW_MS },
-    // Generous per address: a whole stadium can share one public IP on match day.
-    { key: `login-send:ip:${ctx.clientIp}`, max: 100, windowMs: WINDOW_MS },
+    { key: `login-send:ip:${ctx.clientIp}`, max: ctx.codesPerClientIp ?? DEFAULT_CODES_PER_CLIENT_IP, windowMs: WINDOW_MS },
   ]);
   const code = newLoginCode();
   const now = new Date();
@@ -66,7 +70,8 @@ export async function requestLoginCode(
 /** Checks a code and answers a new session token; the user is created on first sign-in. */
 export async function verifyLoginCode(ctx: SignInContext, rawEmail: string, code: string, referralCode?: string) {
   const email = normaliseEmail(rawEmail);
-  await hitRateLimits(ctx.db, [{ key: `login-verify:ip:${ctx.clientIp}`, max: 200, windowMs: WINDOW_MS }]);
+  const tries = 2 * (ctx.codesPerClientIp ?? DEFAULT_CODES_PER_CLIENT_IP);
+  await hitRateLimits(ctx.db, [{ key: `login-verify:ip:${ctx.clientIp}`, max: tries, windowMs: WINDOW_MS }]);
   const now = new Date();
   const live = await repo.findLiveLoginCode(ctx.db, ctx.organizationId, email);
   if (!live || live.expires_at <= now.toISOString()) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/secrets.ts';
-import { createTestApp, headers, requestCode, signIn, type TestApp } from '../testing/test-app.ts';
+import { createApp } from '../app.ts';
+import { createTestApp, headers, requestCode, signIn, TEST_SECRET, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -161,6 +162,22 @@ describe(`e-mail sign-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     for (let i = 0; i < 6; i += 1) statuses.push((await post('/api/session/email', { email: 'spam@example.com' })).status);
     expect(statuses.slice(0, 5)).toEqual([202, 202, 202, 202, 202]);
     expect(statuses[5]).toBe(429);
+  });
+
+  it('limits the codes one client address asks for to SIGN_IN_CODES_PER_IP in 15 minutes (100 unless set)', async () => {
+    const strict = createApp({
+      db: t.testDb.db, mailer: t.mailer, secret: TEST_SECRET, publicUrl: 'http://terrace.test', production: false, mediaDir: t.mediaDir, signInCodesPerIp: 3,
+    });
+    const send = async (app: typeof strict, ip: string, i: number) => (await app.request('/api/session/email', {
+      method: 'POST', headers: { ...headers(), 'x-client-ip': ip }, body: JSON.stringify({ email: `fan${i}.${ip}@example.com` }),
+    })).status;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push(await send(strict, '198.51.100.31', i));
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    // The default is far above: the same four from another address all go out.
+    const relaxed: number[] = [];
+    for (let i = 0; i < 4; i += 1) relaxed.push(await send(t.app, '198.51.100.32', i));
+    expect(relaxed).toEqual([202, 202, 202, 202]);
   });
 
   it('ends the session on sign-out: the old token then answers 401', async () => {
