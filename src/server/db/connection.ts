@@ -18,6 +18,19 @@ export function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://');
 }
 
+/** idle and waiting only where the driver counts them (PostgreSQL). */
+export interface PoolStats { total: number; idle?: number; waiting?: number }
+
+const pools = new WeakMap<Db, () => PoolStats>();
+
+/**
+ * The connections behind a database, for the metrics: PostgreSQL's pool as pg counts it; SQLite has one
+ * connection, which Kysely's driver lends to one query at a time: total 1, no idle or waiting count.
+ */
+export function poolStatsOf(db: Db): () => PoolStats {
+  return pools.get(db) ?? (() => ({ total: 1 }));
+}
+
 export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({
@@ -25,7 +38,9 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(options.log ? { log: options.log } : {}) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(options.log ? { log: options.log } : {}) });
+    pools.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+    return db;
   }
   if (!url.startsWith('file:')) throw new Error(`Unsupported DATABASE_URL: ${url}`);
   const path = resolve(url.slice('file:'.length));
