@@ -16,6 +16,7 @@ import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
 import type { Lookup, SupporterPageCache } from './supporter-page-cache.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+type Answer = (req: IncomingMessage, res: ServerResponse, context: RequestContext) => void;
 
 // compression() is Express-style middleware; plain node:http request and response objects suffice.
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -28,6 +29,11 @@ export interface HttpServerOptions {
   log?: Logger;
   /** The bearer GET /metrics answers (METRICS_TOKEN); unset, /metrics is left to the app (404). */
   metricsToken?: string | undefined;
+  /**
+   * Wraps the request handler with a span per request (src/server/observe/tracing.ts); only with tracing
+   * on, so without it the request path has no wrapper at all.
+   */
+  traceRequests?: ((answer: Answer) => Answer) | undefined;
   /** Signed-in pages kept per supporter (./supporter-page-cache.ts); none with API_ORIGIN. */
   supporterPages?: SupporterPageCache;
 }
@@ -55,8 +61,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     }
   };
 
-  const server = createServer((req, res) => {
-    const context: RequestContext = { requestId: newRequestId() };
+  const answer: Answer = (req, res, context) => {
     const started = performance.now();
     // Astro hands this header on to the API, whose request-id middleware adopts it: one id per request.
     req.headers['x-request-id'] = context.requestId;
@@ -90,7 +95,9 @@ export function createHttpServer(options: HttpServerOptions): Server {
           sendError(res, 500, { code: 'internal_error', message: renderApiText('api.request.internal', localeOf(req)), requestId: context.requestId });
         } else res.destroy();
       });
-  });
+  };
+  const handle = options.traceRequests ? options.traceRequests(answer) : answer;
+  const server = createServer((req, res) => handle(req, res, { requestId: newRequestId() }));
 
   // The HTTP parser refuses what it cannot read (an unknown verb, a broken request line). Answer in
   // the same JSON shape instead of Node's bare 400, then close: the stream cannot be trusted.
