@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, getConfig } from '../src/server/config.ts';
 import { prepareDatabase } from '../src/server/db/cli.ts';
-import { runShutdownHooks } from '../src/server/lifecycle.ts';
+import { onShutdown, runShutdownHooks } from '../src/server/lifecycle.ts';
 import { log } from '../src/server/log.ts';
 import { createHttpServer, shutDownGracefully, type NodeHandler } from '../src/server/http/serve.ts';
 import { keptPagesFor } from '../src/server/http/kept-pages.ts';
@@ -34,6 +34,12 @@ function buildIfNeeded(): void {
 
 async function main(): Promise<void> {
   const config = getConfig();
+  // Tracing only when configured: imported here, before the database opens (its statements become spans);
+  // otherwise no OpenTelemetry module is loaded at all.
+  const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? (await import('../src/server/observe/tracing.ts')).startServerTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT)
+    : undefined;
+  if (tracing) onShutdown(() => tracing.shutdown());
   buildIfNeeded();
   await prepareDatabase('seed');
 
@@ -41,7 +47,8 @@ async function main(): Promise<void> {
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
   const https = config.PUBLIC_URL.startsWith('https:');
   const server = createHttpServer({
-    handler, clientDir: join(root, 'dist/client'), https,
+    handler, clientDir: join(root, 'dist/client'), https, metricsToken: config.METRICS_TOKEN,
+    ...(tracing ? { traceRequests: tracing.traceRequests } : {}),
     // Writes made at another API would raise no version here: nothing is kept then.
     ...(config.API_ORIGIN || config.KEPT_PAGES === 'off' ? {} : { supporterPages: keptPagesFor(https) }),
   });

@@ -13,6 +13,7 @@ import { clearSessionCookie, loadSessionUser, readSessionCookie, SESSION_COOKIE 
 import { takeFlashToast } from '~/lib/toast/flash.server.ts';
 import { getConfig } from '~/server/config.ts';
 import { ApiError, errorBody } from '~/server/errors.ts';
+import { noteRoute } from '~/server/http/request-context.ts';
 import { findUrlProblem } from '~/server/input/input-guard.ts';
 
 const ERROR_PAGES = new Set(['/404', '/500']);
@@ -38,12 +39,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // One path rule (src/lib/routing/path.ts): judge the raw request path, as Astro's router routes it;
   // `url.pathname` is re-parsed after decoding (`/stories/%5C..%5Cabout` reads `/about`).
   const path = rawPathname(request.url);
+  if (!path.startsWith('/api/')) noteRoute(context.routePattern);
   if (isCrossOriginUnsafe(request, ownOrigins(url.origin))) {
     return Response.json(apiRefusal(request, new ApiError('forbidden', 'api.request.crossOrigin')), { status: 403 });
   }
   // The API authenticates its own callers. An /api address holding a line break never reaches it
   // (Astro's router matches no route for it): answer here as the API would.
   if (path === '/api' || path.startsWith('/api/')) {
+    // The API notes its own route pattern (src/server/app.ts): `/api/[...path]` would say nothing.
     const problem = findUrlProblem(new URL(request.url));
     if (!problem) return next();
     return Response.json(apiRefusal(request, new ApiError('validation_failed', 'api.fields.invalid', { [problem.field]: problem.message })), { status: 422 });

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
 import { activationAdminRoutes } from './activations/activation.admin.routes.ts';
 import { activationRoutes } from './activations/activation.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
@@ -13,6 +14,7 @@ import { checkinRoutes } from './checkin/checkin.routes.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { ApiError, errorResponse, msg } from './errors.ts';
 import { healthRoutes } from './health.routes.ts';
+import { noteRoute } from './http/request-context.ts';
 import { idempotentRequests } from './idempotency/idempotency.middleware.ts';
 import { checkedInput } from './input/input.middleware.ts';
 import { consentRoutes } from './consents/consent.routes.ts';
@@ -43,6 +45,8 @@ export function createApp(deps: AppDeps) {
     // route, so every answer made through `c` carries it (a header set after would copy the Response).
     c.header('Cache-Control', 'no-store');
     await next();
+    // The pattern of the route that answered (the last one matched), for the metrics' route label.
+    noteRoute(routePath(c, -1));
     // An answer built by hand (a replayed idempotent answer) gets it here.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });

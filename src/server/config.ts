@@ -38,6 +38,9 @@ const schema = z.object({
   // Operator endpoints (/api/admin/*) answer only this bearer; without it they refuse every call.
   ADMIN_TOKEN: z.string().trim().optional().transform((v) => (v ? v : undefined))
     .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  // GET /metrics (Prometheus) answers only this bearer; unset, /metrics is an unknown page (404).
+  METRICS_TOKEN: z.string().trim().optional().transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 });
 
 export type Config = z.infer<typeof schema> & { APP_SECRET: string; PUBLIC_URL: string };

@@ -23,6 +23,11 @@ export function browserApiSettings(): { apiBase: string; orgKey: string } {
   return { apiBase: '/api', orgKey: getConfig().PUBLIC_ORG_KEY };
 }
 
+/** Where the browser sends its spans (OTEL_EXPORTER_OTLP_ENDPOINT), only when tracing is on. */
+export function browserTracingEndpoint(): string | undefined {
+  return getConfig().OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/+$/, '');
+}
+
 /**
  * A client for one request: calls the Hono app in process (no socket) unless API_ORIGIN is set.
  * `language` (the page's) goes out as Accept-Language, so the API's messages come in it.

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { openNodeSqlite } from './node-sqlite.ts';
 import type { Database } from './schema.ts';
@@ -18,6 +18,27 @@ export function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://');
 }
 
+/** idle and waiting only where the driver counts them (PostgreSQL). */
+// Set by src/server/observe/tracing.ts when tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT): wraps the dialect so
+// every statement is a span. On globalThis, for the server's and the built bundle's copies of this module;
+// unset, nothing is wrapped and no OpenTelemetry module is loaded.
+const SQL_TRACING = Symbol.for('terrace.sql-tracing');
+type DialectTracer = (dialect: Dialect, system: 'sqlite' | 'postgresql') => Dialect;
+const traced = (dialect: Dialect, system: 'sqlite' | 'postgresql'): Dialect =>
+  (globalThis as { [SQL_TRACING]?: DialectTracer })[SQL_TRACING]?.(dialect, system) ?? dialect;
+
+export interface PoolStats { total: number; idle?: number; waiting?: number }
+
+const pools = new WeakMap<Db, () => PoolStats>();
+
+/**
+ * The connections behind a database, for the metrics: PostgreSQL's pool as pg counts it; SQLite has one
+ * connection, which Kysely's driver lends to one query at a time: total 1, no idle or waiting count.
+ */
+export function poolStatsOf(db: Db): () => PoolStats {
+  return pools.get(db) ?? (() => ({ total: 1 }));
+}
+
 export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({
@@ -25,10 +46,12 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(options.log ? { log: options.log } : {}) });
+    const db = new Kysely<Database>({ dialect: traced(new PostgresDialect({ pool }), 'postgresql'), ...(options.log ? { log: options.log } : {}) });
+    pools.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+    return db;
   }
   if (!url.startsWith('file:')) throw new Error(`Unsupported DATABASE_URL: ${url}`);
   const path = resolve(url.slice('file:'.length));
   mkdirSync(dirname(path), { recursive: true });
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openNodeSqlite(path) }), ...(options.log ? { log: options.log } : {}) });
+  return new Kysely<Database>({ dialect: traced(new SqliteDialect({ database: openNodeSqlite(path) }), 'sqlite'), ...(options.log ? { log: options.log } : {}) });
 }

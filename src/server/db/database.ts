@@ -1,6 +1,7 @@
 import { getConfig } from '../config.ts';
 import { onShutdown } from '../lifecycle.ts';
-import { createDatabase, type Db } from './connection.ts';
+import { getMetrics } from '../observe/metrics.ts';
+import { createDatabase, poolStatsOf, type Db } from './connection.ts';
 
 // On globalThis: the HTTP server (run from source: scripts/start.ts) and the built Astro bundle each load
 // their own copy of this module, and both must use the process's one connection (pool).
@@ -13,6 +14,7 @@ export function getDatabase(): Db {
     const opened = createDatabase(getConfig().DATABASE_URL);
     onShutdown(() => opened.destroy());
     shared[KEY] = opened;
+    getMetrics().pool = poolStatsOf(opened);
   }
   return shared[KEY];
 }

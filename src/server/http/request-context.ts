@@ -11,6 +11,11 @@ export interface RequestContext {
    * time (src/server/http/supporter-page-cache.ts), so two views of it never share a form's key.
    */
   formKeys?: string[];
+  /**
+   * The route pattern that answered (`/stories/[slug]`, `/api/checkins/:id`): the metrics' route label. The
+   * first one noted wins: a page's in-process API calls do not replace the page's own.
+   */
+  route?: string;
   /** The page request's session as the kept-page lookup read it: its API calls look it up no second time. */
   session?: { tokenHash: string; row: LiveSession };
 }
@@ -25,6 +30,12 @@ export const requestContext = (shared[KEY] ??= new AsyncLocalStorage<RequestCont
 export function noteErrorCode(code: string): void {
   const context = requestContext.getStore();
   if (context && !context.errorCode) context.errorCode = code;
+}
+
+/** Notes the route pattern answering the request being answered, if any and if none is noted yet. */
+export function noteRoute(route: string): void {
+  const context = requestContext.getStore();
+  if (context && !context.route) context.route = route;
 }
 
 /** Notes a form key rendered into the page being answered, if any. */

@@ -4,6 +4,8 @@ import compression from 'compression';
 import { negotiateLocale, type Locale } from '../../lib/i18n/locales.ts';
 import { msg, renderApiText } from '../api-text.ts';
 import { log as defaultLog, type Logger } from '../log.ts';
+import { getMetrics } from '../observe/metrics.ts';
+import { serveMetrics } from '../observe/metrics-endpoint.ts';
 import { createStaticFiles } from './assets.ts';
 import { createPageCache } from './page-cache.ts';
 import { requestContext, type RequestContext } from './request-context.ts';
@@ -14,6 +16,7 @@ import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
 import type { Lookup, SupporterPageCache } from './supporter-page-cache.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+type Answer = (req: IncomingMessage, res: ServerResponse, context: RequestContext) => void;
 
 // compression() is Express-style middleware; plain node:http request and response objects suffice.
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -24,6 +27,13 @@ export interface HttpServerOptions {
   /** The site is served over HTTPS (PUBLIC_URL is https:): adds Strict-Transport-Security. */
   https?: boolean;
   log?: Logger;
+  /** The bearer GET /metrics answers (METRICS_TOKEN); unset, /metrics is left to the app (404). */
+  metricsToken?: string | undefined;
+  /**
+   * Wraps the request handler with a span per request (src/server/observe/tracing.ts); only with tracing
+   * on, so without it the request path has no wrapper at all.
+   */
+  traceRequests?: ((answer: Answer) => Answer) | undefined;
   /** Signed-in pages kept per supporter (./supporter-page-cache.ts); none with API_ORIGIN. */
   supporterPages?: SupporterPageCache;
 }
@@ -51,22 +61,28 @@ export function createHttpServer(options: HttpServerOptions): Server {
     }
   };
 
-  const server = createServer((req, res) => {
-    const context: RequestContext = { requestId: newRequestId() };
+  const answer: Answer = (req, res, context) => {
     const started = performance.now();
     // Astro hands this header on to the API, whose request-id middleware adopts it: one id per request.
     req.headers['x-request-id'] = context.requestId;
     applySecurityHeaders(res, headers);
     res.setHeader('X-Request-Id', context.requestId);
-    res.once('close', () => logRequest(log, req, res, context, started));
+    res.once('close', () => {
+      logRequest(log, req, res, context, started);
+      countRequest(req, res, context, started);
+    });
     void requestContext.run(context, () => gate(req, res, context.requestId))
       .then(async (passed) => {
         if (!passed) return;
-        if (serveStatic(req, res)) return;
-        if (pages.serve(req, res)) return;
+        if (serveMetrics(req, res, options.metricsToken)) return void (context.route = '/metrics');
+        if (serveStatic(req, res)) return void (context.route = 'static');
+        if (pages.serve(req, res)) return void (context.route = 'kept-page');
         const kept = await lookUpKept(req, context.requestId);
         requestContext.run(context, () => compress(req, res, () => {
-          if (kept?.serve) return kept.serve(res);
+          if (kept?.serve) {
+            context.route = 'kept-page';
+            return kept.serve(res);
+          }
           // Below compression: the page is kept as the app wrote it, compressed per visitor on the way out.
           pages.capture(req, res);
           kept?.capture?.(res, context);
@@ -79,7 +95,9 @@ export function createHttpServer(options: HttpServerOptions): Server {
           sendError(res, 500, { code: 'internal_error', message: renderApiText('api.request.internal', localeOf(req)), requestId: context.requestId });
         } else res.destroy();
       });
-  });
+  };
+  const handle = options.traceRequests ? options.traceRequests(answer) : answer;
+  const server = createServer((req, res) => handle(req, res, { requestId: newRequestId() }));
 
   // The HTTP parser refuses what it cannot read (an unknown verb, a broken request line). Answer in
   // the same JSON shape instead of Node's bare 400, then close: the stream cannot be trusted.
@@ -157,6 +175,19 @@ function logRequest(log: Logger, req: IncomingMessage, res: ServerResponse, cont
     ...(context.errorCode ? { errorCode: context.errorCode } : {}),
     ...(res.writableFinished ? {} : { aborted: true }),
   }, 'request');
+}
+
+/** The request in the metrics: by method, route pattern (never the raw path) and status. */
+function countRequest(req: IncomingMessage, res: ServerResponse, context: RequestContext, started: number): void {
+  const labels = {
+    method: ALLOWED_METHODS.includes(req.method ?? '') ? req.method! : 'other',
+    // Refused before the app (gate) or matched by no route: one label, whatever the path was.
+    route: context.route ?? 'unmatched',
+    status: String(res.statusCode),
+  };
+  const metrics = getMetrics();
+  metrics.requests.inc(labels);
+  metrics.requestSeconds.observe(labels, (performance.now() - started) / 1000);
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError, InsufficientPointsError } from '../errors.ts';
+import { countLedgerChange } from '../observe/metrics.ts';
 import * as repo from './ledger.repository.ts';
 import type { LedgerEntryTable } from './ledger.table.ts';
 
@@ -71,7 +72,10 @@ export async function apply(db: Db, change: LedgerChange, direction: Direction):
     return { entry, replayed: false };
   });
   try {
-    return await write();
+    const result = await write();
+    // Counted when written (inside a caller's transaction: when that one rolls back, the count stays).
+    if (!result.replayed) countLedgerChange(change.kind, change.amount, direction);
+    return result;
   } catch (error) {
     // The same key won a race in another transaction, which rolled this one back: replay its result.
     if (!isUniqueViolation(error) || db.isTransaction) throw error;

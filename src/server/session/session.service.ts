@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { signInMail } from '../mail/sign-in-mail.ts';
 import { loadOrganizationSettings } from '../organization/settings.ts';
 import { hitRateLimits } from '../auth/rate-limit.ts';
+import { countCodeRefused, countCodeSent, type CodeRefusal } from '../observe/metrics.ts';
 import { hashLoginCode, hashToken, newLoginCode, newSessionToken, sameHash } from '../auth/secrets.ts';
 import { tieReferral } from '../rewards/referral.service.ts';
 import { findUserByEmail, insertUser } from '../users/user.repository.ts';
@@ -41,10 +42,10 @@ export async function requestLoginCode(
   rawEmail: string,
 ): Promise<void> {
   const email = normaliseEmail(rawEmail);
-  await hitRateLimits(ctx.db, [
+  await refusedAs('rate_limited', hitRateLimits(ctx.db, [
     { key: `login-send:email:${email}`, max: 5, windowMs: WINDOW_MS },
     { key: `login-send:ip:${ctx.clientIp}`, max: ctx.codesPerClientIp ?? DEFAULT_CODES_PER_CLIENT_IP, windowMs: WINDOW_MS },
-  ]);
+  ]));
   const code = newLoginCode();
   const now = new Date();
   await ctx.db.transaction().execute(async (trx) => {
@@ -65,44 +66,50 @@ export async function requestLoginCode(
   });
   // The mailer logs its own failures; the answer must not wait for or reveal delivery.
   ctx.mailer.send(mail).catch(() => undefined);
+  countCodeSent();
 }
 
 /** Checks a code and answers a new session token; the user is created on first sign-in. */
 export async function verifyLoginCode(ctx: SignInContext, rawEmail: string, code: string, referralCode?: string) {
   const email = normaliseEmail(rawEmail);
   const tries = 2 * (ctx.codesPerClientIp ?? DEFAULT_CODES_PER_CLIENT_IP);
-  await hitRateLimits(ctx.db, [{ key: `login-verify:ip:${ctx.clientIp}`, max: tries, windowMs: WINDOW_MS }]);
+  await refusedAs('rate_limited', hitRateLimits(ctx.db, [{ key: `login-verify:ip:${ctx.clientIp}`, max: tries, windowMs: WINDOW_MS }]));
   const now = new Date();
   const live = await repo.findLiveLoginCode(ctx.db, ctx.organizationId, email);
   if (!live || live.expires_at <= now.toISOString()) {
+    countCodeRefused('expired');
     throw new ApiError('validation_failed', 'api.signin.codeExpired', {
       code: 'api.signin.codeExpiredField',
     });
   }
   if (Number(live.attempts) >= CODE_MAX_TRIES) {
+    countCodeRefused('too_many_tries');
     throw new ApiError('validation_failed', 'api.signin.tooManyTries', {
       code: 'api.signin.tooManyTriesField',
     });
   }
   // Counted only against a live code: tries at an address with none cannot lock its owner out
   // before they have even asked for a code (the per-client limit above still applies to those).
-  await hitRateLimits(ctx.db, [{ key: `login-verify:email:${email}`, max: 10, windowMs: WINDOW_MS }]);
+  await refusedAs('rate_limited', hitRateLimits(ctx.db, [{ key: `login-verify:email:${email}`, max: 10, windowMs: WINDOW_MS }]));
   const codeHash = hashLoginCode(ctx.secret, email, code);
   if (!sameHash(live.code_hash, codeHash)) {
     // The code of an earlier e-mail: its owner asked again and typed the older code. Said as it is, and
     // not counted as a guess (matching a replaced code is as hard as matching the live one).
     if (await repo.findReplacedLoginCode(ctx.db, ctx.organizationId, email, codeHash)) {
+      countCodeRefused('replaced');
       throw new ApiError('login_code_replaced', 'api.signin.codeReplaced', {
         code: 'api.signin.codeReplacedField',
       });
     }
     const tries = await repo.countWrongTry(ctx.db, live.id);
+    countCodeRefused('wrong');
     const left = Math.max(0, CODE_MAX_TRIES - tries);
     const message = left ? msg('api.signin.wrongCode', { count: left }) : 'api.signin.codeLocked';
     throw new ApiError('validation_failed', message, { code: message });
   }
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.useLoginCode(trx, live.id, now.toISOString()))) {
+      countCodeRefused('used');
       throw new ApiError('validation_failed', 'api.signin.codeUsed', { code: 'api.signin.codeUsedField' });
     }
     let user = await findUserByEmail(trx, ctx.organizationId, email);
@@ -119,6 +126,16 @@ export async function verifyLoginCode(ctx: SignInContext, rawEmail: string, code
     });
     return { token, isNewUser };
   });
+}
+
+/** Counts a refusal the rate limit makes (it throws) under `reason`. */
+async function refusedAs(reason: CodeRefusal, check: Promise<void>): Promise<void> {
+  try {
+    await check;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'rate_limited') countCodeRefused(reason);
+    throw error;
+  }
 }
 
 /** The user behind a session token, or undefined when it is unknown, ended or expired. */

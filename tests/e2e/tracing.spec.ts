@@ -1,0 +1,134 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { startBuiltServer, type Running } from './support/extra-server.ts';
+import { startOtlpReceiver, type Batch, type ReceivedSpan } from './support/otlp-receiver.ts';
+import { APP_PORT, BASE_URL } from './support/ports.ts';
+import { signInOnboarded } from './support/sign-in.ts';
+
+// A built server with OTEL_EXPORTER_OTLP_ENDPOINT pointing at a local OTLP/HTTP receiver; the suite's own
+// server runs without it.
+const PORT = APP_PORT + 41;
+const RECEIVER = APP_PORT + 42;
+let app: Running;
+let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  receiver = await startOtlpReceiver(RECEIVER);
+  app = await startBuiltServer(PORT, { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.origin });
+});
+test.afterAll(async () => {
+  await app?.stop();
+  await receiver?.stop();
+});
+
+const spansOf = (service: string) => receiver.batches.filter((b) => b.service === service).flatMap((b) => b.spans);
+
+async function signedInPage(browser: Browser, baseURL: string, name: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInOnboarded(page, name);
+  return page;
+}
+
+/** The spans a page runs once tracing has loaded (after first paint): the page load's own first. */
+async function waitForBrowserTracing(): Promise<void> {
+  await expect.poll(() => spansOf('terrace-web').some((s) => s.name === 'documentLoad'), { timeout: 15_000 }).toBe(true);
+}
+
+test('one trace from the browser\'s check-in fetch to the server\'s HTTP span and its SQL', async ({ browser }) => {
+  const page = await signedInPage(browser, app.origin, 'tracing');
+  await page.goto('/dashboard');
+  await waitForBrowserTracing();
+  const card = page.getByRole('region', { name: 'Daily check-in' });
+  await expect(card.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr');
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/checkin');
+  await card.getByRole('button', { name: 'Check in' }).click();
+  const traceparent = (await sent).headers()['traceparent'];
+  expect(traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+  const traceId = traceparent!.split('-')[1]!;
+
+  let fetchSpan: ReceivedSpan | undefined;
+  let serverSpan: ReceivedSpan | undefined;
+  await expect.poll(() => {
+    fetchSpan = spansOf('terrace-web').find((s) => s.traceId === traceId && String(s.attributes['url.full'] ?? s.attributes['http.url']).endsWith('/api/checkin'));
+    serverSpan = spansOf('terrace-server').find((s) => s.traceId === traceId && s.name === 'POST /api/checkin');
+    return !!fetchSpan && !!serverSpan;
+  }, { timeout: 15_000 }).toBe(true);
+  // The server's span is the child of the browser's fetch span, and carries the request id.
+  expect(serverSpan!.parentSpanId).toBe(fetchSpan!.spanId);
+  expect(serverSpan!.attributes['terrace.request_id']).toMatch(/\S/);
+  expect(serverSpan!.attributes['http.response.status_code']).toBe(200);
+  // Every SQL statement of the check-in is a span of the same trace, under the server's span.
+  const server = spansOf('terrace-server').filter((s) => s.traceId === traceId);
+  const byId = new Map(server.map((s) => [s.spanId, s]));
+  const sqlSpans = server.filter((s) => s.attributes['db.system.name'] === 'sqlite');
+  expect(sqlSpans.length).toBeGreaterThan(3);
+  expect(sqlSpans.map((s) => s.name)).toEqual(expect.arrayContaining(['BEGIN', 'SELECT', 'INSERT', 'COMMIT']));
+  for (const sqlSpan of sqlSpans) {
+    let parent = sqlSpan.parentSpanId ? byId.get(sqlSpan.parentSpanId) : undefined;
+    while (parent && parent !== serverSpan) parent = parent.parentSpanId ? byId.get(parent.parentSpanId) : undefined;
+    expect(parent, sqlSpan.name).toBe(serverSpan);
+  }
+  await page.context().close();
+});
+
+test('browser spans go out in batches of at most 30; traceparent only on same-origin API calls', async ({ browser }) => {
+  const page = await signedInPage(browser, app.origin, 'tracing-batch');
+  const foreign: (string | undefined)[] = [];
+  page.on('request', (r) => { if (!r.url().startsWith(app.origin)) foreign.push(r.headers()['traceparent']); });
+  await page.goto('/dashboard');
+  await waitForBrowserTracing();
+  const before = receiver.batches.length;
+  await page.evaluate(async () => {
+    for (let i = 0; i < 70; i += 1) await fetch(`/api/health?n=${i}`);
+  });
+  const health = () => receiver.batches.slice(before).filter((b) => b.service === 'terrace-web')
+    .flatMap((b) => b.spans).filter((s) => String(s.attributes['url.full'] ?? s.attributes['http.url']).includes('/api/health'));
+  await expect.poll(() => health().length, { timeout: 15_000 }).toBe(70);
+  const sizes = receiver.batches.filter((b: Batch) => b.service === 'terrace-web').map((b) => b.spans.length);
+  expect(Math.max(...sizes)).toBe(30);
+  // The exporter's own requests to the receiver carry no traceparent.
+  expect(foreign.length).toBeGreaterThan(0);
+  expect(foreign.filter(Boolean)).toEqual([]);
+  await page.context().close();
+});
+
+test('the page allows exactly the endpoint\'s origin; with the endpoint unset no OpenTelemetry code is loaded', async ({ browser }) => {
+  const traced = await signedInPage(browser, app.origin, 'tracing-on');
+  const plain = await signedInPage(browser, BASE_URL, 'tracing-off');
+  const scriptsOf = async (page: Page) => {
+    const loaded: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'script') loaded.push(new URL(r.url()).pathname); });
+    const res = await page.goto('/dashboard');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    const listed = await page.locator('script[src]').evaluateAll((els) => els.map((e) => new URL((e as HTMLScriptElement).src).pathname));
+    return { csp: res!.headers()['content-security-policy']!, html: await res!.text(), loaded, listed };
+  };
+  const on = await scriptsOf(traced);
+  const off = await scriptsOf(plain);
+
+  const connect = (csp: string) => /connect-src ([^;]*)/.exec(csp)?.[1];
+  expect(connect(on.csp)).toBe(`'self' ${receiver.origin}`);
+  expect(connect(off.csp)).toBe("'self'");
+
+  const loader = (path: string) => path.includes('BrowserTracing');
+  const tracer = (path: string) => path.includes('tracing.client');
+  expect(off.html).not.toContain('data-otlp-endpoint');
+  expect(off.loaded.filter((p) => loader(p) || tracer(p))).toEqual([]);
+  expect(off.listed.filter(loader)).toEqual([]);
+  // The same script list but for the loader, which imports the tracer only after the page has loaded.
+  expect(on.html).toContain(`data-otlp-endpoint="${receiver.origin}"`);
+  expect(on.listed.filter((p) => !loader(p))).toEqual(off.listed);
+  expect(on.listed.filter(loader)).toHaveLength(1);
+  expect(on.loaded.some(tracer)).toBe(true);
+
+  // The server: the built app never imports OpenTelemetry (scripts/start.ts imports it only when configured).
+  const serverDir = resolve(import.meta.dirname, '../../dist/server');
+  const files = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mjs'));
+  expect(files.filter((f) => readFileSync(join(serverDir, f), 'utf8').includes('@opentelemetry'))).toEqual([]);
+  await traced.context().close();
+  await plain.context().close();
+});
