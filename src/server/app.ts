@@ -19,6 +19,8 @@ import { membershipRoutes } from './membership/membership.routes.ts';
 import { organizationRoutes } from './organization/organization.routes.ts';
 import { rewardRoutes } from './rewards/rewards.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
+import { sweepstakeAdminRoutes } from './sweepstakes/sweepstake.admin.routes.ts';
+import { sweepstakeRoutes } from './sweepstakes/sweepstake.routes.ts';
 import { raiseVersionsAfterWrites } from './users/page-version.middleware.ts';
 import { userRoutes } from './users/user.routes.ts';
 
@@ -62,7 +64,9 @@ export function createApp(deps: AppDeps) {
     .route('/', rewardRoutes)
     .route('/', articleRoutes)
     .route('/', carouselRoutes)
-    .route('/', adminRoutes);
+    .route('/', sweepstakeRoutes)
+    .route('/', adminRoutes)
+    .route('/', sweepstakeAdminRoutes);
   // The development outbox holds sign-in codes: it does not exist in production.
   if (!deps.production) api.route('/', devMailRoutes);
 

@@ -9,8 +9,8 @@ import { hashToken, looksLikeSessionToken } from './secrets.ts';
 
 /** Paths anyone may call without a key. */
 const OPEN_PATHS = new Set(['/api/health', '/api/openapi.json', '/api/dev/mail']);
-/** Served images (content-hash names) are public, so an avatar shows wherever it is linked. */
-const OPEN_MEDIA = /^\/api\/media\/[a-f0-9]{64}\.webp$/;
+/** Served files (content-hash names) are public: an avatar shows wherever it is linked, a rules PDF opens from a link or a CDN. */
+const OPEN_MEDIA = /^\/api\/media\/[a-f0-9]{64}\.(webp|pdf)$/;
 
 /** Operator endpoints check their own bearer (ADMIN_TOKEN) in admin.middleware.ts. */
 const OPEN_PREFIX = '/api/admin/';

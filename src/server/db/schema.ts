@@ -9,9 +9,10 @@ import type { MembershipTables } from '../membership/membership.table.ts';
 import type { RewardTables } from '../rewards/rewards.table.ts';
 import type { OrganizationSettingTable, OrganizationTable, RankTable } from '../organization/organization.table.ts';
 import type { LoginCodeTable, RateLimitHitTable, SessionTable } from '../session/session.table.ts';
+import type { SweepstakeTables } from '../sweepstakes/sweepstake.table.ts';
 import type { UserTable } from '../users/user.table.ts';
 
-export interface Database extends ArticleTables, CarouselTables, ChallengeTables, ConsentTables, IdempotencyTables, LedgerTables, MediaTables, MembershipTables, RewardTables {
+export interface Database extends ArticleTables, CarouselTables, ChallengeTables, ConsentTables, IdempotencyTables, LedgerTables, MediaTables, MembershipTables, RewardTables, SweepstakeTables {
   organizations: OrganizationTable;
   organization_settings: OrganizationSettingTable;
   ranks: RankTable;

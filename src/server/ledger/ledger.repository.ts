@@ -25,6 +25,15 @@ export function addToBalances(db: Db, userId: string, amount: number) {
     .executeTakeFirst();
 }
 
+/** Gives back to the spendable balance only (a refunded spend: lifetime points never went down); answers the new balances. */
+export function addToSpendable(db: Db, userId: string, amount: number) {
+  return db.updateTable('users')
+    .set((eb) => ({ points: eb('points', '+', amount), ...newPageVersion(eb) }))
+    .where('id', '=', userId)
+    .returning(['points', 'lifetime_points'])
+    .executeTakeFirst();
+}
+
 /** Takes from the spendable balance only if it covers the amount: never below zero, whatever runs at once. */
 export function takeFromBalance(db: Db, userId: string, amount: number) {
   return db.updateTable('users')

@@ -14,9 +14,10 @@ import media from './en/media.ts';
 import api from './en/api.ts';
 import articles from './en/articles.ts';
 import carousel from './en/carousel.ts';
+import sweepstakes from './en/sweepstakes.ts';
 import seo from './en/seo.ts';
 
-const en = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...seo };
+const en = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...sweepstakes, ...seo };
 
 /** Every key of the message files, plural variants included (`points.term_one`, `points.term_other`). */
 export type MessageId = keyof typeof en;

@@ -13,8 +13,9 @@ import media from './es/media.ts';
 import api from './es/api.ts';
 import articles from './es/articles.ts';
 import carousel from './es/carousel.ts';
+import sweepstakes from './es/sweepstakes.ts';
 import seo from './es/seo.ts';
 
-const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...seo };
+const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...sweepstakes, ...seo };
 
 export default es;

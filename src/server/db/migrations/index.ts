@@ -13,6 +13,7 @@ import * as m011 from './011_farming.ts';
 import * as m012 from './012_articles.ts';
 import * as m013 from './013_carousel_dismissals.ts';
 import * as m016 from './016_page_versions.ts';
+import * as m017 from './017_sweepstakes.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '012_articles': m012,
   '013_carousel_dismissals': m013,
   '016_page_versions': m016,
+  '017_sweepstakes': m017,
 };
