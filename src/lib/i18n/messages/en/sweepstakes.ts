@@ -15,6 +15,7 @@ export default {
   'sweepstakes.list.live': 'Live now',
   'sweepstakes.list.comingSoon': 'Coming soon',
   'sweepstakes.list.ended': 'Ended',
+  'history.kind.sweepstakeRefund': 'Sweepstake refund',
   'sweepstakes.back': 'All sweepstakes',
 
   // A sweepstake's card (the list; the island that refreshes it hourly gets these).

@@ -16,6 +16,7 @@ const es: Record<keyof typeof en, string> = {
   'sweepstakes.list.live': 'Abiertos ahora',
   'sweepstakes.list.comingSoon': 'Próximamente',
   'sweepstakes.list.ended': 'Cerrados',
+  'history.kind.sweepstakeRefund': 'Devolución de un sorteo',
   'sweepstakes.back': 'Todos los sorteos',
 
   'sweepstakes.card.live': 'Abierto',
