@@ -60,3 +60,13 @@ export function enterSweepstake(api: ApiClient, id: string, count: number, optio
 export function enterSweepstakeForFree(api: ApiClient, id: string, options: CallOptions = {}): Promise<SweepstakeEntryResult> {
   return dataOf<SweepstakeEntryResult>(api.http.post(path(id, '/free-entry'), { headers: options.headers ?? {} }));
 }
+
+/**
+ * The official rules PDF as a Blob (spec section 7: "fetched as a blob from a media path on a content
+ * delivery network"): a public file under MEDIA_BASE_URL, fetched without credentials.
+ */
+export async function fetchRulesPdf(url: string): Promise<Blob> {
+  const res = await fetch(url, { credentials: 'omit' });
+  if (!res.ok) throw new Error(`The rules answered ${res.status}`);
+  return res.blob();
+}

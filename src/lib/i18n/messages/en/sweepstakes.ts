@@ -16,6 +16,8 @@ export default {
   'sweepstakes.list.comingSoon': 'Coming soon',
   'sweepstakes.list.ended': 'Ended',
   'history.kind.sweepstakeRefund': 'Sweepstake refund',
+  'sweepstakes.list.failed': 'The sweepstakes could not be loaded',
+  'sweepstakes.list.failedText': 'Check your connection and reload the page.',
   'sweepstakes.back': 'All sweepstakes',
 
   // A sweepstake's card (the list; the island that refreshes it hourly gets these).

@@ -17,6 +17,8 @@ const es: Record<keyof typeof en, string> = {
   'sweepstakes.list.comingSoon': 'Próximamente',
   'sweepstakes.list.ended': 'Cerrados',
   'history.kind.sweepstakeRefund': 'Devolución de un sorteo',
+  'sweepstakes.list.failed': 'No se han podido cargar los sorteos',
+  'sweepstakes.list.failedText': 'Comprueba tu conexión y vuelve a cargar la página.',
   'sweepstakes.back': 'Todos los sorteos',
 
   'sweepstakes.card.live': 'Abierto',
