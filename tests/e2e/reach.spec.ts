@@ -18,11 +18,10 @@ const NOT_DESTINATIONS: Record<string, string> = {
   '/choose-your-membership/:membership': 'onboarding step the guard sends a newcomer to, once',
   '/sitemap.xml': 'for search engines, not supporters',
   '/robots.txt': 'for search engines, not supporters',
-  // Detail pages of content that does not exist yet (issue 13 brings videos, stories and sweepstakes):
+  // Detail pages of content that does not exist yet (issue 13 brings videos and stories):
   // every id answers 404 today, so no page can link one. Remove each line when its content lands.
   '/media/videos/:video': 'no video exists yet',
   '/stories/:id': 'no story exists yet',
-  '/sweepstakes/:sweepstake': 'no sweepstake exists yet',
 };
 
 let map: SiteMap;

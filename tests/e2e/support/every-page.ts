@@ -18,13 +18,12 @@ const CHECKS = routeChecks().filter((check) => check.route.pattern !== '/sso');
 export const NOT_FOUND = '/no-such-page';
 
 /**
- * Detail pages of content that does not exist yet (issue 13 brings videos, stories and sweepstakes): any
- * id answers the spec's 404, so the suites check that page as it stands (a 404 in the page's language).
+ * Detail pages of content that does not exist yet (issue 13 brings videos and stories): any id answers
+ * the spec's 404, so the suites check that page as it stands (a 404 in the page's language).
  */
 const NO_CONTENT_YET: Record<string, string> = {
   '/media/videos/:video': '/media/videos/v1',
   '/stories/:id': '/stories/s1',
-  '/sweepstakes/:sweepstake': '/sweepstakes/w1',
 };
 const NOT_FOUND_ADDRESSES = new Set([...Object.values(NO_CONTENT_YET)]);
 

@@ -61,7 +61,7 @@ export default {
   'sweepstakes.entry.balance': 'Your balance: {amount}.',
   'sweepstakes.entry.total': 'Total',
   'sweepstakes.entry.balanceAfter': 'Balance after',
-  'sweepstakes.entry.short': 'You need {amount} more for this many entries.',
+  'sweepstakes.entry.short': 'You are {amount} short for this many entries.',
   'sweepstakes.entry.submit': 'Enter',
   'sweepstakes.entry.sending': 'Entering…',
   'sweepstakes.entry.freeHeading': 'Enter for free',
