@@ -28,7 +28,7 @@ const MARGIN = 56;
 
 function money(value: number, currency: string, locale: Locale): string {
   try {
-    return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+    return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(value);
   } catch {
     return `${value} ${currency}`;
   }
