@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app.ts';
@@ -90,6 +95,28 @@ describe(`sweepstake draws and cancellations (${process.env['TEST_DATABASE_URL']
     const recomputed = drawWinners({ seed: sweepstake.seed, entries: list.entries, winnerCount: sweepstake.winnerCount, beacon: null });
     expect(sweepstake.winners.map(({ position, holder, entryId, ticket }: Record<string, unknown>) => ({ position, holder, entryId, ticket })))
       .toEqual(recomputed);
+
+    // `npm run verify-draw -- --file` says the same from the saved public data, and catches a changed list.
+    const folder = mkdtempSync(join(tmpdir(), 'terrace-verify-'));
+    try {
+      const verify = async (data: unknown) => {
+        const file = join(folder, 'draw.json');
+        writeFileSync(file, JSON.stringify(data));
+        return promisify(execFile)(process.execPath, ['scripts/verify-draw.ts', '--file', file]).then(
+          ({ stdout }) => ({ code: 0, stdout }),
+          (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+        );
+      };
+      const good = await verify({ sweepstake, entries: list });
+      expect(good.code).toBe(0);
+      expect(good.stdout).toContain('Verified: the published winners are the ones the procedure gives.');
+      const changed = { ...list, entries: list.entries.map((e: { tickets: number }, i: number) => (i === 0 ? { ...e, tickets: e.tickets + 1 } : e)) };
+      const bad = await verify({ sweepstake, entries: changed });
+      expect(bad.code).toBe(1);
+      expect(bad.stdout).toContain('✗ 2. entry list');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('mixes an announced drand round into the draw, and answers 503 while it is not out', async () => {
