@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app.ts';
 import { api, balances, endNow, enter, enterFree, newSupporter, newSweepstake } from '../testing/sweepstakes.ts';
+import { announceRound } from './sweepstake.beacon.ts';
 import { commitmentOf, drawWinners, entryListHash } from './sweepstake.draw.ts';
 
 let t: TestApp;
@@ -34,6 +35,67 @@ describe(`sweepstake draws and cancellations (${process.env['TEST_DATABASE_URL']
     expect((await operator(`${s.id}/draw`, 'pk_demo_terrace')).status).toBe(401);
     expect((await operator(`${s.id}/cancel`, 'not-the-operator-token-not-the-operator')).status).toBe(401);
     expect((await operator('no-such-sweepstake/draw')).status).toBe(404);
+  });
+
+  it('creates a sweepstake for an organization by its public key, its commitment public from the start', async () => {
+    const body = {
+      organizationKey: 'pk_demo_terrace', slug: 'operator-made', title: 'A matchball', description: 'The matchball of the derby, signed.',
+      prize: 'a signed matchball', prizeValue: 120, currency: 'GBP', sponsor: 'Terrace FC', costPerEntry: 20, maxEntriesPerSupporter: 5,
+      winnerCount: 1, startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    const create = (extra: Record<string, unknown> = {}, token = TEST_ADMIN_TOKEN) =>
+      api(t, '/admin/sweepstakes', { method: 'POST', token, body: { ...body, ...extra } });
+    expect((await create({}, 'pk_demo_terrace')).status).toBe(401);
+    const made = await create();
+    expect(made.status).toBe(201);
+    const { data } = await made.json();
+    expect(data).toMatchObject({ slug: 'operator-made', status: 'live', costPerEntry: 20, seed: null, beacon: null, mediaId: null });
+    expect(data.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect((await (await api(t, '/sweepstake/operator-made')).json()).data.commitment).toBe(data.commitment);
+    const again = await create();
+    expect(again.status).toBe(422);
+    expect((await again.json()).error.details).toEqual({ slug: 'Another sweepstake of this organization already has this slug.' });
+    const backwards = await create({ slug: 'backwards', endsAt: body.startsAt, startsAt: body.endsAt });
+    expect((await backwards.json()).error.details).toEqual({ endsAt: 'endsAt must come after startsAt.' });
+    for (const bad of [{ costPerEntry: 0 }, { slug: 'Not A Slug' }, { currency: 'pounds' }, { startsAt: 'tomorrow' }, { title: '' }]) {
+      expect((await create({ ...bad, slug: bad.slug ?? 'bad-one' })).status).toBe(422);
+    }
+    expect((await create({ organizationKey: 'pk_nobody', slug: 'nobody' })).status).toBe(404);
+  });
+
+  it('announces the drand round after the end when the organization names a beacon chain', async () => {
+    const period = 3;
+    const genesis = Math.floor(Date.now() / 1000) - 3000;
+    const chain: Server = createServer((req, res) => {
+      res.writeHead(req.url === '/chain/info' ? 200 : 404, { 'Content-Type': 'application/json' });
+      res.end(req.url === '/chain/info' ? JSON.stringify({ period, genesis_time: genesis, hash: 'x' }) : '{}');
+    });
+    await new Promise<void>((resolve) => chain.listen(0, '127.0.0.1', resolve));
+    const organizationId = (await t.testDb.db.selectFrom('organizations').select('id').executeTakeFirstOrThrow()).id;
+    const url = `https://127.0.0.1:${(chain.address() as AddressInfo).port}/chain`;
+    try {
+      // The round: the first the chain publishes after the end (round r is out at genesis + (r - 1) × period).
+      const endsAtSeconds = Math.floor(Date.now() / 1000) + 3600;
+      const round = await announceRound(url.replace('https:', 'http:'), new Date(endsAtSeconds * 1000).toISOString());
+      expect(genesis + (round - 1) * period).toBeGreaterThan(endsAtSeconds);
+      expect(genesis + (round - 2) * period).toBeLessThanOrEqual(endsAtSeconds);
+      await t.testDb.db.insertInto('organization_settings').values({ organization_id: organizationId, key: 'drawBeaconUrl', value: url }).execute();
+      const endsAt = new Date(Date.now() + 3_600_000);
+      const res = await api(t, '/admin/sweepstakes', {
+        method: 'POST', token: TEST_ADMIN_TOKEN,
+        body: {
+          organizationKey: 'pk_demo_terrace', slug: 'with-beacon', title: 'Beacon draw', description: 'Drawn with drand.', prize: 'a scarf',
+          prizeValue: 20, currency: 'GBP', sponsor: 'Terrace FC', costPerEntry: 5, maxEntriesPerSupporter: 5, winnerCount: 1,
+          startsAt: new Date().toISOString(), endsAt: endsAt.toISOString(),
+        },
+      });
+      // The setting is https only; https to this plain-http stub cannot connect: unreachable, 503, nothing created.
+      expect(res.status).toBe(503);
+      expect((await api(t, '/sweepstake/with-beacon')).status).toBe(404);
+    } finally {
+      await t.testDb.db.deleteFrom('organization_settings').where('key', '=', 'drawBeaconUrl').execute();
+      await new Promise((resolve) => chain.close(resolve));
+    }
   });
 
   it('draws only after the end; reveals the seed, mails the winners, answers the same draw when called again', async () => {

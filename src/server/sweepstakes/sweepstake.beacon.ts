@@ -24,3 +24,17 @@ export async function fetchBeacon(chainUrl: string, round: number): Promise<stri
   }
   throw new ApiError('unavailable', 'api.sweepstakes.beaconUnavailable');
 }
+
+/** The round to announce for a sweepstake ending at `endsAt`, from the chain's `{chainUrl}/info`; 503 when unreachable. */
+export async function announceRound(chainUrl: string, endsAt: string): Promise<number> {
+  try {
+    const res = await fetch(`${chainUrl.replace(/\/+$/, '')}/info`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const info = res.ok ? await res.json() as { period?: unknown; genesis_time?: unknown } : undefined;
+    if (info && typeof info.period === 'number' && info.period > 0 && typeof info.genesis_time === 'number') {
+      return roundAfter({ genesisTime: info.genesis_time, period: info.period }, endsAt);
+    }
+  } catch {
+    // Unreachable or not JSON: said below.
+  }
+  throw new ApiError('unavailable', 'api.sweepstakes.beaconUnavailable');
+}

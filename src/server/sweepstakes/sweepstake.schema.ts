@@ -96,3 +96,24 @@ export const CancelResultSchema = z.object({
   refundedEntries: z.number().int().openapi({ description: 'Paid entries refunded by this call (0 on a repeat).' }),
   refundedPoints: z.number().int(),
 }).openapi('SweepstakeCancel');
+
+const Text = (max: number) => z.string().trim().min(1).max(max);
+const Instant = z.iso.datetime({ offset: true }).transform((v) => new Date(v).toISOString());
+
+export const NewSweepstakeSchema = z.object({
+  organizationKey: z.string().min(1).max(100).openapi({ example: 'pk_demo_terrace', description: "The organization's public key." }),
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).openapi({ example: 'signed-away-shirt' }),
+  title: Text(120),
+  description: Text(2000),
+  prize: Text(300).openapi({ description: 'What is won, as the rules say it: "a signed away shirt".' }),
+  prizeValue: z.number().int().min(0).max(10_000_000),
+  currency: z.string().regex(/^[A-Z]{3}$/).openapi({ example: 'GBP' }),
+  sponsor: Text(120),
+  mediaId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$|^[a-f0-9]{64}\.webp$/).nullable().default(null)
+    .openapi({ description: 'A demo picture name or an uploaded image (`<sha256>.webp`); null for none.' }),
+  costPerEntry: z.number().int().min(1).max(1_000_000),
+  maxEntriesPerSupporter: z.number().int().min(1).max(1000),
+  winnerCount: z.number().int().min(1).max(100),
+  startsAt: Instant,
+  endsAt: Instant,
+}).refine((s) => s.endsAt > s.startsAt, { path: ['endsAt'], message: 'api.sweepstakes.endsBeforeStart' }).openapi('NewSweepstake');

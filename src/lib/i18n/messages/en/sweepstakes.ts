@@ -166,5 +166,8 @@ export default {
   'api.sweepstakes.drawTooEarly': 'Entries are still open: draw after the sweepstake ends.',
   'api.sweepstakes.drawCancelled': 'This sweepstake was cancelled: there is nothing to draw.',
   'api.sweepstakes.cancelDrawn': 'This sweepstake has been drawn: it can no longer be cancelled.',
+  'api.sweepstakes.unknownOrganization': 'No organization has this public key.',
+  'api.sweepstakes.slugTaken': 'Another sweepstake of this organization already has this slug.',
+  'api.sweepstakes.endsBeforeStart': 'endsAt must come after startsAt.',
   'api.sweepstakes.beaconUnavailable': 'The randomness beacon round for this draw is not available yet. Try again shortly.',
 };

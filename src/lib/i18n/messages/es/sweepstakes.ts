@@ -159,6 +159,9 @@ const es: Record<keyof typeof en, string> = {
   'api.sweepstakes.drawTooEarly': 'Las participaciones siguen abiertas: haz el sorteo cuando termine.',
   'api.sweepstakes.drawCancelled': 'Este sorteo se canceló: no hay nada que sortear.',
   'api.sweepstakes.cancelDrawn': 'Este sorteo ya se ha hecho: ya no se puede cancelar.',
+  'api.sweepstakes.unknownOrganization': 'Ninguna organización tiene esta clave pública.',
+  'api.sweepstakes.slugTaken': 'Otro sorteo de esta organización ya tiene este slug.',
+  'api.sweepstakes.endsBeforeStart': 'endsAt debe ser posterior a startsAt.',
   'api.sweepstakes.beaconUnavailable': 'La ronda del faro de aleatoriedad de este sorteo aún no está disponible. Inténtalo dentro de poco.',
 };
 
