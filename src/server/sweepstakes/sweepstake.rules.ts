@@ -69,9 +69,10 @@ function sections(row: Row, ctx: RulesContext, t: Translate, locale: Locale): Ar
 export async function renderRulesPdf(row: Row, ctx: RulesContext, locale: Locale): Promise<Buffer> {
   const t = translator(await loadMessages(locale), locale);
   const title = t('sweepstakes.pdf.title', { title: row.title });
+  const created = new Date(row.created_at);
   const doc = new PDFDocument({
     size: 'A4', margin: MARGIN, compress: true, lang: locale, displayTitle: true,
-    info: { Title: title, Author: ctx.club, Subject: row.prize, CreationDate: new Date(row.created_at) },
+    info: { Title: title, Author: ctx.club, Subject: row.prize, CreationDate: Number.isNaN(created.getTime()) ? new Date(0) : created },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createApp } from '../app.ts';
+import { createTestApp, headers, TEST_SECRET, type TestApp } from '../testing/test-app.ts';
 import { api, balances, endNow, enter, enterFree, newSupporter, newSweepstake } from '../testing/sweepstakes.ts';
 import { commitmentOf, entryListHash } from './sweepstake.draw.ts';
 
@@ -55,6 +56,18 @@ describe(`sweepstakes (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite
     const missing = await api(t, '/sweepstake/no-such-sweepstake');
     expect(missing.status).toBe(404);
     expect(await errorOf(missing)).toMatchObject({ code: 'not_found', message: 'Sweepstake not found' });
+  });
+
+  it('links the rules under MEDIA_BASE_URL, so a CDN can serve them', async () => {
+    const cdn = createApp({
+      db: t.testDb.db, mailer: t.mailer, secret: TEST_SECRET, publicUrl: 'http://terrace.test', production: false, mediaDir: t.mediaDir,
+      mediaBaseUrl: 'https://cdn.example.com/terrace/media',
+    });
+    const { data } = await (await cdn.request('/api/sweepstake/signed-home-shirt', { headers: headers() })).json();
+    const name = /[0-9a-f]{64}\.pdf$/.exec(data.rulesUrl)![0];
+    expect(data.rulesUrl).toBe(`https://cdn.example.com/terrace/media/${name}`);
+    // What the CDN pulls from this server: the same file at the app's own media route.
+    expect((await t.app.request(`/api/media/${name}`)).status).toBe(200);
   });
 
   it('spends count × cost through the ledger in one go, answers the new standing and entry count, and holds the cap', async () => {
