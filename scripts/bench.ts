@@ -1,5 +1,5 @@
-// `npm run bench`: operations per second, p50 and p99 latency of a check-in, a poll vote, a keyword answer
-// and quiz answers, through the real API in process (`app.request`, no socket), on a fresh SQLite file,
+// `npm run bench`: operations per second, p50 and p99 latency of a check-in, a poll vote, a keyword answer,
+// quiz answers and sweepstake entries (points spent through the ledger), through the real API in process (`app.request`, no socket), on a fresh SQLite file,
 // and on a fresh PostgreSQL schema too when TEST_DATABASE_URL is set. Each database gets the demo
 // organization (with its demo challenges) and BENCH_USERS signed-in users (default 100); at most
 // BENCH_CONCURRENCY users (default 10) are in flight. Ends by checking every balance against the ledger.
@@ -14,6 +14,7 @@ import { formatPhase, headers, post, runPhase, type Job, type Send } from './ben
 import { createApp } from '../src/server/app.ts';
 import { seedDemo } from '../src/server/db/seed.ts';
 import { createMailer } from '../src/server/mail/mailer.ts';
+import { createSweepstake } from '../src/server/sweepstakes/sweepstake.service.ts';
 
 const USERS = boundedInt('BENCH_USERS', 100, 1, 5_000);
 const CONCURRENCY = boundedInt('BENCH_CONCURRENCY', 10, 1, 200);
@@ -53,6 +54,15 @@ const awards = (value: number) => (json: unknown) => {
   return awarded === value ? null : `awarded ${awarded} points, not ${value}`;
 };
 
+/** Entries a user makes in the sweepstake phase, one request each (a point apiece, so every one is paid for). */
+const ENTRIES_PER_USER = 5;
+
+/** An entry of one ticket must spend exactly the bench sweepstake's cost. */
+const spendsOne = (json: unknown) => {
+  const spent = (json as { data: { pointsSpent: number } }).data.pointsSpent;
+  return spent === 1 ? null : `spent ${spent} points, not 1`;
+};
+
 /** A quiz answer pays its question's points when right, nothing when wrong; the last one completes the quiz. */
 const paysQuizAnswer = (q: { questionId: string; points: number }, last: boolean) => (json: unknown) => {
   const { pointsAwarded, trivia } = (json as Answer).data;
@@ -74,6 +84,13 @@ async function measure(target: Target): Promise<boolean> {
       (['poll', 'keyword', 'trivia'] as const).map((subtype) => openChallenge(send, users[0]!.token, subtype)),
     );
     const questions = quiz!.challengeType?.questions ?? [];
+    // A live sweepstake of one point an entry, with room for every entry the phase makes.
+    const { id: organizationId } = await target.db.selectFrom('organizations').select('id').executeTakeFirstOrThrow();
+    const sweepstake = await createSweepstake(target.db, {
+      organizationId, slug: 'bench-draw', title: 'Bench draw', description: 'For the bench.', prize: 'nothing', prizeValue: 0, currency: 'GBP',
+      sponsor: 'Bench', mediaId: null, costPerEntry: 1, maxEntriesPerSupporter: ENTRIES_PER_USER, winnerCount: 1,
+      startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
     console.log(`${target.name}: poll "${poll!.title}", keyword "${keyword!.title}", quiz "${quiz!.title}" (${questions.length} questions)`);
 
     const path = (c: Challenge) => `/api/challenge/${c.challengeId}`;
@@ -86,6 +103,10 @@ async function measure(target: Target): Promise<boolean> {
       ['quiz answers', users.map((u, i) => questions.map((q, n) => ({
         ...post(u.token, path(quiz!), { trivia: { questionId: q.questionId, responseIndex: (i + n) % q.options.length } }),
         check: paysQuizAnswer(q, n === questions.length - 1),
+      })))],
+      // Every user has earned more than enough by now: each entry is a spend and an entry row, in one transaction.
+      ['sweepstake entry', users.map((u) => Array.from({ length: ENTRIES_PER_USER }, () => ({
+        ...post(u.token, `/api/sweepstake/${sweepstake.id}/entry`, { count: 1 }), check: spendsOne,
       })))],
     ];
 

@@ -27,6 +27,8 @@ import { membershipRoutes } from './membership/membership.routes.ts';
 import { organizationRoutes } from './organization/organization.routes.ts';
 import { rewardRoutes } from './rewards/rewards.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
+import { sweepstakeAdminRoutes } from './sweepstakes/sweepstake.admin.routes.ts';
+import { sweepstakeRoutes } from './sweepstakes/sweepstake.routes.ts';
 import { raiseVersionsAfterWrites } from './users/page-version.middleware.ts';
 import { userRoutes } from './users/user.routes.ts';
 
@@ -77,9 +79,11 @@ export function createApp(deps: AppDeps) {
     .route('/', carouselRoutes)
     .route('/', activationRoutes)
     .route('/', experienceRoutes)
+    .route('/', sweepstakeRoutes)
     .route('/', adminRoutes)
     .route('/', activationAdminRoutes)
-    .route('/', experienceAdminRoutes);
+    .route('/', experienceAdminRoutes)
+    .route('/', sweepstakeAdminRoutes);
   // The development outbox holds sign-in codes: it does not exist in production.
   if (!deps.production) api.route('/', devMailRoutes);
 

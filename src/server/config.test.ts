@@ -32,6 +32,10 @@ describe('configuration', () => {
     ['APP_SECRET', 'short'],
     ['ADMIN_TOKEN', 'short'],
     ['ICON_SERVICE_URL', 'icons.example.com'],
+    ['MEDIA_BASE_URL', 'cdn.example.com/media'],
+    ['MEDIA_BASE_URL', 'ftp://cdn.example.com'],
+    ['MEDIA_BASE_URL', '//cdn.example.com/media'],
+    ['MEDIA_BASE_URL', 'https://cdn.example.com/media?x=1'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => parseConfig({ ...base, [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ ...base, [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -41,6 +45,12 @@ describe('configuration', () => {
     expect(parseConfig(base).ADMIN_TOKEN).toBeUndefined();
     expect(parseConfig({ ...base, ADMIN_TOKEN: '' }).ADMIN_TOKEN).toBeUndefined();
     expect(parseConfig({ ...base, ADMIN_TOKEN: 'a'.repeat(32) }).ADMIN_TOKEN).toBe('a'.repeat(32));
+  });
+
+  it('links media from the app\'s own route by default, or from MEDIA_BASE_URL (a CDN), without a trailing slash', () => {
+    expect(parseConfig(base).MEDIA_BASE_URL).toBe('/api/media');
+    expect(parseConfig({ ...base, MEDIA_BASE_URL: 'https://cdn.example.com/terrace/media/' }).MEDIA_BASE_URL).toBe('https://cdn.example.com/terrace/media');
+    expect(parseConfig({ ...base, MEDIA_BASE_URL: '/media-files' }).MEDIA_BASE_URL).toBe('/media-files');
   });
 
   it('takes an optional http(s) ICON_SERVICE_URL, unset by default', () => {

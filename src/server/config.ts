@@ -19,6 +19,13 @@ const schema = z.object({
     { message: 'must be file:PATH (SQLite) or postgres://… (PostgreSQL)' },
   ),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
+  // Where the media store's files (sweepstake rules PDFs) are linked from: the app's own route, or a CDN
+  // in front of it (an http(s) address, or a path on this site), without a trailing slash.
+  MEDIA_BASE_URL: z.string().trim().default('/api/media').transform((v) => v.replace(/\/+$/, '')).pipe(
+    z.string().refine((v) => /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(v) || /^\/(?!\/)[^\s?#]*$/.test(v), {
+      message: 'must be an http(s):// address or a path on this site such as /api/media, with no query',
+    }),
+  ),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_ORG_KEY: z.string().regex(/^pk_[A-Za-z0-9_]+$/, 'must look like pk_…').default('pk_demo_terrace'),
   API_ORIGIN: optionalUrl(['http://', 'https://']),

@@ -14,6 +14,8 @@ export interface AppDeps {
   production: boolean;
   /** Where uploaded images are kept (MEDIA_DIR). */
   mediaDir: string;
+  /** Where media-store files are linked from (MEDIA_BASE_URL, default `/api/media`): a CDN can sit in front. */
+  mediaBaseUrl?: string;
   /** ADMIN_TOKEN: the operator endpoints' bearer; absent, they answer 401. */
   adminToken?: string | undefined;
   /**

@@ -44,6 +44,12 @@ export const ERROR_STATUS = {
   experience_locked: 403,
   /** An experience for adults only, asked for by an under-18 supporter. */
   experience_adults_only: 403,
+  /** A sweepstake entry refused: not live (coming soon, ended, cancelled), or the supporter's cap reached. */
+  sweepstake_closed: 422,
+  entry_limit_reached: 422,
+  free_entry_used: 422,
+  /** Operators: a draw asked for before the end, of a cancelled sweepstake, or a cancel after the draw. */
+  draw_not_allowed: 422,
   rate_limited: 429,
   internal_error: 500,
   unavailable: 503,
@@ -84,11 +90,20 @@ export class ChallengeSubmissionError extends ApiError {
   }
 }
 
-/** A spend larger than the spendable balance: 422; nothing was taken. */
+/**
+ * A spend larger than the spendable balance: 422; nothing was taken. With `missing` (the caller read the
+ * balance) the message says how many points are still missing; `needed` and `missing` stay on the error.
+ */
 export class InsufficientPointsError extends ApiError {
   override name = 'InsufficientPointsError';
-  constructor(needed: number) {
-    super('insufficient_points', msg('api.points.insufficient', { count: needed }));
+  readonly needed: number;
+  readonly missing: number | undefined;
+  constructor(needed: number, missing?: number) {
+    super('insufficient_points', missing === undefined
+      ? msg('api.points.insufficient', { count: needed })
+      : msg('api.points.missing', { count: missing, cost: needed }));
+    this.needed = needed;
+    this.missing = missing;
   }
 }
 

@@ -17,7 +17,7 @@ export function getApp(): App {
     onShutdown(() => mailer.close());
     app = createApp({
       db: getDatabase(), mailer, secret: config.APP_SECRET, publicUrl: config.PUBLIC_URL,
-      production: config.NODE_ENV === 'production', mediaDir: config.MEDIA_DIR,
+      production: config.NODE_ENV === 'production', mediaDir: config.MEDIA_DIR, mediaBaseUrl: config.MEDIA_BASE_URL,
       adminToken: config.ADMIN_TOKEN, signInCodesPerIp: config.SIGN_IN_CODES_PER_IP,
     });
   }

@@ -9,7 +9,7 @@ import { BASE_URL } from './support/ports.ts';
 const english = translator(en, 'en');
 
 // The Media tab (issue 13, point 6) and the Sweepstakes tab, in the supporter's language; unknown ids are
-// the spec's 404. (Videos and playlists themselves: videos.spec.ts; stories: stories.spec.ts.)
+// the spec's 404. (Videos and playlists themselves: videos.spec.ts; stories: stories.spec.ts; draws: sweepstakes.spec.ts.)
 
 async function speakSpanish(context: BrowserContext): Promise<void> {
   await context.addCookies([{ name: 'terrace_lang', value: 'es', url: `${BASE_URL}/` }]);
@@ -97,31 +97,29 @@ test.describe('unknown ids', () => {
     await signInOnboarded(page, 'media-404');
     await expectSpecNotFound(page, '/stories/x');
     await expectSpecNotFound(page, '/sweepstakes/w1');
+    await expectSpecNotFound(page, '/sweepstakes/no-such-draw');
   });
 });
 
-test.describe('the Sweepstakes tab, empty until the first draw', () => {
-  test('says what will come, how it works, and sends the supporter to earn', async ({ page, context }) => {
+test.describe('the Sweepstakes tab', () => {
+  test('lists the club\'s sweepstakes, says how they work, and what the supporter has to spend', async ({ page, context }) => {
     await signInOnboarded(page, 'sweepstakes');
     await page.goto('/sweepstakes');
-    await expect(page.getByText('No sweepstakes open yet')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Live now' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How sweepstakes work' })).toBeVisible();
-    await expect(page.getByText(/saved for the first draw/)).toHaveCount(0);
-    await page.getByRole('link', { name: 'Earn with challenges' }).click();
-    await expect(page).toHaveURL(/\/challenges$/);
+    await expect(page.getByText(/to spend\./)).toHaveCount(0);
 
     // Once there is something saved, the tab says how much.
     const checkin = await page.evaluate(async () => (await fetch('/api/checkin', { method: 'POST' })).status);
     expect(checkin).toBe(200);
     await page.goto('/sweepstakes');
-    await expect(page.getByText(/You have \d+ points? saved for the first draw\./)).toBeVisible();
+    await expect(page.getByText('You have 10 points to spend.')).toBeVisible();
 
     await speakSpanish(context);
     await page.goto('/sweepstakes');
     await expect(page).toHaveTitle('Sorteos · Terrace FC');
-    await expect(page.getByText('Todavía no hay sorteos abiertos')).toBeVisible();
-    await page.getByRole('link', { name: 'Gana con los retos' }).click();
-    await expect(page).toHaveURL(/\/challenges$/);
+    await expect(page.getByRole('heading', { name: 'Abiertos ahora' })).toBeVisible();
+    await expect(page.getByText('Tienes 10 puntos para gastar.')).toBeVisible();
   });
 });
 

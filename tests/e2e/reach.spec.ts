@@ -19,9 +19,6 @@ const NOT_DESTINATIONS: Record<string, string> = {
   '/sitemap.xml': 'for search engines, not supporters',
   '/robots.txt': 'for search engines, not supporters',
   '/a/:slug': "an activation's link, opened by scanning its QR code at the ground, in the shop or on a receipt",
-  // Detail pages of content that does not exist yet (issue 14 brings sweepstakes):
-  // every id answers 404 today, so no page can link one. Remove each line when its content lands.
-  '/sweepstakes/:sweepstake': 'no sweepstake exists yet',
 };
 
 let map: SiteMap;

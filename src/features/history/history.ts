@@ -10,6 +10,7 @@ const KIND_LABELS: Readonly<Record<string, MessageKey>> = {
   checkin: 'history.kind.checkin',
   challenge: 'history.kind.challenge',
   sweepstake_entry: 'history.kind.sweepstakeEntry',
+  sweepstake_refund: 'history.kind.sweepstakeRefund',
   birthday_bonus: 'history.kind.birthdayBonus',
   referral: 'history.kind.referral',
   video: 'history.kind.video',

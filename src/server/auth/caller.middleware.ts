@@ -10,10 +10,10 @@ import { hashToken, looksLikeSessionToken } from './secrets.ts';
 /** Paths anyone may call without a key. */
 const OPEN_PATHS = new Set(['/api/health', '/api/openapi.json', '/api/dev/mail']);
 /**
- * Served images and video clips (content-hash names) are public, so an avatar shows wherever it is
- * linked and a <video> (which sends no Authorization header) plays.
+ * Served files (content-hash names) are public: an avatar shows wherever it is linked, a <video> (which
+ * sends no Authorization header) plays, a rules PDF opens from a link or a CDN.
  */
-const OPEN_MEDIA = /^\/api\/media\/(?:[a-f0-9]{64}\.webp|videos\/[a-f0-9]{64}\.(?:mp4|webm))$/;
+const OPEN_MEDIA = /^\/api\/media\/(?:[a-f0-9]{64}\.(?:webp|pdf)|videos\/[a-f0-9]{64}\.(?:mp4|webm))$/;
 
 /** Operator endpoints check their own bearer (ADMIN_TOKEN) in admin.middleware.ts. */
 const OPEN_PREFIX = '/api/admin/';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection.ts';
 import { createTestDb, type TestDb } from '../testing/test-db.ts';
 import { insertUser } from '../users/user.repository.ts';
-import { award, InsufficientPointsError, spend, type LedgerResult } from './ledger.ts';
+import { award, InsufficientPointsError, refund, spend, type LedgerResult } from './ledger.ts';
 import type { LedgerEntryTable } from './ledger.table.ts';
 
 // Model-based test of the ledger against the real database (SQLite, or PostgreSQL when
@@ -14,8 +14,10 @@ import type { LedgerEntryTable } from './ledger.table.ts';
 // and the database against the model (every user's points and lifetime_points, so untouched users
 // did not move; the touched key's rows: none, or exactly the model's entry). Every DEEP_CHECK_EVERY
 // steps and after the last, the database's own sums: each user's points equal the sum of their
-// ledger amounts, lifetime_points the sum of the awards, no balance_after below zero, no key twice,
-// and (at the end) the ledger rows equal the model's entries one for one.
+// ledger amounts, lifetime_points the sum of the awards (refunds of spends aside: they give back
+// spendable points only), no balance_after below zero, no key twice, and (at the end) the ledger rows
+// equal the model's entries one for one. Sweepstake entries are spends; a cancelled sweepstake's
+// refunds give an earlier spend back, once per key.
 
 const POSTGRES = !!process.env['TEST_DATABASE_URL'];
 const USERS = 3;
@@ -26,12 +28,14 @@ const KINDS = ['checkin', 'challenge', 'referral', 'birthday_bonus'] as const;
 /** Identical calls sent at once: awards and spends. */
 const RACE_DIRECTIONS = ['award', 'spend'] as const;
 
-type Direction = 'award' | 'spend';
+type Direction = 'award' | 'spend' | 'refund';
 type Op =
-  | { type: 'fresh'; direction: Direction; user: number; amount: number; kind: string }
+  | { type: 'fresh'; direction: Exclude<Direction, 'refund'>; user: number; amount: number; kind: string }
+  /** Refunds an earlier spend that took effect (its key `refund:<spend key>`, so a second refund of it replays). */
+  | { type: 'refund'; pick: number }
   /** Reuses an earlier key: the very same call again (`same`), or the key with this op's user and payload. */
-  | { type: 'retry'; pick: number; same: boolean; direction: Direction; user: number; amount: number }
-  | { type: 'race'; direction: Direction; user: number; amount: number; copies: number };
+  | { type: 'retry'; pick: number; same: boolean; direction: Exclude<Direction, 'refund'>; user: number; amount: number }
+  | { type: 'race'; direction: Exclude<Direction, 'refund'>; user: number; amount: number; copies: number };
 
 interface Call {
   direction: Direction;
@@ -39,6 +43,8 @@ interface Call {
   key: string;
   amount: number;
   kind: string;
+  /** A refund's spend. */
+  spendKey?: string;
 }
 
 interface ModelUser {
@@ -51,12 +57,13 @@ interface ModelUser {
 
 const user = fc.nat(USERS - 1);
 const amount = fc.integer({ min: 1, max: 60 });
-const direction = fc.constantFrom<Direction>('award', 'spend');
+const direction = fc.constantFrom<Exclude<Direction, 'refund'>>('award', 'spend');
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ type: fc.constant('fresh' as const), direction: fc.constant('award' as const), user, amount, kind: fc.constantFrom(...KINDS) }) },
   // Spends up to 90 against awards up to 60: some exceed the balance.
   { weight: 5, arbitrary: fc.record({ type: fc.constant('fresh' as const), direction: fc.constant('spend' as const), user, amount: fc.integer({ min: 1, max: 90 }), kind: fc.constant('sweepstake_entry') }) },
   { weight: 4, arbitrary: fc.record({ type: fc.constant('retry' as const), pick: fc.nat(), same: fc.boolean(), direction, user, amount }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('refund' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('race' as const), direction: fc.constantFrom(...RACE_DIRECTIONS), user, amount, copies: fc.integer({ min: 2, max: 4 }) }) },
 );
 
@@ -78,7 +85,7 @@ let organizationId: string;
 let runNumber = 0;
 let operations = 0;
 /** What the runs did, to show the mix is meaningful (spends refused, keys replayed…). */
-const seen = { awarded: 0, spent: 0, refused: 0, replayed: 0, races: 0 };
+const seen = { awarded: 0, spent: 0, refunded: 0, refused: 0, replayed: 0, races: 0 };
 
 beforeAll(async () => {
   testDb = await createTestDb();
@@ -102,8 +109,12 @@ async function freshUsers(): Promise<ModelUser[]> {
 type Outcome = { result: LedgerResult } | { error: unknown };
 
 function send(users: ModelUser[], call: Call): Promise<Outcome> {
-  const change = { userId: users[call.user]!.id, amount: call.amount, kind: call.kind, reference: `ref:${call.key}`, idempotencyKey: call.key };
-  return (call.direction === 'award' ? award : spend)(db, change).then((result) => ({ result }), (error: unknown) => ({ error }));
+  const userId = users[call.user]!.id;
+  const change = { userId, amount: call.amount, kind: call.kind, reference: `ref:${call.key}`, idempotencyKey: call.key };
+  const sent = call.direction === 'refund'
+    ? refund(db, { userId, spendKey: call.spendKey!, kind: call.kind, idempotencyKey: call.key })
+    : (call.direction === 'award' ? award : spend)(db, change);
+  return sent.then((result) => ({ result }), (error: unknown) => ({ error }));
 }
 
 const entryOf = (outcome: Outcome): LedgerEntryTable => {
@@ -135,15 +146,17 @@ function applyToModel(users: ModelUser[], call: Call, outcome: Outcome): void {
     expect('error' in outcome && outcome.error, 'a spend over the balance').toBeInstanceOf(InsufficientPointsError);
     return;
   }
-  seen[call.direction === 'award' ? 'awarded' : 'spent'] += 1;
+  seen[call.direction === 'award' ? 'awarded' : call.direction === 'spend' ? 'spent' : 'refunded'] += 1;
   const entry = entryOf(outcome);
   expect('result' in outcome && outcome.result.replayed, 'a new key answers replayed: false').toBe(false);
-  const signed = call.direction === 'award' ? call.amount : -call.amount;
+  const signed = call.direction === 'spend' ? -call.amount : call.amount;
   model.points += signed;
-  if (signed > 0) model.lifetime += signed;
+  if (call.direction === 'award') model.lifetime += signed;
   expect(entry).toMatchObject({
     user_id: model.id, amount: signed, kind: call.kind, idempotency_key: call.key, balance_after: model.points, lifetime_after: model.lifetime,
   });
+  // A refund names the spend's reference, as the spend named the sweepstake.
+  if (call.direction === 'refund') expect(entry.reference).toBe(`ref:${call.spendKey}`);
   model.byKey.set(call.key, normalise(entry));
   model.lowestBalanceAfter = Math.min(model.lowestBalanceAfter, entry.balance_after);
 }
@@ -162,7 +175,7 @@ async function sumsOf(userId: string): Promise<Sums> {
   const { rows } = await sql<Record<keyof Sums, number | string>>`
     select u.points as points, u.lifetime_points as lifetime,
       coalesce(sum(e.amount), 0) as total,
-      coalesce(sum(case when e.amount > 0 then e.amount else 0 end), 0) as awarded,
+      coalesce(sum(case when e.amount > 0 and e.kind <> 'sweepstake_refund' then e.amount else 0 end), 0) as awarded,
       count(e.id) as entries,
       coalesce(min(e.balance_after), 0) as "lowestBalanceAfter"
     from users u left join ledger_entries e on e.user_id = u.id
@@ -221,12 +234,21 @@ function describeOp(op: Op, call: Call | undefined): string {
 async function runOps(run: Run): Promise<void> {
   const users = await freshUsers();
   const tried: Call[] = [];
+  /** Spends that took effect, to refund. */
+  const spends: Call[] = [];
   for (const [step, op] of run.ops.entries()) {
     let call: Call | undefined;
     try {
-      if (op.type === 'retry' && tried.length > 0) {
+      if (op.type === 'refund') {
+        const spent = spends.length > 0 ? spends[op.pick % spends.length]! : undefined;
+        call = spent
+          ? { direction: 'refund', user: spent.user, key: `refund:${spent.key}`, amount: spent.amount, kind: 'sweepstake_refund', spendKey: spent.key }
+          : { direction: 'award', user: op.pick % USERS, key: `key:${step}`, amount: 1 + (op.pick % 60), kind: 'checkin' };
+      } else if (op.type === 'retry' && tried.length > 0) {
         const earlier = tried[op.pick % tried.length]!;
-        call = op.same ? earlier : { ...earlier, direction: op.direction, user: op.user, amount: op.amount };
+        // The key reused for an award or a spend (a refund's key too: then of kind `challenge`, not a refund).
+        const { spendKey: _, ...reused } = earlier;
+        call = op.same ? earlier : { ...reused, direction: op.direction, user: op.user, amount: op.amount, kind: earlier.direction === 'refund' ? 'challenge' : earlier.kind };
       } else {
         const kind = op.type === 'fresh' ? op.kind : op.direction === 'spend' ? 'sweepstake_entry' : 'challenge';
         call = { direction: op.direction, user: op.user, key: `key:${step}`, amount: op.amount, kind };
@@ -243,6 +265,10 @@ async function runOps(run: Run): Promise<void> {
         applyToModel(users, fixed, await send(users, fixed));
       }
       tried.push(fixed);
+      const made = users[fixed.user]!.byKey.get(fixed.key);
+      if (fixed.direction === 'spend' && made && made.amount < 0 && !spends.some((c) => c.key === fixed.key && c.user === fixed.user)) {
+        spends.push({ ...fixed, amount: -made.amount });
+      }
       await checkStep(users, fixed);
       if ((step + 1) % DEEP_CHECK_EVERY === 0) await checkEverything(users, false);
       operations += 1;
@@ -255,7 +281,7 @@ async function runOps(run: Run): Promise<void> {
 }
 
 describe(`the ledger, property-based (${POSTGRES ? 'postgres' : 'sqlite'})`, () => {
-  it(`keeps balances equal to the ledger over ${RUNS * OPS_PER_RUN} random awards, spends and retries`, async () => {
+  it(`keeps balances equal to the ledger over ${RUNS * OPS_PER_RUN} random awards, spends, refunds and retries`, async () => {
     const started = performance.now();
     // No shrinking: each step is checked, so the first failing step is already the shortest prefix.
     await fc.assert(fc.asyncProperty(runArb, runOps), { numRuns: RUNS, endOnFailure: true });

@@ -25,6 +25,15 @@ export function addToBalances(db: Db, userId: string, amount: number) {
     .executeTakeFirst();
 }
 
+/** Gives back to the spendable balance only (a refunded spend: lifetime points never went down); answers the new balances. */
+export function addToSpendable(db: Db, userId: string, amount: number) {
+  return db.updateTable('users')
+    .set((eb) => ({ points: eb('points', '+', amount), ...newPageVersion(eb) }))
+    .where('id', '=', userId)
+    .returning(['points', 'lifetime_points'])
+    .executeTakeFirst();
+}
+
 /** Takes from the spendable balance only if it covers the amount: never below zero, whatever runs at once. */
 export function takeFromBalance(db: Db, userId: string, amount: number) {
   return db.updateTable('users')
@@ -102,14 +111,18 @@ export function insertEntry(db: Db, entry: LedgerEntryTable) {
   return db.insertInto('ledger_entries').values(entry).execute();
 }
 
+/** Ledger kinds whose reference is a sweepstake (its entries and their refunds). */
+const SWEEPSTAKE_KINDS = ['sweepstake_entry', 'sweepstake_refund'];
+
 /**
- * Newest first; the cursor is the last entry of the previous page. A challenge's entry carries the
- * challenge's title (`title`), so the history can say which one it was.
+ * Newest first; the cursor is the last entry of the previous page. A challenge's or a sweepstake's entry
+ * carries its title (`title`), so the history can say which one it was.
  */
 export function listEntries(db: Db, userId: string, limit: number, after?: { createdAt: string; id: string }) {
   let query = db.selectFrom('ledger_entries as e')
     .leftJoin('challenges as c', (join) => join.onRef('c.id', '=', 'e.reference').on('e.kind', '=', CHALLENGE_KIND))
-    .selectAll('e').select('c.title as title')
+    .leftJoin('sweepstakes as s', (join) => join.onRef('s.id', '=', 'e.reference').on('e.kind', 'in', SWEEPSTAKE_KINDS))
+    .selectAll('e').select((eb) => eb.fn.coalesce('c.title', 's.title').as('title'))
     .where('e.user_id', '=', userId);
   if (after) {
     query = query.where((eb) => eb.or([

@@ -37,3 +37,15 @@ export async function reverse(db: Db, { userId, awardKey, idempotencyKey }: { us
   if (!awarded || Number(awarded.amount) <= 0) throw new Error(`No award with the key ${awardKey} to take back`);
   return apply(db, { userId, amount: Number(awarded.amount), kind: awarded.kind, reference: awarded.reference, idempotencyKey }, 'reverse');
 }
+
+/**
+ * Gives back an earlier spend (a cancelled sweepstake's entry): one row of plus exactly the spend's amount,
+ * with the spend's reference, under its own idempotency key, so a repeat changes nothing and a spend is
+ * refunded at most once per key. Like the spend it mirrors, it moves the spendable balance only: the
+ * spend never lowered `lifetime_points`, so the refund does not raise them (no rank is earned by it).
+ */
+export async function refund(db: Db, { userId, spendKey, kind, idempotencyKey }: { userId: string; spendKey: string; kind: string; idempotencyKey: string }): Promise<LedgerResult> {
+  const spent = await findEntryByKey(db, userId, spendKey);
+  if (!spent || Number(spent.amount) >= 0) throw new Error(`No spend with the key ${spendKey} to refund`);
+  return apply(db, { userId, amount: -Number(spent.amount), kind, reference: spent.reference, idempotencyKey }, 'refund');
+}

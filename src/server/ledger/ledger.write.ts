@@ -35,20 +35,26 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
 
 /**
  * What a change does to the balances: `1` awards (both up), `-1` spends (the spendable balance only, so a
- * spend never costs a rank), `'reverse'` takes an award back (both down, see ./ledger.ts `reverse`).
+ * spend never costs a rank), `'reverse'` takes an award back (both down, see ./ledger.ts `reverse`),
+ * `'refund'` gives a spend back (the spendable balance only, see ./ledger.ts `refund`).
  * Whatever takes points never takes the spendable balance below zero.
  */
-export type Direction = 1 | -1 | 'reverse';
+export type Direction = 1 | -1 | 'reverse' | 'refund';
+
+const BALANCE_CHANGE = {
+  1: repo.addToBalances,
+  [-1]: repo.takeFromBalance,
+  reverse: repo.takeBackFromBalances,
+  refund: repo.addToSpendable,
+} as const;
 
 export async function apply(db: Db, change: LedgerChange, direction: Direction): Promise<LedgerResult> {
   assertAmount(change.amount);
-  const sign = direction === 1 ? 1 : -1;
+  const sign = direction === 1 || direction === 'refund' ? 1 : -1;
   const write = () => inTransaction(db, async (trx): Promise<LedgerResult> => {
     const earlier = await repo.findEntryByKey(trx, change.userId, change.idempotencyKey);
     if (earlier) return { entry: earlier, replayed: true };
-    const balances = direction === 1 ? await repo.addToBalances(trx, change.userId, change.amount)
-      : direction === -1 ? await repo.takeFromBalance(trx, change.userId, change.amount)
-        : await repo.takeBackFromBalances(trx, change.userId, change.amount);
+    const balances = await BALANCE_CHANGE[direction](trx, change.userId, change.amount);
     if (!balances) {
       // A concurrent attempt with the same key may have committed while this one waited for the
       // user's row (PostgreSQL): then this is a retry, not an overdraft.

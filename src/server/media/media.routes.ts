@@ -9,7 +9,8 @@ import { errorResponses, validationHook, type Answer } from '../openapi.ts';
 import { UserSchema } from '../users/user.routes.ts';
 import { getCurrentUser } from '../users/user.service.ts';
 import {
-  findStoredVideo, MEDIA_NAME, mediaUrl, parseByteRange, readMedia, readUpload, setAvatar, uploadAvatarImage,
+  findStoredVideo, MEDIA_NAME, MEDIA_TYPES, mediaUrl, parseByteRange, readMedia, readUpload, setAvatar, uploadAvatarImage,
+  type MediaExtension,
 } from './media.service.ts';
 
 const MediaName = z.string().openapi({ example: `${'3f'.repeat(32)}.webp` });
@@ -51,10 +52,12 @@ const setAvatarRoute = createRoute({
 });
 
 const serveRoute = createRoute({
-  method: 'get', path: '/media/{name}', summary: 'An uploaded image (immutable: its name is its content hash)',
+  method: 'get', path: '/media/{name}', summary: 'An uploaded image or a sweepstake\'s rules PDF (immutable: its name is its content hash)',
+  description: 'Public and cacheable for a year, with `Access-Control-Allow-Origin: *`, so it can sit behind a content delivery network '
+    + '(MEDIA_BASE_URL) and a page on this site can fetch it as a Blob from there.',
   request: { params: z.object({ name: MediaName }) },
   responses: {
-    200: { description: 'The image', content: { 'image/webp': binary } },
+    200: { description: 'The file', content: { 'image/webp': binary, 'application/pdf': binary } },
     304: { description: 'Not modified (If-None-Match)' },
     ...errorResponses(404),
   },
@@ -102,12 +105,18 @@ export const mediaRoutes = routes
     const { name } = c.req.valid('param');
     const bytes = await readMedia(c.get('deps').mediaDir, name);
     if (!bytes) throw new ApiError('not_found', msg('api.media.notFound', { name }));
-    const etag = `"${name.slice(0, -'.webp'.length)}"`;
+    const [hash, extension] = name.split('.') as [string, MediaExtension];
+    const etag = `"${hash}"`;
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     c.header('ETag', etag);
     c.header('X-Content-Type-Options', 'nosniff');
+    // Public files with no credentials: a page may fetch them from a CDN origin (the rules PDF as a Blob).
+    c.header('Access-Control-Allow-Origin', '*');
+    // Chrome shows a PDF through an embedded viewer that `default-src 'none'` (every other answer's policy)
+    // would block: a PDF may not be framed, and nothing more.
+    if (extension === 'pdf') c.header('Content-Security-Policy', "frame-ancestors 'none'");
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'image/webp' });
+    return c.body(new Uint8Array(bytes), 200, { 'Content-Type': MEDIA_TYPES[extension] });
   });
 
 export const videoFileRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })

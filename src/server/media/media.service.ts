@@ -16,6 +16,10 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** `<sha256 hex>.webp`: a stored file's name is its content hash, never a path. */
 export const MEDIA_NAME = /^[a-f0-9]{64}\.webp$/;
+/** Anything the media store serves: images (avatars) and documents (sweepstake rules, `<sha256 hex>.pdf`). */
+export const MEDIA_FILE = /^[a-f0-9]{64}\.(webp|pdf)$/;
+export const MEDIA_TYPES = { webp: 'image/webp', pdf: 'application/pdf' } as const;
+export type MediaExtension = keyof typeof MEDIA_TYPES;
 
 const tooLarge = () => new ApiError('payload_too_large', 'api.media.tooLarge');
 const notAnImage = () => new ApiError('unsupported_media_type', 'api.media.notAnImage');
@@ -84,8 +88,8 @@ async function readMetadata(bytes: Buffer) {
 }
 
 /** Stores the bytes under their content hash (written whole, then renamed into place) and answers the name. */
-export async function storeMedia(mediaDir: string, bytes: Buffer): Promise<string> {
-  const name = `${createHash('sha256').update(bytes).digest('hex')}.webp`;
+export async function storeMedia(mediaDir: string, bytes: Buffer, extension: MediaExtension = 'webp'): Promise<string> {
+  const name = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
   if (await mediaExists(mediaDir, name)) return name;
   const folder = resolve(mediaDir);
   const path = join(folder, name);
@@ -115,13 +119,13 @@ export async function setAvatar(db: Db, mediaDir: string, userId: string, name: 
   await updateUserProfile(db, userId, { avatar_url: mediaUrl(name), updated_at: new Date().toISOString() });
 }
 
-function mediaExists(mediaDir: string, name: string): Promise<boolean> {
+export function mediaExists(mediaDir: string, name: string): Promise<boolean> {
   return stat(join(resolve(mediaDir), name)).then((s) => s.isFile(), () => false);
 }
 
-/** A stored image's bytes, or undefined when there is none by that name. */
+/** A stored file's bytes, or undefined when there is none by that name. */
 export async function readMedia(mediaDir: string, name: string): Promise<Buffer | undefined> {
-  if (!MEDIA_NAME.test(name)) return undefined;
+  if (!MEDIA_FILE.test(name)) return undefined;
   return readFile(join(resolve(mediaDir), name)).catch(() => undefined);
 }
 

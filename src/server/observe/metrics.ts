@@ -15,6 +15,7 @@ export interface Metrics {
   pointsAwarded: Counter<'kind'>;
   pointsSpent: Counter<'kind'>;
   pointsReversed: Counter<'kind'>;
+  pointsRefunded: Counter<'kind'>;
   codesSent: Counter;
   codesRefused: Counter<'reason'>;
   /** What the process's database pool reports (src/server/db/database.ts sets it when it opens). */
@@ -48,6 +49,9 @@ function create(): Metrics {
     pointsReversed: new Counter({
       name: 'terrace_points_reversed_total', help: 'Awarded points taken back, by ledger kind.', labelNames: ['kind'], registers,
     }),
+    pointsRefunded: new Counter({
+      name: 'terrace_points_refunded_total', help: 'Points given back to the spendable balance (a cancelled sweepstake), by kind.', labelNames: ['kind'], registers,
+    }),
     codesSent: new Counter({ name: 'terrace_signin_codes_sent_total', help: 'Sign-in codes issued and handed to the mailer.', registers }),
     codesRefused: new Counter({
       name: 'terrace_signin_codes_refused_total',
@@ -74,9 +78,10 @@ export function getMetrics(): Metrics {
 }
 
 /** Counts a ledger change that took effect (not a replay). */
-export function countLedgerChange(kind: string, amount: number, direction: 1 | -1 | 'reverse'): void {
+export function countLedgerChange(kind: string, amount: number, direction: 1 | -1 | 'reverse' | 'refund'): void {
   const metrics = getMetrics();
-  const counter = direction === 1 ? metrics.pointsAwarded : direction === -1 ? metrics.pointsSpent : metrics.pointsReversed;
+  const counter = direction === 1 ? metrics.pointsAwarded : direction === -1 ? metrics.pointsSpent
+    : direction === 'reverse' ? metrics.pointsReversed : metrics.pointsRefunded;
   counter.inc({ kind }, amount);
 }
 

@@ -133,4 +133,13 @@ describe('the one reading of organization settings', () => {
       expect(parseSettings({ instagramProfileUrl: bad }).instagramProfile, bad).toBeNull();
     }
   });
+
+  it('takes drawBeaconUrl (a drand chain for sweepstake draws) only as an https address, off by default', () => {
+    expect(parseSettings({}).drawBeaconUrl).toBeNull();
+    expect(parseSettings({ drawBeaconUrl: ' https://api.drand.sh/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971/ ' }).drawBeaconUrl)
+      .toBe('https://api.drand.sh/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971');
+    for (const bad of ['http://api.drand.sh', 'api.drand.sh', 'https://user:pw@api.drand.sh', 'https://api.drand.sh/?x=1', 'javascript:alert(1)']) {
+      expect(parseSettings({ drawBeaconUrl: bad }).drawBeaconUrl, bad).toBeNull();
+    }
+  });
 });

@@ -44,6 +44,11 @@ export interface OrganizationSettings {
   instagramPosts: InstagramPost[];
   /** The club's Instagram profile ("Follow us on Instagram"), or null when it has none. */
   instagramProfile: InstagramProfile | null;
+  /**
+   * `drawBeaconUrl`: a drand chain's public address (https, e.g. https://api.drand.sh/{chain hash}); new
+   * sweepstakes then announce the chain's first round after their end and mix it into the draw. Null: off.
+   */
+  drawBeaconUrl: string | null;
   /** `themePrimary` → `primary`, … (the organization's colours). */
   theme: Record<string, string>;
 }
@@ -177,6 +182,17 @@ function instagramProfile(value: string | undefined): InstagramProfile | null {
   return url && handle && !url.search && !url.hash ? { url: url.href, handle } : null;
 }
 
+/** An https address without credentials, query or fragment, without its trailing slash; else null. */
+function httpsBase(value: string | undefined): string | null {
+  try {
+    const url = new URL(value?.trim() ?? '');
+    if (url.protocol !== 'https:' || url.username || url.password || url.search || url.hash) return null;
+    return url.href.replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+}
+
 export function parseSettings(raw: Record<string, string>): OrganizationSettings {
   return {
     pointTerm: raw['pointTerm'] ?? 'point',
@@ -194,6 +210,7 @@ export function parseSettings(raw: Record<string, string>): OrganizationSettings
     aboutMarkdown: raw['aboutMarkdown']?.trim() || null,
     instagramPosts: instagramPosts(raw['instagramPosts']),
     instagramProfile: instagramProfile(raw['instagramProfileUrl']),
+    drawBeaconUrl: httpsBase(raw['drawBeaconUrl']),
     theme: Object.fromEntries(
       Object.entries(raw)
         .filter(([key]) => key.startsWith(THEME_PREFIX) && key.length > THEME_PREFIX.length)

@@ -17,10 +17,11 @@ import carousel from './en/carousel.ts';
 import stories from './en/stories.ts';
 import activations from './en/activations.ts';
 import experiences from './en/experiences.ts';
+import sweepstakes from './en/sweepstakes.ts';
 import seo from './en/seo.ts';
 import videos from './en/videos.ts';
 
-const en = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...activations, ...experiences, ...seo, ...videos };
+const en = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...sweepstakes, ...activations, ...experiences, ...seo, ...videos };
 
 /** Every key of the message files, plural variants included (`points.term_one`, `points.term_other`). */
 export type MessageId = keyof typeof en;

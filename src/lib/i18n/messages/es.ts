@@ -16,9 +16,10 @@ import carousel from './es/carousel.ts';
 import stories from './es/stories.ts';
 import activations from './es/activations.ts';
 import experiences from './es/experiences.ts';
+import sweepstakes from './es/sweepstakes.ts';
 import seo from './es/seo.ts';
 import videos from './es/videos.ts';
 
-const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...activations, ...experiences, ...seo, ...videos };
+const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...sweepstakes, ...activations, ...experiences, ...seo, ...videos };
 
 export default es;

@@ -15,6 +15,7 @@ import * as m013 from './013_carousel_dismissals.ts';
 import * as m014 from './014_videos.ts';
 import * as m015 from './015_stories.ts';
 import * as m016 from './016_page_versions.ts';
+import * as m017 from './017_sweepstakes.ts';
 import * as m018 from './018_activations.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '014_videos': m014,
   '015_stories': m015,
   '016_page_versions': m016,
+  '017_sweepstakes': m017,
   '018_activations': m018,
 };

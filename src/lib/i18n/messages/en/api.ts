@@ -123,6 +123,8 @@ export default {
   // Points.
   'api.points.insufficient_one': 'You need {count} point for this and do not have enough yet.',
   'api.points.insufficient_other': 'You need {count} points for this and do not have enough yet.',
+  'api.points.missing_one': 'You need {count} more point for this (it costs {cost}).',
+  'api.points.missing_other': 'You need {count} more points for this (it costs {cost}).',
   'api.transactions.cursor': 'This cursor was not given out by this API. Start again from the first page (no cursor).',
   'api.transactions.limit': 'Send limit as a whole number from 1 to 100.',
   'api.checkin.already': 'You have already checked in today. Come back tomorrow.',

@@ -115,6 +115,8 @@ const es: Record<keyof typeof en, string> = {
 
   'api.points.insufficient_one': 'Necesitas {count} punto para esto y todavía no tienes suficientes.',
   'api.points.insufficient_other': 'Necesitas {count} puntos para esto y todavía no tienes suficientes.',
+  'api.points.missing_one': 'Te falta {count} punto para esto (cuesta {cost}).',
+  'api.points.missing_other': 'Te faltan {count} puntos para esto (cuesta {cost}).',
   'api.transactions.cursor': 'Este cursor no lo ha dado esta API. Empieza de nuevo desde la primera página (sin cursor).',
   'api.transactions.limit': 'Envía limit como un número entero del 1 al 100.',
   'api.checkin.already': 'Ya has registrado tu visita de hoy. Vuelve mañana.',

@@ -1,0 +1,72 @@
+import { isHTTPError } from 'ky';
+import { dataOf } from '~/lib/api/answer.ts';
+import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
+import { readApiProblem, unlessProblem } from '~/lib/api/errors.ts';
+
+// The API's own shapes (type-only import: no server code reaches the browser).
+import type {
+  Sweepstake, SweepstakeDetail, SweepstakeEntryList, SweepstakeEntryResult,
+} from '~/server/sweepstakes/sweepstake.routes.ts';
+
+export type { Sweepstake, SweepstakeDetail, SweepstakeEntryList, SweepstakeEntryResult };
+
+/**
+ * Spec section 8: "422 on sweepstake entry: InsufficientPointsError". Raised for the API's
+ * `insufficient_points` refusal, with its message (in the page's language), which says how many points
+ * are missing. The API's other 422s (closed, over the cap) carry their own reason and stay HTTP errors.
+ */
+export class InsufficientPointsError extends Error {
+  override name = 'InsufficientPointsError';
+}
+
+const path = (id: string, rest = '') => `sweepstake/${encodeURIComponent(id)}${rest}`;
+
+/** GET /sweepstake: live first, then coming soon, then ended; anonymous callers see them too. */
+export function listSweepstakes(api: ApiClient): Promise<Sweepstake[]> {
+  return dataOf<Sweepstake[]>(api.http.get('sweepstake'));
+}
+
+/** GET /sweepstake/{id} (id or slug); undefined when there is none (the page answers 404). */
+export function getSweepstake(api: ApiClient, idOrSlug: string): Promise<SweepstakeDetail | undefined> {
+  return unlessProblem('not_found', dataOf<SweepstakeDetail>(api.http.get(path(idOrSlug))));
+}
+
+/** GET /sweepstake/{id}/entries: the published list once entries have closed (before, the caller's own). */
+export function listSweepstakeEntries(api: ApiClient, idOrSlug: string): Promise<SweepstakeEntryList> {
+  return dataOf<SweepstakeEntryList>(api.http.get(path(idOrSlug, '/entries')));
+}
+
+async function insufficientAsError<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isHTTPError(error) && error.response.status === 422) {
+      const problem = await readApiProblem(error);
+      if (problem.code === 'insufficient_points') throw new InsufficientPointsError(problem.message, { cause: error });
+    }
+    throw error;
+  }
+}
+
+/**
+ * POST /sweepstake/{id}/entry {count}: spends count × cost and answers the new entry count and `standing`.
+ * Too few points throws InsufficientPointsError. A form passes its own Idempotency-Key (`options.headers`).
+ */
+export function enterSweepstake(api: ApiClient, id: string, count: number, options: CallOptions = {}): Promise<SweepstakeEntryResult> {
+  return insufficientAsError(dataOf<SweepstakeEntryResult>(api.http.post(path(id, '/entry'), { json: { count }, headers: options.headers ?? {} })));
+}
+
+/** POST /sweepstake/{id}/free-entry: the one free entry (no points). */
+export function enterSweepstakeForFree(api: ApiClient, id: string, options: CallOptions = {}): Promise<SweepstakeEntryResult> {
+  return dataOf<SweepstakeEntryResult>(api.http.post(path(id, '/free-entry'), { headers: options.headers ?? {} }));
+}
+
+/**
+ * The official rules PDF as a Blob (spec section 7: "fetched as a blob from a media path on a content
+ * delivery network"): a public file under MEDIA_BASE_URL, fetched without credentials.
+ */
+export async function fetchRulesPdf(url: string): Promise<Blob> {
+  const res = await fetch(url, { credentials: 'omit' });
+  if (!res.ok) throw new Error(`The rules answered ${res.status}`);
+  return res.blob();
+}

@@ -1,0 +1,60 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { requireAdmin } from '../admin/admin.middleware.ts';
+import type { AppEnv } from '../env.ts';
+import { requestLocale } from '../http/locale.ts';
+import { errorResponses, validationHook } from '../openapi.ts';
+import { createForOperator } from './sweepstake.create.ts';
+import { CancelResultSchema, DrawResultSchema, NewSweepstakeSchema, SweepstakeSchema } from './sweepstake.schema.ts';
+import { cancelSweepstake, drawSweepstake } from './sweepstake.operator.ts';
+
+const IdParam = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' }, description: 'The sweepstake id.' }) });
+const security = [{ admin: [] }];
+
+const newRoute = createRoute({
+  method: 'post', path: '/admin/sweepstakes', security,
+  summary: 'Operator: creates a sweepstake with its secret seed; its SHA-256 commitment is public from now on',
+  description: 'For the organization whose public key is `organizationKey`. `slug` is its address (/sweepstakes/{slug}), unique in the '
+    + 'organization. With the organization setting `drawBeaconUrl` (a drand chain), the chain\'s first round after `endsAt` is '
+    + 'announced and mixed into the draw (503 while the chain cannot be reached).',
+  request: { body: { required: true, content: { 'application/json': { schema: NewSweepstakeSchema } } } },
+  responses: {
+    201: { description: 'Created', content: { 'application/json': { schema: z.object({ data: SweepstakeSchema }) } } },
+    ...errorResponses(401, 404, 422, 503),
+  },
+});
+
+const drawRoute = createRoute({
+  method: 'post', path: '/admin/sweepstakes/{id}/draw', security,
+  summary: 'Operator: reveals the seed and draws the winners (after endsAt); a second call answers the same draw',
+  description: 'Freezes the entry list if it is not yet, draws by the published procedure (README: "A draw anyone can verify") and '
+    + 'mails the winners in the language of this request (Accept-Language); a winner whose mail failed is mailed by the next call. '
+    + '422 `draw_not_allowed` before endsAt or for a cancelled sweepstake; 503 while an announced beacon round is not out.',
+  request: { params: IdParam },
+  responses: {
+    200: { description: 'The draw', content: { 'application/json': { schema: z.object({ data: DrawResultSchema }) } } },
+    ...errorResponses(401, 404, 422, 503),
+  },
+});
+
+const cancelRoute = createRoute({
+  method: 'post', path: '/admin/sweepstakes/{id}/cancel', security,
+  summary: 'Operator: cancels a sweepstake not yet drawn and refunds every paid entry through the ledger, once',
+  request: { params: IdParam },
+  responses: {
+    200: { description: 'Cancelled', content: { 'application/json': { schema: z.object({ data: CancelResultSchema }) } } },
+    ...errorResponses(401, 404, 422),
+  },
+});
+
+/** Operator endpoints for sweepstakes, guarded by ADMIN_TOKEN like every /admin route. */
+export const sweepstakeAdminRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+sweepstakeAdminRoutes.use('/admin/sweepstakes', requireAdmin);
+sweepstakeAdminRoutes.use('/admin/sweepstakes/*', requireAdmin);
+sweepstakeAdminRoutes
+  .openapi(newRoute, async (c) => c.json({ data: await createForOperator(c.get('db'), c.req.valid('json')) }, 201))
+  .openapi(drawRoute, async (c) => {
+    const { db, mailer, publicUrl } = c.get('deps');
+    const data = await drawSweepstake({ db, mailer, publicUrl, locale: requestLocale(c) }, c.req.valid('param').id);
+    return c.json({ data }, 200);
+  })
+  .openapi(cancelRoute, async (c) => c.json({ data: await cancelSweepstake(c.get('db'), c.req.valid('param').id) }, 200));

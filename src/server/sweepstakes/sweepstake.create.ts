@@ -1,0 +1,30 @@
+import type { Db } from '../db/connection.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { ApiError } from '../errors.ts';
+import { findOrganizationByPublicKey } from '../organization/organization.repository.ts';
+import { loadOrganizationSettings } from '../organization/settings.ts';
+import { announceRound } from './sweepstake.beacon.ts';
+import { createSweepstake, type NewSweepstake } from './sweepstake.service.ts';
+import { toView, type SweepstakeView } from './sweepstake.view.ts';
+
+export type OperatorSweepstake = Omit<NewSweepstake, 'organizationId' | 'beacon'> & { organizationKey: string };
+
+/**
+ * An operator's new sweepstake, for the organization whose public key they name: its secret seed is made
+ * here and its commitment is public from now on. With the organization's `drawBeaconUrl` set, the chain's
+ * first round after `endsAt` is announced with it (and mixed into its draw).
+ */
+export async function createForOperator(db: Db, input: OperatorSweepstake, now = new Date()): Promise<SweepstakeView> {
+  const { organizationKey, ...fields } = input;
+  const organization = await findOrganizationByPublicKey(db, organizationKey);
+  if (!organization) throw new ApiError('not_found', 'api.sweepstakes.unknownOrganization');
+  const { settings } = await loadOrganizationSettings(db, organization.id);
+  const beacon = settings.drawBeaconUrl ? { url: settings.drawBeaconUrl, round: await announceRound(settings.drawBeaconUrl, fields.endsAt) } : null;
+  try {
+    const row = await createSweepstake(db, { ...fields, organizationId: organization.id, beacon }, now);
+    return toView(row, now, null, undefined, []);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError('validation_failed', 'api.fields.invalid', { slug: 'api.sweepstakes.slugTaken' });
+    throw error;
+  }
+}

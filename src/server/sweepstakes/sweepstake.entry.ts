@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { ApiError, InsufficientPointsError, msg } from '../errors.ts';
+import { spend, type LedgerResult } from '../ledger/ledger.ts';
+import { isUnderage } from '../users/age.ts';
+import { standingAfter, type Standing } from '../users/standing.ts';
+import { findUserById, findUserPoints } from '../users/user.repository.ts';
+import { addTickets, findEntryByRequest, findHolder, insertEntry, ticketsOfUser } from './sweepstake.repository.ts';
+import { requireSweepstake } from './sweepstake.service.ts';
+import type { SweepstakeEntryTable, SweepstakeTable } from './sweepstake.table.ts';
+import { statusOf } from './sweepstake.view.ts';
+
+/** Entry spends are ledger entries of kind `sweepstake_entry` referencing the sweepstake, keyed per request. */
+export const ENTRY_KIND = 'sweepstake_entry';
+export const FREE_REQUEST = 'free';
+const spendKey = (sweepstakeId: string, requestKey: string) => `sweepstake:${sweepstakeId}:${requestKey}`;
+/** An opaque id: 12 random bytes as hex (entries and holders alike). */
+export const opaqueId = () => randomBytes(12).toString('hex');
+
+export interface Entering {
+  organizationId: string;
+  userId: string;
+  timeZone: string;
+}
+
+export interface EntryResult {
+  sweepstakeId: string;
+  entryId: string;
+  /** Tickets this request added, and the points it spent (0 for the free entry). */
+  tickets: number;
+  pointsSpent: number;
+  /** The supporter's tickets in this sweepstake now, and how many more they may add. */
+  entryCount: number;
+  remaining: number;
+  freeEntryUsed: boolean;
+  standing: Standing;
+}
+
+type Row = Selectable<SweepstakeTable>;
+
+/** Refuses a supporter under 18 (403) and a sweepstake that is not live (422), each with the reason. */
+function assertMayEnter(row: Row, birthday: string | null, timeZone: string, now: Date): void {
+  if (isUnderage(birthday, timeZone, now)) throw new ApiError('forbidden', 'api.sweepstakes.underage');
+  if (row.cancelled_at) throw new ApiError('sweepstake_closed', 'api.sweepstakes.cancelled');
+  const status = statusOf(row, now);
+  if (status === 'coming_soon') throw new ApiError('sweepstake_closed', 'api.sweepstakes.notYet');
+  if (status === 'ended') throw new ApiError('sweepstake_closed', 'api.sweepstakes.ended');
+}
+
+async function resultOf(trx: Db, caller: Entering, row: Row, entry: Selectable<SweepstakeEntryTable>, paid: LedgerResult | null): Promise<EntryResult> {
+  const holding = (await ticketsOfUser(trx, caller.userId, [row.id])).get(row.id) ?? { tickets: 0, free: false };
+  return {
+    sweepstakeId: row.id, entryId: entry.id, tickets: Number(entry.tickets), pointsSpent: Number(entry.points_spent),
+    entryCount: holding.tickets, remaining: Math.max(0, Number(row.max_entries_per_supporter) - holding.tickets),
+    freeEntryUsed: holding.free, standing: await standingAfter(trx, caller, paid),
+  };
+}
+
+/**
+ * Enters `tickets` tickets in one transaction (the caller opens it): the sweepstake's row is taken first,
+ * so entries to one sweepstake run one at a time and the cap holds; then the spend (for a paid entry)
+ * through the ledger, then the entry row. The same request key again answers the first entry, unchanged.
+ */
+async function enter(trx: Db, caller: Entering, idOrSlug: string, tickets: number, requestKey: string, now: Date): Promise<EntryResult> {
+  const row = await requireSweepstake(trx, caller.organizationId, idOrSlug);
+  const user = await findUserById(trx, caller.userId);
+  if (!user) throw new ApiError('unauthorized', 'api.auth.accountGone');
+  const earlier = await findEntryByRequest(trx, row.id, caller.userId, requestKey);
+  // A repeated request answers its first entry; a second free entry is refused below, as the rules say.
+  if (earlier && requestKey !== FREE_REQUEST) return resultOf(trx, caller, row, earlier, null);
+  assertMayEnter(row, user.birthday, caller.timeZone, now);
+  if (!(await addTickets(trx, row.id, tickets))) {
+    throw new ApiError('sweepstake_closed', row.cancelled_at ? 'api.sweepstakes.cancelled' : 'api.sweepstakes.ended');
+  }
+  const held = (await ticketsOfUser(trx, caller.userId, [row.id])).get(row.id) ?? { tickets: 0, free: false };
+  if (requestKey === FREE_REQUEST && held.free) throw new ApiError('free_entry_used', 'api.sweepstakes.freeUsed');
+  const remaining = Number(row.max_entries_per_supporter) - held.tickets;
+  if (tickets > remaining) {
+    throw new ApiError('entry_limit_reached', remaining > 0 ? msg('api.sweepstakes.onlyMore', { count: remaining }) : 'api.sweepstakes.limitReached');
+  }
+  const cost = requestKey === FREE_REQUEST ? 0 : tickets * Number(row.cost_per_entry);
+  const ledgerKey = cost > 0 ? spendKey(row.id, requestKey) : null;
+  let paid: LedgerResult | null = null;
+  if (ledgerKey) {
+    paid = await spend(trx, { userId: caller.userId, amount: cost, kind: ENTRY_KIND, reference: row.id, idempotencyKey: ledgerKey })
+      .catch(async (error: unknown) => {
+        if (!(error instanceof InsufficientPointsError)) throw error;
+        const balance = Number((await findUserPoints(trx, caller.userId))?.points ?? 0);
+        throw new InsufficientPointsError(cost, Math.max(1, cost - balance));
+      });
+  }
+  const entry: SweepstakeEntryTable = {
+    id: opaqueId(), sweepstake_id: row.id, user_id: caller.userId,
+    holder: (await findHolder(trx, row.id, caller.userId)) ?? opaqueId(),
+    tickets, points_spent: cost, request_key: requestKey, ledger_key: ledgerKey, refunded_at: null, created_at: now.toISOString(),
+  };
+  await insertEntry(trx, entry);
+  return resultOf(trx, caller, row, entry, paid);
+}
+
+/** The same request raced by a parallel one: the loser hits a unique key and is answered as the replay it is. */
+async function inTransactionOnce<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  const run = () => db.transaction().execute(work);
+  return run().catch((error: unknown) => {
+    if (isUniqueViolation(error)) return run();
+    throw error;
+  });
+}
+
+/** POST /sweepstake/{id}/entry: `count` paid tickets; `requestKey` is the Idempotency-Key, or a fresh id. */
+export function enterSweepstake(db: Db, caller: Entering, idOrSlug: string, count: number, requestKey: string | undefined, now = new Date()) {
+  const key = requestKey ? `request:${requestKey}` : `batch:${opaqueId()}`;
+  return inTransactionOnce(db, (trx) => enter(trx, caller, idOrSlug, count, key, now));
+}
+
+/** POST /sweepstake/{id}/free-entry: one ticket, no points, once per supporter (it counts toward the cap). */
+export function enterForFree(db: Db, caller: Entering, idOrSlug: string, now = new Date()) {
+  return inTransactionOnce(db, (trx) => enter(trx, caller, idOrSlug, 1, FREE_REQUEST, now));
+}

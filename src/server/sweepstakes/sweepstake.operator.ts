@@ -1,0 +1,154 @@
+import type { Selectable } from 'kysely';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { Db } from '../db/connection.ts';
+import { ApiError } from '../errors.ts';
+import { refund } from '../ledger/ledger.ts';
+import { log } from '../log.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { loadOrganizationSettings } from '../organization/settings.ts';
+import { fetchBeacon } from './sweepstake.beacon.ts';
+import { drawWinners } from './sweepstake.draw.ts';
+import { winnerMail } from './sweepstake.mail.ts';
+import {
+  findSweepstakeRowById, findWinnerContacts, insertWinners, listEntryRows, listWinnerRows, markCancelled, markDrawn, markNotified, markRefunded,
+} from './sweepstake.repository.ts';
+import { freezeIfDue } from './sweepstake.service.ts';
+import type { SweepstakeTable } from './sweepstake.table.ts';
+import { publicName } from './sweepstake.view.ts';
+
+type Row = Selectable<SweepstakeTable>;
+export const REFUND_KIND = 'sweepstake_refund';
+const refundKey = (entryId: string) => `sweepstake-refund:${entryId}`;
+
+export interface DrawResult {
+  sweepstakeId: string;
+  drawnAt: string;
+  seed: string;
+  commitment: string;
+  entriesHash: string;
+  beacon: { url: string; round: number; value: string } | null;
+  winners: Array<{ position: number; name: string | null; holder: string; entryId: string; ticket: number; notified: boolean }>;
+}
+
+async function requireById(db: Db, id: string): Promise<Row> {
+  const row = await findSweepstakeRowById(db, id);
+  if (!row) throw new ApiError('not_found', 'api.sweepstakes.notFound');
+  return row;
+}
+
+/** Draws the winners once, in one transaction: a second call (or one racing it) finds the draw made. */
+export async function drawWinnersOnce(db: Db, row: Row, now: Date): Promise<void> {
+  const beaconValue = row.beacon_url && row.beacon_round !== null
+    ? row.beacon_value ?? await fetchBeacon(row.beacon_url, Number(row.beacon_round))
+    : null;
+  await db.transaction().execute(async (trx) => {
+    const entries = await listEntryRows(trx, row.id);
+    const winners = drawWinners({
+      seed: row.seed, winnerCount: Number(row.winner_count), beacon: beaconValue,
+      entries: entries.map((e) => ({ entryId: e.id, holder: e.holder, tickets: Number(e.tickets) })),
+    });
+    if (!(await markDrawn(trx, row.id, now.toISOString(), beaconValue))) return;
+    const owners = new Map(entries.map((e) => [e.id, e.user_id]));
+    const contacts = new Map((await findWinnerContacts(trx, winners.map((w) => owners.get(w.entryId)!))).map((u) => [u.id, u]));
+    await insertWinners(trx, winners.map((w) => {
+      const userId = owners.get(w.entryId)!;
+      const contact = contacts.get(userId);
+      return {
+        sweepstake_id: row.id, position: w.position, entry_id: w.entryId, holder: w.holder, user_id: userId, ticket: w.ticket,
+        display_name: publicName(contact?.first_name ?? null, contact?.last_name ?? null), notified_at: null,
+      };
+    }));
+  });
+}
+
+/** Mails every winner not yet told; a failed delivery stays unmarked, so the next draw call tries again. */
+async function notifyWinners(db: Db, mailer: Mailer, row: Row, locale: Locale, publicUrl: string): Promise<void> {
+  const pending = (await listWinnerRows(db, [row.id])).filter((w) => !w.notified_at);
+  if (pending.length === 0) return;
+  const [{ organization, settings }, contacts] = await Promise.all([
+    loadOrganizationSettings(db, row.organization_id), findWinnerContacts(db, pending.map((w) => w.user_id)),
+  ]);
+  for (const winner of pending) {
+    const contact = contacts.find((u) => u.id === winner.user_id);
+    if (!contact) continue;
+    const mail = await winnerMail({
+      to: contact.email, locale, firstName: contact.first_name, sweepstake: row, link: `${publicUrl}/sweepstakes/${row.slug}`,
+      club: { name: organization.name, theme: settings.theme },
+    });
+    try {
+      await mailer.send(mail);
+      await markNotified(db, row.id, winner.position, new Date().toISOString());
+    } catch {
+      // The mailer logged why (without the address); the draw stands and the next call retries.
+      log.warn({ sweepstakeId: row.id, position: winner.position }, 'winner mail not sent');
+    }
+  }
+}
+
+export interface OperatorContext {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  locale: Locale;
+}
+
+/**
+ * After `ends_at`: freezes the entry list if no request has yet, reveals the seed and draws the winners
+ * (once), mails them, and answers the draw. Calling it again answers the same draw.
+ */
+export async function drawSweepstake(ctx: OperatorContext, id: string, now = new Date()): Promise<DrawResult> {
+  let row = await requireById(ctx.db, id);
+  if (row.cancelled_at) throw new ApiError('draw_not_allowed', 'api.sweepstakes.drawCancelled');
+  if (now.toISOString() < row.ends_at) throw new ApiError('draw_not_allowed', 'api.sweepstakes.drawTooEarly');
+  row = await freezeIfDue(ctx.db, row, now);
+  if (!row.drawn_at) await drawWinnersOnce(ctx.db, row, now);
+  row = await requireById(ctx.db, id);
+  await notifyWinners(ctx.db, ctx.mailer, row, ctx.locale, ctx.publicUrl);
+  const winners = await listWinnerRows(ctx.db, [row.id]);
+  return {
+    sweepstakeId: row.id, drawnAt: row.drawn_at!, seed: row.seed, commitment: row.commitment, entriesHash: row.entries_hash!,
+    beacon: row.beacon_url && row.beacon_round !== null && row.beacon_value
+      ? { url: row.beacon_url, round: Number(row.beacon_round), value: row.beacon_value }
+      : null,
+    winners: winners.map((w) => ({
+      position: Number(w.position), name: w.display_name, holder: w.holder, entryId: w.entry_id, ticket: Number(w.ticket), notified: !!w.notified_at,
+    })),
+  };
+}
+
+export interface CancelResult {
+  sweepstakeId: string;
+  cancelledAt: string;
+  /** Paid entries given back by this call (0 on a repeat), and their points. */
+  refundedEntries: number;
+  refundedPoints: number;
+}
+
+/**
+ * Cancels a sweepstake not yet drawn and gives every paid entry its points back through the ledger, each
+ * under its own key (`sweepstake-refund:<entry id>`): a repeat, or a call resumed after a crash, refunds
+ * only what was not refunded yet, and never twice.
+ */
+export async function cancelSweepstake(db: Db, id: string, now = new Date()): Promise<CancelResult> {
+  const row = await requireById(db, id);
+  if (row.drawn_at) throw new ApiError('draw_not_allowed', 'api.sweepstakes.cancelDrawn');
+  if (!row.cancelled_at && !(await markCancelled(db, row.id, now.toISOString()))) {
+    throw new ApiError('draw_not_allowed', 'api.sweepstakes.cancelDrawn');
+  }
+  let refundedEntries = 0;
+  let refundedPoints = 0;
+  for (const entry of await listEntryRows(db, row.id)) {
+    if (!entry.ledger_key || Number(entry.points_spent) <= 0) continue;
+    const result = await db.transaction().execute(async (trx) => {
+      const given = await refund(trx, { userId: entry.user_id, spendKey: entry.ledger_key!, kind: REFUND_KIND, idempotencyKey: refundKey(entry.id) });
+      await markRefunded(trx, entry.id, now.toISOString());
+      return given;
+    });
+    if (!result.replayed) {
+      refundedEntries += 1;
+      refundedPoints += Number(result.entry.amount);
+    }
+  }
+  const cancelledAt = (await requireById(db, id)).cancelled_at!;
+  return { sweepstakeId: row.id, cancelledAt, refundedEntries, refundedPoints };
+}

@@ -1,0 +1,147 @@
+import type { Db } from '../db/connection.ts';
+import type { SweepstakeEntryTable, SweepstakeTable, SweepstakeWinnerTable } from './sweepstake.table.ts';
+
+const LIST_LIMIT = 100;
+
+export function listSweepstakeRows(db: Db, organizationId: string) {
+  return db.selectFrom('sweepstakes').selectAll()
+    .where('organization_id', '=', organizationId)
+    .orderBy('ends_at', 'desc').orderBy('id').limit(LIST_LIMIT)
+    .execute();
+}
+
+/** One sweepstake of an organization by its id or its slug. */
+export function findSweepstakeRow(db: Db, organizationId: string, idOrSlug: string) {
+  return db.selectFrom('sweepstakes').selectAll()
+    .where('organization_id', '=', organizationId)
+    .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
+    .orderBy('id').limit(1)
+    .executeTakeFirst();
+}
+
+/** For operators, whose token is not tied to an organization: by id only. */
+export function findSweepstakeRowById(db: Db, id: string) {
+  return db.selectFrom('sweepstakes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertSweepstake(db: Db, row: SweepstakeTable): Promise<void> {
+  await db.insertInto('sweepstakes').values(row).execute();
+}
+
+export async function countSweepstakes(db: Db, organizationId: string): Promise<number> {
+  const row = await db.selectFrom('sweepstakes').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('organization_id', '=', organizationId).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Counts `tickets` more on an open sweepstake (neither frozen nor cancelled) and answers whether it did.
+ * On PostgreSQL it holds the sweepstake's row until the transaction ends: one entry at a time per sweepstake.
+ */
+export async function addTickets(db: Db, sweepstakeId: string, tickets: number): Promise<boolean> {
+  const row = await db.updateTable('sweepstakes')
+    .set((eb) => ({ ticket_count: eb('ticket_count', '+', tickets) }))
+    .where('id', '=', sweepstakeId).where('frozen_at', 'is', null).where('cancelled_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** The supporter's tickets in each of these sweepstakes (refunded ones aside). */
+export async function ticketsOfUser(db: Db, userId: string, sweepstakeIds: string[]): Promise<Map<string, { tickets: number; free: boolean }>> {
+  if (sweepstakeIds.length === 0) return new Map();
+  const rows = await db.selectFrom('sweepstake_entries')
+    .select((eb) => ['sweepstake_id', eb.fn.sum<number>('tickets').as('tickets')])
+    .select((eb) => eb.fn.sum<number>(eb.case().when('request_key', '=', 'free').then(1).else(0).end()).as('free'))
+    .where('user_id', '=', userId).where('sweepstake_id', 'in', sweepstakeIds).where('refunded_at', 'is', null)
+    .groupBy('sweepstake_id')
+    .execute();
+  return new Map(rows.map((r) => [r.sweepstake_id, { tickets: Number(r.tickets), free: Number(r.free) > 0 }]));
+}
+
+export function findEntryByRequest(db: Db, sweepstakeId: string, userId: string, requestKey: string) {
+  return db.selectFrom('sweepstake_entries').selectAll()
+    .where('sweepstake_id', '=', sweepstakeId).where('user_id', '=', userId).where('request_key', '=', requestKey)
+    .executeTakeFirst();
+}
+
+/** The supporter's opaque holder id in this sweepstake, once they have entered. */
+export async function findHolder(db: Db, sweepstakeId: string, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('sweepstake_entries').select('holder')
+    .where('sweepstake_id', '=', sweepstakeId).where('user_id', '=', userId).limit(1).executeTakeFirst();
+  return row?.holder;
+}
+
+export async function insertEntry(db: Db, entry: SweepstakeEntryTable): Promise<void> {
+  await db.insertInto('sweepstake_entries').values(entry).execute();
+}
+
+/** Every entry of a sweepstake, in the published order (by id). */
+export function listEntryRows(db: Db, sweepstakeId: string) {
+  return db.selectFrom('sweepstake_entries').select(['id', 'user_id', 'holder', 'tickets', 'points_spent', 'ledger_key', 'refunded_at'])
+    .where('sweepstake_id', '=', sweepstakeId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Marks the list frozen once entries have closed; answers false when it already was (or is not due). */
+export async function claimFreeze(db: Db, sweepstakeId: string, now: string): Promise<boolean> {
+  const row = await db.updateTable('sweepstakes').set({ frozen_at: now })
+    .where('id', '=', sweepstakeId).where('frozen_at', 'is', null).where('ends_at', '<=', now)
+    .returning('id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function setEntriesHash(db: Db, sweepstakeId: string, hash: string): Promise<void> {
+  await db.updateTable('sweepstakes').set({ entries_hash: hash }).where('id', '=', sweepstakeId).execute();
+}
+
+export async function setRulesMedia(db: Db, sweepstakeId: string, rulesMedia: string): Promise<void> {
+  await db.updateTable('sweepstakes').set({ rules_media: rulesMedia }).where('id', '=', sweepstakeId).execute();
+}
+
+/** Cancels a sweepstake not yet drawn; answers false when it was drawn or cancelled already. */
+export async function markCancelled(db: Db, sweepstakeId: string, now: string): Promise<boolean> {
+  const row = await db.updateTable('sweepstakes').set({ cancelled_at: now })
+    .where('id', '=', sweepstakeId).where('cancelled_at', 'is', null).where('drawn_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function markRefunded(db: Db, entryId: string, now: string): Promise<void> {
+  await db.updateTable('sweepstake_entries').set({ refunded_at: now }).where('id', '=', entryId).where('refunded_at', 'is', null).execute();
+}
+
+/** Records the draw once: answers false when another call drew first. */
+export async function markDrawn(db: Db, sweepstakeId: string, now: string, beaconValue: string | null): Promise<boolean> {
+  const row = await db.updateTable('sweepstakes').set({ drawn_at: now, beacon_value: beaconValue })
+    .where('id', '=', sweepstakeId).where('drawn_at', 'is', null).where('cancelled_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function insertWinners(db: Db, rows: SweepstakeWinnerTable[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('sweepstake_winners').values(rows).execute();
+}
+
+export function listWinnerRows(db: Db, sweepstakeIds: string[]) {
+  if (sweepstakeIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('sweepstake_winners').selectAll()
+    .where('sweepstake_id', 'in', sweepstakeIds)
+    .orderBy('sweepstake_id').orderBy('position')
+    .execute();
+}
+
+export async function markNotified(db: Db, sweepstakeId: string, position: number, now: string): Promise<void> {
+  await db.updateTable('sweepstake_winners').set({ notified_at: now })
+    .where('sweepstake_id', '=', sweepstakeId).where('position', '=', position).execute();
+}
+
+/** What a winner's mail and the published name need. */
+export function findWinnerContacts(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name']).where('id', 'in', userIds).execute();
+}

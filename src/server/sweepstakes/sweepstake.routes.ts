@@ -1,0 +1,86 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { requireUserId } from '../auth/caller.middleware.ts';
+import type { AppEnv } from '../env.ts';
+import { requestLocale } from '../http/locale.ts';
+import { errorResponses, validationHook } from '../openapi.ts';
+import { enterForFree, enterSweepstake } from './sweepstake.entry.ts';
+import { ensureRulesPdf } from './sweepstake.rules.ts';
+import {
+  EntryListSchema, EntryRequestSchema, EntryResultSchema, SweepstakeDetailSchema, SweepstakeSchema,
+} from './sweepstake.schema.ts';
+import { getSweepstake, listEntries, listSweepstakes } from './sweepstake.service.ts';
+
+const IdParam = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' }, description: 'The id or the slug.' }) });
+const security = [{ bearer: [] }];
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema: z.object({ data: schema }) } });
+
+const listRoute = createRoute({
+  method: 'get', path: '/sweepstake', security,
+  summary: 'Sweepstakes: live first, then coming soon, then ended (with winners)',
+  description: 'The organization key is enough (anonymous visitors see them); a signed-in supporter also gets their own entries and what they may still enter.',
+  responses: { 200: { description: 'Sweepstakes', content: json(z.array(SweepstakeSchema)) }, ...errorResponses(401) },
+});
+
+const getRoute = createRoute({
+  method: 'get', path: '/sweepstake/{id}', security, summary: 'One sweepstake, with its rules PDF',
+  request: { params: IdParam },
+  responses: { 200: { description: 'The sweepstake', content: json(SweepstakeDetailSchema) }, ...errorResponses(401, 404) },
+});
+
+const entriesRoute = createRoute({
+  method: 'get', path: '/sweepstake/{id}/entries', security,
+  summary: 'The published entry list (once entries have closed), the caller\'s own entries marked',
+  description: 'Before entries close, only the caller\'s own entries. The list\'s canonical text (one line `entryId holder tickets` per '
+    + 'entry, in this order) hashes with SHA-256 to `entriesHash`.',
+  request: { params: IdParam },
+  responses: { 200: { description: 'The entry list', content: json(EntryListSchema) }, ...errorResponses(401, 404) },
+});
+
+const entryRoute = createRoute({
+  method: 'post', path: '/sweepstake/{id}/entry', security,
+  summary: 'Enters `count` times, spending count × costPerEntry points',
+  description: 'One transaction: the spend through the ledger and the entry. Refusals: 422 `insufficient_points` (the message says '
+    + 'how many points are missing), 422 `sweepstake_closed` (not live: the reason), 422 `entry_limit_reached` (over the cap: how many '
+    + 'are left), 403 `forbidden` (under 18). Idempotent with `Idempotency-Key` (also kept as the ledger key). The answer carries the new `standing`.',
+  request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: EntryRequestSchema } } } },
+  responses: { 200: { description: 'Entered', content: json(EntryResultSchema) }, ...errorResponses(401, 403, 404, 422) },
+});
+
+const freeEntryRoute = createRoute({
+  method: 'post', path: '/sweepstake/{id}/free-entry', security,
+  summary: 'The free entry: one per supporter, no points, the same odds as any entry (it counts toward the cap)',
+  description: 'A second one answers 422 `free_entry_used`; otherwise refused as a paid entry is.',
+  request: { params: IdParam },
+  responses: { 200: { description: 'Entered', content: json(EntryResultSchema) }, ...errorResponses(401, 403, 404, 422) },
+});
+
+const callerOf = (caller: AppEnv['Variables']['caller']) => ({
+  organizationId: caller.organizationId, userId: caller.userId, timeZone: caller.timeZone,
+});
+const entrantOf = (caller: AppEnv['Variables']['caller']) => ({
+  organizationId: caller.organizationId, userId: requireUserId(caller), timeZone: caller.timeZone,
+});
+
+export const sweepstakeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(listRoute, async (c) => c.json({ data: await listSweepstakes(c.get('db'), callerOf(c.get('caller'))) }, 200))
+  .openapi(getRoute, async (c) => {
+    const db = c.get('db');
+    const { mediaDir, mediaBaseUrl = '/api/media', publicUrl } = c.get('deps');
+    const { view, row } = await getSweepstake(db, callerOf(c.get('caller')), c.req.valid('param').id);
+    const rules = await ensureRulesPdf(db, mediaDir, row, requestLocale(c), publicUrl);
+    return c.json({ data: { ...view, rulesUrl: `${mediaBaseUrl}/${rules}` } }, 200);
+  })
+  .openapi(entriesRoute, async (c) => c.json({ data: await listEntries(c.get('db'), callerOf(c.get('caller')), c.req.valid('param').id) }, 200))
+  .openapi(entryRoute, async (c) => {
+    const data = await enterSweepstake(
+      c.get('db'), entrantOf(c.get('caller')), c.req.valid('param').id, c.req.valid('json').count, c.req.header('idempotency-key'),
+    );
+    return c.json({ data }, 200);
+  })
+  .openapi(freeEntryRoute, async (c) => c.json({ data: await enterForFree(c.get('db'), entrantOf(c.get('caller')), c.req.valid('param').id) }, 200));
+
+// The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
+export type Sweepstake = z.infer<typeof SweepstakeSchema>;
+export type SweepstakeDetail = z.infer<typeof SweepstakeDetailSchema>;
+export type SweepstakeEntryList = z.infer<typeof EntryListSchema>;
+export type SweepstakeEntryResult = z.infer<typeof EntryResultSchema>;

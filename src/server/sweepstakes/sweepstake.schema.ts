@@ -1,0 +1,119 @@
+import { z } from '@hono/zod-openapi';
+import { StandingSchema } from '../users/standing.schema.ts';
+
+const Hex64 = z.string().openapi({ example: 'b5bb9d8014a0f9b1d61e21e796d78dccdf1352f23cd32812f4850b878ae4944c' });
+
+export const SweepstakeWinnerSchema = z.object({
+  position: z.number().int().openapi({ description: '1 for the first drawn.' }),
+  name: z.string().nullable().openapi({ example: 'Ada L.', description: 'First name and initial; null when the profile has none.' }),
+  holder: z.string().openapi({ description: "The winner's opaque id in the published entry list." }),
+  entryId: z.string(),
+  ticket: z.number().int().openapi({ description: 'The ticket drawn, from 0, among the tickets still in the draw at that round.' }),
+  you: z.boolean().openapi({ description: 'The caller is this winner.' }),
+}).openapi('SweepstakeWinner');
+
+export const SweepstakeSchema = z.object({
+  sweepstakeId: z.string(),
+  slug: z.string(),
+  status: z.enum(['live', 'coming_soon', 'ended']).openapi({ description: 'Decided by the server from startsAt, endsAt, the draw and a cancellation.' }),
+  mediaId: z.string().nullable().openapi({ description: 'The picture: a demo image name (`/images/sweepstakes/{mediaId}-{width}.webp`).' }),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  title: z.string(),
+  description: z.string(),
+  prize: z.string(),
+  prizeValue: z.number().int().openapi({ description: 'In whole units of `currency`.' }),
+  currency: z.string().openapi({ example: 'GBP' }),
+  sponsor: z.string(),
+  costPerEntry: z.number().int().openapi({ description: 'Points per entry.' }),
+  maxEntriesPerSupporter: z.number().int().openapi({ description: "The per-supporter cap, the free entry included." }),
+  winnerCount: z.number().int(),
+  totalEntries: z.number().int().openapi({ description: 'Entries (tickets) from every supporter so far: the odds depend on it.' }),
+  entryCount: z.number().int().openapi({ description: "The caller's own entries; 0 for anonymous callers." }),
+  freeEntryUsed: z.boolean(),
+  entry: z.object({
+    canEnter: z.boolean(),
+    blockedBy: z.enum(['sign_in', 'underage', 'coming_soon', 'ended', 'cancelled', 'limit_reached']).nullable()
+      .openapi({ description: 'Why the caller cannot enter now; null when they can.' }),
+    remaining: z.number().int().openapi({ description: 'Entries the caller may still add under the cap.' }),
+    affordable: z.number().int().openapi({ description: 'Paid entries the caller\'s balance covers now, within `remaining`.' }),
+    freeEntryAvailable: z.boolean(),
+  }).openapi('SweepstakeEntryState'),
+  commitment: Hex64.openapi({ description: 'SHA-256 of the secret seed (of its 64 hex characters), published from the start.' }),
+  entriesHash: Hex64.nullable().openapi({ description: 'SHA-256 of the frozen entry list, once entries have closed.' }),
+  beacon: z.object({ url: z.string(), round: z.number().int(), value: z.string().nullable() }).nullable()
+    .openapi({ description: 'A drand round announced before entries close and mixed into the draw; null when none.' }),
+  seed: Hex64.nullable().openapi({ description: 'Revealed at the draw.' }),
+  drawnAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  winners: z.array(SweepstakeWinnerSchema),
+}).openapi('Sweepstake');
+
+export const SweepstakeDetailSchema = SweepstakeSchema.extend({
+  rulesUrl: z.string().openapi({ description: "The official rules as a PDF in the request's language, under MEDIA_BASE_URL." }),
+}).openapi('SweepstakeDetail');
+
+export const EntryListSchema = z.object({
+  frozen: z.boolean(),
+  entriesHash: Hex64.nullable(),
+  entries: z.array(z.object({
+    entryId: z.string(), holder: z.string(), tickets: z.number().int(), mine: z.boolean(),
+  }).openapi('PublishedEntry')).openapi({ description: 'Once frozen, every entry ordered by entryId; before, only the caller\'s own.' }),
+}).openapi('SweepstakeEntryList');
+
+export const EntryResultSchema = z.object({
+  sweepstakeId: z.string(),
+  entryId: z.string(),
+  tickets: z.number().int(),
+  pointsSpent: z.number().int(),
+  entryCount: z.number().int().openapi({ description: "The supporter's entries in this sweepstake now." }),
+  remaining: z.number().int(),
+  freeEntryUsed: z.boolean(),
+  standing: StandingSchema,
+}).openapi('SweepstakeEntryResult');
+
+export const EntryRequestSchema = z.object({
+  count: z.number({ error: 'api.sweepstakes.countRequired' }).int('api.sweepstakes.countWhole')
+    .min(1, 'api.sweepstakes.countWhole').max(1000, 'api.sweepstakes.countWhole'),
+}).openapi('SweepstakeEntry');
+
+export const DrawResultSchema = z.object({
+  sweepstakeId: z.string(),
+  drawnAt: z.string(),
+  seed: Hex64,
+  commitment: Hex64,
+  entriesHash: Hex64,
+  beacon: z.object({ url: z.string(), round: z.number().int(), value: z.string() }).nullable(),
+  winners: z.array(z.object({
+    position: z.number().int(), name: z.string().nullable(), holder: z.string(), entryId: z.string(), ticket: z.number().int(),
+    notified: z.boolean().openapi({ description: 'The winner has been mailed (a failed mail is sent again by the next call).' }),
+  })),
+}).openapi('SweepstakeDraw');
+
+export const CancelResultSchema = z.object({
+  sweepstakeId: z.string(),
+  cancelledAt: z.string(),
+  refundedEntries: z.number().int().openapi({ description: 'Paid entries refunded by this call (0 on a repeat).' }),
+  refundedPoints: z.number().int(),
+}).openapi('SweepstakeCancel');
+
+const Text = (max: number) => z.string().trim().min(1).max(max);
+const Instant = z.iso.datetime({ offset: true }).transform((v) => new Date(v).toISOString());
+
+export const NewSweepstakeSchema = z.object({
+  organizationKey: z.string().min(1).max(100).openapi({ example: 'pk_demo_terrace', description: "The organization's public key." }),
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).openapi({ example: 'signed-away-shirt' }),
+  title: Text(120),
+  description: Text(2000),
+  prize: Text(300).openapi({ description: 'What is won, as the rules say it: "a signed away shirt".' }),
+  prizeValue: z.number().int().min(0).max(10_000_000),
+  currency: z.string().regex(/^[A-Z]{3}$/).openapi({ example: 'GBP' }),
+  sponsor: Text(120),
+  mediaId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$|^[a-f0-9]{64}\.webp$/).nullable().default(null)
+    .openapi({ description: 'A demo picture name or an uploaded image (`<sha256>.webp`); null for none.' }),
+  costPerEntry: z.number().int().min(1).max(1_000_000),
+  maxEntriesPerSupporter: z.number().int().min(1).max(1000),
+  winnerCount: z.number().int().min(1).max(100),
+  startsAt: Instant,
+  endsAt: Instant,
+}).refine((s) => s.endsAt > s.startsAt, { path: ['endsAt'], message: 'api.sweepstakes.endsBeforeStart' }).openapi('NewSweepstake');

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import { ApiError } from '../errors.ts';
+import { isUnderage } from '../users/age.ts';
+import { findUserById } from '../users/user.repository.ts';
+import { commitmentOf, entryListHash, newSeed } from './sweepstake.draw.ts';
+import {
+  claimFreeze, findSweepstakeRow, insertSweepstake, listEntryRows, listSweepstakeRows, listWinnerRows, setEntriesHash, ticketsOfUser,
+} from './sweepstake.repository.ts';
+import type { SweepstakeTable } from './sweepstake.table.ts';
+import { statusOf, toView, type Entrant, type SweepstakeStatus, type SweepstakeView } from './sweepstake.view.ts';
+
+export interface SweepstakeCaller {
+  organizationId: string;
+  userId: string | null;
+  timeZone: string;
+}
+
+type Row = Selectable<SweepstakeTable>;
+
+/** Live first (ending soonest first), then coming soon (starting soonest), then ended (latest first). */
+const ORDER: Record<SweepstakeStatus, number> = { live: 0, coming_soon: 1, ended: 2 };
+function byStatus(a: SweepstakeView, b: SweepstakeView): number {
+  if (a.status !== b.status) return ORDER[a.status] - ORDER[b.status];
+  if (a.status === 'live') return a.endsAt.localeCompare(b.endsAt);
+  if (a.status === 'coming_soon') return a.startsAt.localeCompare(b.startsAt);
+  return b.endsAt.localeCompare(a.endsAt);
+}
+
+async function entrantOf(db: Db, caller: SweepstakeCaller, now: Date): Promise<Entrant | null> {
+  if (!caller.userId) return null;
+  const user = await findUserById(db, caller.userId);
+  if (!user) throw new ApiError('unauthorized', 'api.auth.accountGone');
+  return { userId: user.id, points: Number(user.points), underage: isUnderage(user.birthday, caller.timeZone, now) };
+}
+
+/**
+ * Once entries have closed (after `ends_at`, not cancelled) the entry list is frozen: the freeze is claimed
+ * first (a conditional update that, on PostgreSQL, holds the row), so an entry still in flight either
+ * committed before, and is in the list, or finds the door shut. Then the list's hash is published.
+ */
+export async function freezeIfDue(db: Db, row: Row, now: Date): Promise<Row> {
+  if (row.frozen_at || row.cancelled_at || now.toISOString() < row.ends_at) return row;
+  const at = now.toISOString();
+  const hash = await db.transaction().execute(async (trx) => {
+    if (!(await claimFreeze(trx, row.id, at))) return undefined;
+    const entries = await listEntryRows(trx, row.id);
+    const listHash = entryListHash(entries.map((e) => ({ entryId: e.id, holder: e.holder, tickets: Number(e.tickets) })));
+    await setEntriesHash(trx, row.id, listHash);
+    return listHash;
+  });
+  if (hash) return { ...row, frozen_at: at, entries_hash: hash };
+  // Frozen meanwhile by another request: read what it published.
+  return (await findSweepstakeRow(db, row.organization_id, row.id)) ?? row;
+}
+
+async function views(db: Db, caller: SweepstakeCaller, rows: Row[], now: Date): Promise<SweepstakeView[]> {
+  const [entrant, frozen] = await Promise.all([entrantOf(db, caller, now), Promise.all(rows.map((r) => freezeIfDue(db, r, now)))]);
+  const ids = frozen.map((r) => r.id);
+  const [holdings, winners] = await Promise.all([
+    entrant ? ticketsOfUser(db, entrant.userId, ids) : new Map(),
+    listWinnerRows(db, frozen.filter((r) => r.drawn_at).map((r) => r.id)),
+  ]);
+  return frozen.map((row) => toView(row, now, entrant, holdings.get(row.id), winners.filter((w) => w.sweepstake_id === row.id)));
+}
+
+export async function listSweepstakes(db: Db, caller: SweepstakeCaller, now = new Date()): Promise<SweepstakeView[]> {
+  const rows = await listSweepstakeRows(db, caller.organizationId);
+  return (await views(db, caller, rows, now)).sort(byStatus);
+}
+
+export async function requireSweepstake(db: Db, organizationId: string, idOrSlug: string): Promise<Row> {
+  const row = await findSweepstakeRow(db, organizationId, idOrSlug);
+  if (!row) throw new ApiError('not_found', 'api.sweepstakes.notFound');
+  return row;
+}
+
+export async function getSweepstake(db: Db, caller: SweepstakeCaller, idOrSlug: string, now = new Date()): Promise<{ view: SweepstakeView; row: Row }> {
+  const row = await requireSweepstake(db, caller.organizationId, idOrSlug);
+  const [view] = await views(db, caller, [row], now);
+  return { view: view!, row };
+}
+
+export interface EntryListView {
+  frozen: boolean;
+  entriesHash: string | null;
+  /** Once frozen, every entry in the published order; before, the caller's own. */
+  entries: Array<{ entryId: string; holder: string; tickets: number; mine: boolean }>;
+}
+
+/** The published entry list (after the freeze), each of the caller's own entries marked. */
+export async function listEntries(db: Db, caller: SweepstakeCaller, idOrSlug: string, now = new Date()): Promise<EntryListView> {
+  const row = await freezeIfDue(db, await requireSweepstake(db, caller.organizationId, idOrSlug), now);
+  const frozen = !!row.frozen_at;
+  const rows = frozen || caller.userId ? await listEntryRows(db, row.id) : [];
+  const entries = rows
+    .filter((e) => frozen || e.user_id === caller.userId)
+    .map((e) => ({ entryId: e.id, holder: e.holder, tickets: Number(e.tickets), mine: e.user_id === caller.userId }));
+  return { frozen, entriesHash: row.entries_hash, entries };
+}
+
+export interface NewSweepstake {
+  organizationId: string;
+  slug: string;
+  title: string;
+  description: string;
+  prize: string;
+  prizeValue: number;
+  currency: string;
+  sponsor: string;
+  mediaId: string | null;
+  costPerEntry: number;
+  maxEntriesPerSupporter: number;
+  winnerCount: number;
+  startsAt: string;
+  endsAt: string;
+  /** A drand round announced with the sweepstake (it must come after `endsAt`), mixed into the draw. */
+  beacon?: { url: string; round: number } | null;
+}
+
+/** A new sweepstake with its secret seed; its commitment is public from now on. */
+export async function createSweepstake(db: Db, input: NewSweepstake, now = new Date()): Promise<Row> {
+  const seed = newSeed();
+  const row: Row = {
+    id: randomUUID(), organization_id: input.organizationId, slug: input.slug, title: input.title, description: input.description,
+    prize: input.prize, prize_value: input.prizeValue, currency: input.currency, sponsor: input.sponsor, media_id: input.mediaId,
+    cost_per_entry: input.costPerEntry, max_entries_per_supporter: input.maxEntriesPerSupporter, winner_count: input.winnerCount,
+    starts_at: input.startsAt, ends_at: input.endsAt, seed, commitment: commitmentOf(seed),
+    beacon_url: input.beacon?.url ?? null, beacon_round: input.beacon?.round ?? null, beacon_value: null,
+    ticket_count: 0, frozen_at: null, entries_hash: null, drawn_at: null, cancelled_at: null, rules_media: '{}',
+    created_at: now.toISOString(),
+  };
+  await insertSweepstake(db, row);
+  return row;
+}
+
+export { statusOf };
