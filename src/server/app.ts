@@ -25,6 +25,7 @@ import { membershipRoutes } from './membership/membership.routes.ts';
 import { organizationRoutes } from './organization/organization.routes.ts';
 import { rewardRoutes } from './rewards/rewards.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
+import { discourseRoutes } from './sso/discourse.routes.ts';
 import { raiseVersionsAfterWrites } from './users/page-version.middleware.ts';
 import { userRoutes } from './users/user.routes.ts';
 
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes)
     .route('/', organizationRoutes)
     .route('/', sessionRoutes)
+    .route('/', discourseRoutes)
     .route('/', userRoutes)
     .route('/', transactionRoutes)
     .route('/', consentRoutes)
