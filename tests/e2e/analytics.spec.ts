@@ -122,6 +122,23 @@ test.describe('with PUBLIC_POSTHOG_KEY set', () => {
     expect(requests.every((path) => !path.includes('/static/'))).toBe(true);
   });
 
+  test('a failed navigation (a chunk that did not load) is reported as navigation-error with its path, after the reload', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInThroughUi(page, freshEmail('analytics-chunk'));
+    await giveAnalyticsConsent(page, 1);
+    await page.goto('/profile?probe=broken');
+    // Vite's own signal that a chunk failed (what the chunk-reload guard listens to), raised before analytics has
+    // loaded: the guard reloads the page, and the error reaches analytics on the page after.
+    await page.evaluate(() => {
+      const event = new Event('vite:preloadError') as Event & { payload?: Error };
+      event.payload = new TypeError('Failed to fetch dynamically imported module: /_astro/Gone.abc.js');
+      window.dispatchEvent(event);
+    });
+    await expect.poll(() => captured.find((e) => e.event === 'navigation-error' && e.properties['path'] === '/profile?probe=broken')?.properties['error'], { timeout: 20_000 })
+      .toBe('Failed to fetch dynamically imported module: /_astro/Gone.abc.js');
+    expect(captured.filter((e) => e.event === 'navigation-error' && e.properties['path'] === '/profile?probe=broken')).toHaveLength(1);
+  });
+
   for (const [domain, internal] of [['club.io', true], ['example.com', false]] as const) {
     test(`identifies a supporter at ${domain} with internal ${internal}`, async ({ page }) => {
       test.setTimeout(60_000);

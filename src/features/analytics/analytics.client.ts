@@ -15,12 +15,13 @@ export interface AnalyticsPage {
 
 declare global {
   interface Window {
-    /** Navigation errors seen before this module loaded (src/lib/navigation/chunk-reload.ts). */
-    __terraceNavigationErrors?: Array<{ path: string; error: string }>;
     /** The running client, for operators' consoles and the end-to-end tests. */
     __terraceAnalytics?: typeof posthog;
   }
 }
+
+/** Where chunk-reload.ts keeps failed navigations until they are reported. */
+const NAVIGATION_ERRORS_KEY = 'terrace:navigation-errors';
 
 let allowed = true;
 
@@ -48,9 +49,20 @@ export async function startAnalytics(page: AnalyticsPage): Promise<void> {
   if (page.userId) posthog.identify(page.userId, { internal: page.internal });
   posthog.capture('pageview', { path: location.pathname + location.search });
 
-  const navigationError = (detail: { path: string; error: string }) => posthog.capture('navigation-error', detail);
-  for (const seen of window.__terraceNavigationErrors?.splice(0) ?? []) navigationError(seen);
-  window.addEventListener('terrace:navigation-error', (event) => navigationError((event as CustomEvent).detail));
+  // Failed navigations (src/lib/navigation/chunk-reload.ts): those kept before this module loaded, maybe on the
+  // page before a reload, then each as it happens.
+  const reportNavigationErrors = () => {
+    let seen: Array<{ path: string; error: string }> = [];
+    try {
+      seen = JSON.parse(sessionStorage.getItem(NAVIGATION_ERRORS_KEY) ?? '[]');
+      sessionStorage.removeItem(NAVIGATION_ERRORS_KEY);
+    } catch {
+      // Storage refused: nothing kept to report.
+    }
+    for (const detail of seen) posthog.capture('navigation-error', { path: detail.path, error: detail.error });
+  };
+  reportNavigationErrors();
+  window.addEventListener('terrace:navigation-error', reportNavigationErrors);
   window.addEventListener('terrace:consent', (event) => {
     const { consentId, enabled } = (event as CustomEvent<{ consentId: string; enabled: boolean }>).detail;
     if (consentId === ANALYTICS_CONSENT_ID && !enabled) {

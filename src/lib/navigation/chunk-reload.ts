@@ -15,13 +15,15 @@ interface ReloadWindow {
  */
 export function installChunkReload(win: ReloadWindow, guardMs: number): void {
   const pattern = /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch/i;
-  // Product analytics (src/features/analytics) reports each failed navigation: queued here until it has
-  // loaded, and announced as an event. The error itself is not swallowed: it still reaches the console.
+  // Product analytics (src/features/analytics) reports each failed navigation: kept in sessionStorage until
+  // it has loaded (the reload below may come first) and announced as an event. The error itself is not
+  // swallowed: it still reaches the console.
   const report = (error: unknown) => {
     try {
       const detail = { path: win.location.pathname + (win.location.search || ''), error: String((error && (error as Error).message) || error) };
-      const queue = ((win as any).__terraceNavigationErrors ||= []);
-      if (queue.length < 10) queue.push(detail);
+      const key = 'terrace:navigation-errors';
+      const queue = JSON.parse(win.sessionStorage.getItem(key) || '[]');
+      if (queue.length < 10) win.sessionStorage.setItem(key, JSON.stringify([...queue, detail]));
       if (win.dispatchEvent) win.dispatchEvent(new CustomEvent('terrace:navigation-error', { detail }));
     } catch {
       // Reporting never stands in the way of the reload.
