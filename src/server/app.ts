@@ -29,6 +29,7 @@ import { rewardRoutes } from './rewards/rewards.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
 import { sweepstakeAdminRoutes } from './sweepstakes/sweepstake.admin.routes.ts';
 import { sweepstakeRoutes } from './sweepstakes/sweepstake.routes.ts';
+import { discourseRoutes } from './sso/discourse.routes.ts';
 import { raiseVersionsAfterWrites } from './users/page-version.middleware.ts';
 import { userRoutes } from './users/user.routes.ts';
 
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes)
     .route('/', organizationRoutes)
     .route('/', sessionRoutes)
+    .route('/', discourseRoutes)
     .route('/', userRoutes)
     .route('/', transactionRoutes)
     .route('/', consentRoutes)

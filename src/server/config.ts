@@ -32,7 +32,9 @@ const schema = z.object({
   PUBLIC_URL: optionalUrl(['http://', 'https://']),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   MAIL_FROM: z.string().min(3).default('Terrace <no-reply@localhost>'),
-  PUBLIC_POSTHOG_KEY: z.string().optional(),
+  // Product analytics (src/features/analytics): on only with a key; events go to PUBLIC_POSTHOG_HOST, never through /api.
+  PUBLIC_POSTHOG_KEY: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  PUBLIC_POSTHOG_HOST: optionalUrl(['http://', 'https://']),
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http://', 'https://']),
   // Where carousel card icons outside the bundled set are looked up (GET {url}/{name}.svg); unset: the default icon.
   ICON_SERVICE_URL: optionalUrl(['http://', 'https://']),

@@ -50,6 +50,16 @@ export const ERROR_STATUS = {
   free_entry_used: 422,
   /** Operators: a draw asked for before the end, of a cancelled sweepstake, or a cancel after the draw. */
   draw_not_allowed: 422,
+  /** DiscourseConnect (/sso): the forum's request is not signed with the shared secret. */
+  sso_signature_invalid: 422,
+  /** DiscourseConnect: the signed payload is not base64 of a query string with a nonce and a return_sso_url. */
+  sso_payload_invalid: 422,
+  /** DiscourseConnect: return_sso_url is not on the club's configured forum. */
+  sso_return_url_foreign: 422,
+  /** DiscourseConnect: this nonce has been answered already (a replay). */
+  sso_nonce_used: 422,
+  /** DiscourseConnect is off for the organization (ssoEnabled is not 'true', or no forum or secret is set). */
+  sso_disabled: 404,
   rate_limited: 429,
   internal_error: 500,
   unavailable: 503,

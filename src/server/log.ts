@@ -10,6 +10,7 @@ const headerPaths = SECRET_HEADERS.flatMap((name) => [`headers["${name}"]`, `*.h
 export const REDACT_PATHS = [
   ...headerPaths,
   'body', '*.body', 'email', '*.email', 'code', '*.code_value', 'token', '*.token',
+  'discourseSecret', '*.discourseSecret', 'secret', '*.secret',
   'err.detail', 'err.parameters', 'err.where', 'cause.detail',
 ];
 

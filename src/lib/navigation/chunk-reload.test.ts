@@ -59,3 +59,20 @@ describe('reloading after a chunk fails to load', () => {
     expect(CHUNK_RELOAD_SCRIPT).toContain(',10000);');
   });
 });
+
+describe('reporting a failed navigation to product analytics', () => {
+  it('keeps path and error in sessionStorage (the reload may come first) and announces it, still reloading', () => {
+    const { win, fire } = fakeWindow('/media');
+    const events: Array<{ type: string; detail: unknown }> = [];
+    const withEvents = { ...win, location: { ...win.location, search: '?tab=all' }, dispatchEvent: (event: Event) => {
+      events.push({ type: event.type, detail: (event as CustomEvent).detail });
+      return true;
+    } };
+    installChunkReload(withEvents, RELOAD_GUARD_MS);
+    fire('unhandledrejection', chunkError);
+    const detail = { path: '/media?tab=all', error: chunkError.reason.message };
+    expect(JSON.parse(win.sessionStorage.getItem('terrace:navigation-errors')!)).toEqual([detail]);
+    expect(events).toEqual([{ type: 'terrace:navigation-error', detail }]);
+    expect(withEvents.location.reload).toHaveBeenCalledTimes(1);
+  });
+});

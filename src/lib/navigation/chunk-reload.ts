@@ -3,8 +3,9 @@ export const RELOAD_GUARD_MS = 10_000;
 
 interface ReloadWindow {
   addEventListener(type: string, listener: (event: any) => void, capture?: boolean): void;
+  dispatchEvent?(event: Event): boolean;
   sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
-  location: { pathname: string; reload(): void };
+  location: { pathname: string; search?: string; reload(): void };
 }
 
 /**
@@ -14,6 +15,20 @@ interface ReloadWindow {
  */
 export function installChunkReload(win: ReloadWindow, guardMs: number): void {
   const pattern = /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch/i;
+  // Product analytics (src/features/analytics) reports each failed navigation: kept in sessionStorage until
+  // it has loaded (the reload below may come first) and announced as an event. The error itself is not
+  // swallowed: it still reaches the console.
+  const report = (error: unknown) => {
+    try {
+      const detail = { path: win.location.pathname + (win.location.search || ''), error: String((error && (error as Error).message) || error) };
+      const key = 'terrace:navigation-errors';
+      const queue = JSON.parse(win.sessionStorage.getItem(key) || '[]');
+      if (queue.length < 10) win.sessionStorage.setItem(key, JSON.stringify([...queue, detail]));
+      if (win.dispatchEvent) win.dispatchEvent(new CustomEvent('terrace:navigation-error', { detail }));
+    } catch {
+      // Reporting never stands in the way of the reload.
+    }
+  };
   const reloadOnce = () => {
     const key = `terrace:chunk-reload:${win.location.pathname}`;
     const now = Date.now();
@@ -34,19 +49,31 @@ export function installChunkReload(win: ReloadWindow, guardMs: number): void {
   // A <script type="module" src> that fails fires `error` on the element (seen in the capture phase).
   win.addEventListener('error', (event) => {
     const target = event && event.target;
-    if (target && target.tagName === 'SCRIPT' && target.type === 'module') reloadOnce();
+    if (target && target.tagName === 'SCRIPT' && target.type === 'module') {
+      report(`failed to load ${target.src}`);
+      reloadOnce();
+    }
   }, true);
   // Islands import their component with import(); a failure surfaces as an unhandled rejection.
   win.addEventListener('unhandledrejection', (event) => {
     const reason = event && event.reason;
-    if (pattern.test(String((reason && reason.message) || reason))) reloadOnce();
+    if (pattern.test(String((reason && reason.message) || reason))) {
+      report(reason);
+      reloadOnce();
+    }
   });
   // Astro islands retry a failed import once, then report it with this (bubbling) event.
   win.addEventListener('astro:hydration-error', (event) => {
     const error = event && event.detail && event.detail.error;
-    if (pattern.test(String((error && error.message) || error))) reloadOnce();
+    if (pattern.test(String((error && error.message) || error))) {
+      report(error);
+      reloadOnce();
+    }
   });
-  win.addEventListener('vite:preloadError', reloadOnce);
+  win.addEventListener('vite:preloadError', (event) => {
+    report(event && event.payload);
+    reloadOnce();
+  });
 }
 
 /** The inline script's text. */

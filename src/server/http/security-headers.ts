@@ -18,6 +18,15 @@ export const PAGE_CSP_DIRECTIVES = [
   "form-action 'self'",
 ] as const;
 
+/**
+ * The one widening of a page's CSP: with product analytics on, `connect-src` also allows exactly the analytics
+ * host (its origin), added per page by src/features/analytics/Analytics.astro. No script-src: posthog-js is
+ * bundled, and told never to load remote scripts.
+ */
+export function analyticsConnectDirective(host: string): `connect-src ${string}` {
+  return `connect-src ${new URL(host).origin}`;
+}
+
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'";
 
 /** Browser features the app never uses; a framed or injected script cannot turn them on either. */

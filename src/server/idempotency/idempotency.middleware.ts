@@ -20,7 +20,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 /** Larger than any body an endpoint accepts (uploads stop at 5 MB); the fingerprint never reads more. */
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 /** Answers that carry a secret are not kept at rest (sessions store only a token's hash). */
-const SECRET_ANSWERS = new Set(['/api/session/email/verify']);
+const SECRET_ANSWERS = new Set(['/api/session/email/verify', '/api/session/discourse/sso']);
 /** Transient answers the client retries (with the same key): kept, they would be replayed to the retry. */
 const TRANSIENT_4XX = new Set([408, 409, 425, 429]);
 /** Headers replayed with the stored body; the rest (request id, cache control) are the replay's own. */

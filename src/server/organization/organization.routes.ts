@@ -56,6 +56,10 @@ export const OrganizationSchema = z.object({
     instagramPosts: z.array(InstagramPostSchema).openapi({
       description: "The club's chosen Instagram posts for /media/instagram, newest first (setting instagramPosts; invalid entries left out).",
     }),
+    internalDomains: z.array(z.string()).openapi({
+      description: "E-mail domains of the club's own people (setting internalDomains): a supporter at one ending in .io or .club is marked internal in analytics.",
+      example: ['terracefc.club'],
+    }),
     instagramProfile: InstagramProfileSchema.nullable().openapi({
       description: "The club's Instagram profile (setting instagramProfileUrl), the handle read from it; null when none.",
     }),

@@ -24,6 +24,7 @@ export interface CurrentOrganization {
     aboutMarkdown: string | null;
     instagramPosts: InstagramPost[];
     instagramProfile: InstagramProfile | null;
+    internalDomains: string[];
   };
   theme: Record<string, string>;
 }
@@ -34,7 +35,7 @@ export async function getCurrentOrganization(db: Db, organizationId: string): Pr
   ]);
   const {
     pointTerm, pointsTerm, animatedPointsAsXp, ssoEnabled, loggedOffDashboard, crestUrl, heroUrl, aboutMarkdown,
-    instagramPosts, instagramProfile, theme,
+    instagramPosts, instagramProfile, internalDomains, theme,
   } = settings;
   return {
     organizationId: organization.id,
@@ -45,7 +46,7 @@ export async function getCurrentOrganization(db: Db, organizationId: string): Pr
     ranks: ranks.map((r) => ({ name: r.name, pointsRequired: Number(r.points_required) })),
     settings: {
       pointTerm, pointsTerm, animatedPointsAsXp, ssoEnabled, loggedOffDashboard, crestUrl, heroUrl, aboutMarkdown,
-      instagramPosts, instagramProfile,
+      instagramPosts, instagramProfile, internalDomains,
     },
     theme,
   };

@@ -143,3 +143,19 @@ describe('the one reading of organization settings', () => {
     }
   });
 });
+
+describe('forum sign-in and internal-domain settings', () => {
+  it('reads the forum origin, a secret of at least 16 characters, and none when unset or bad', () => {
+    expect(parseSettings({})).toMatchObject({ ssoEnabled: 'false', discourseOrigin: null, discourseSecret: null, internalDomains: [] });
+    const set = parseSettings({ discourseUrl: ' https://forum.club.example/latest ', discourseSecret: 'sixteen-chars-ok' });
+    expect(set).toMatchObject({ discourseOrigin: 'https://forum.club.example', discourseSecret: 'sixteen-chars-ok' });
+    for (const bad of ['forum.club.example', 'javascript:alert(1)', 'https://user:pw@forum.club.example', 'ftp://forum.club.example']) {
+      expect(parseSettings({ discourseUrl: bad }).discourseOrigin, bad).toBeNull();
+    }
+    expect(parseSettings({ discourseSecret: 'fifteen-chars!!' }).discourseSecret).toBeNull();
+  });
+
+  it('reads internal domains as a lower-cased comma-separated list, leaving out what is not a domain', () => {
+    expect(parseSettings({ internalDomains: 'Club.IO, @terrace.club ,not a domain,,club.io' }).internalDomains).toEqual(['club.io', 'terrace.club']);
+  });
+});

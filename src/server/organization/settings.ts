@@ -49,8 +49,40 @@ export interface OrganizationSettings {
    * sweepstakes then announce the chain's first round after their end and mix it into the draw. Null: off.
    */
   drawBeaconUrl: string | null;
+  /** The club's Discourse forum (setting `discourseUrl`): its origin, http(s) only; null when unset or not a URL. */
+  discourseOrigin: string | null;
+  /**
+   * The DiscourseConnect shared secret (setting `discourseSecret`), at least 16 characters; null otherwise.
+   * Server-only: never in an API answer or a log line.
+   */
+  discourseSecret: string | null;
+  /** E-mail domains of the club's own people (setting `internalDomains`, comma-separated), lower-cased. */
+  internalDomains: string[];
   /** `themePrimary` → `primary`, … (the organization's colours). */
   theme: Record<string, string>;
+}
+
+/** A DiscourseConnect secret shorter than this is treated as unset. */
+export const DISCOURSE_SECRET_MIN = 16;
+
+function httpOrigin(value: string | undefined): string | null {
+  try {
+    const url = new URL(value?.trim() ?? '');
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function discourseSecret(value: string | undefined): string | null {
+  return value !== undefined && value.length >= DISCOURSE_SECRET_MIN && !CONTROL.test(value) ? value : null;
+}
+
+const DOMAIN = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
+
+function internalDomains(value: string | undefined): string[] {
+  const domains = (value ?? '').split(',').map((d) => d.trim().toLowerCase().replace(/^@/, '')).filter((d) => DOMAIN.test(d));
+  return [...new Set(domains)];
 }
 
 const THEME_PREFIX = 'theme';
@@ -211,6 +243,9 @@ export function parseSettings(raw: Record<string, string>): OrganizationSettings
     instagramPosts: instagramPosts(raw['instagramPosts']),
     instagramProfile: instagramProfile(raw['instagramProfileUrl']),
     drawBeaconUrl: httpsBase(raw['drawBeaconUrl']),
+    discourseOrigin: httpOrigin(raw['discourseUrl']),
+    discourseSecret: discourseSecret(raw['discourseSecret']),
+    internalDomains: internalDomains(raw['internalDomains']),
     theme: Object.fromEntries(
       Object.entries(raw)
         .filter(([key]) => key.startsWith(THEME_PREFIX) && key.length > THEME_PREFIX.length)

@@ -14,17 +14,23 @@ export interface Running {
   stop(): Promise<void>;
 }
 
+export interface RunningServer extends Running {
+  /** Its SQLite file: a test may change organization settings there before the first page request. */
+  database: string;
+}
+
 /**
  * One more built server, started the way `npm start` starts it, on a fresh SQLite file and sending its
  * mail to the suite's SMTP sink. For the tests that need a second server or a production one.
  */
-export async function startBuiltServer(port: number, env: Record<string, string> = {}): Promise<Running> {
+export async function startBuiltServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'terrace-e2e-'));
+  const database = join(dataDir, 'terrace.db');
   const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dataDir, 'terrace.db')}`,
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${database}`,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env,
     },
   });
@@ -39,6 +45,7 @@ export async function startBuiltServer(port: number, env: Record<string, string>
   }
   return {
     origin,
+    database,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

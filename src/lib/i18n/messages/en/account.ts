@@ -26,5 +26,8 @@ export default {
   'welcome.ranksText': 'Everyone starts at {first}. Your lifetime {points} lift you up to {last}.',
   'welcome.start': 'Let’s go',
   'sso.title': 'Forum sign-in',
-  'sso.intro': 'Signing you in to the club forum.',
+  'sso.continuing': 'You are signed in. Taking you back to the club forum…',
+  'sso.continue': 'Continue to the forum',
+  'sso.failed': 'We could not sign you in to the club forum.',
+  'sso.backToDashboard': 'Back to your dashboard',
 };

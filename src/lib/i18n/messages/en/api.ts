@@ -22,6 +22,11 @@ export default {
   'api.idempotency.pending': 'The same request is still being processed; retry shortly.',
 
   // Who is calling.
+  'api.sso.disabled': 'Forum sign-in is not turned on for this club.',
+  'api.sso.signature': 'The forum request is not signed with the shared secret. Go back to the forum and try again.',
+  'api.sso.payload': 'The forum request is not readable: it needs a nonce and a return address.',
+  'api.sso.foreignReturn': "The forum request asks to return to an address that is not the club's forum.",
+  'api.sso.nonceUsed': 'This forum sign-in link has been used already. Go back to the forum and sign in again.',
   'api.auth.operatorToken': 'Send Authorization: Bearer with the operator token.',
   'api.auth.bearerMissing': 'Send Authorization: Bearer with your session token or the organization key.',
   'api.auth.unknownKey': 'The key or session is unknown or has expired. Sign in again.',

@@ -26,7 +26,10 @@ const es: Record<keyof typeof en, string> = {
   'welcome.ranksText': 'Todo el mundo empieza en {first}. Cuantos más {points} sumes en total, más subirás, hasta llegar a {last}.',
   'welcome.start': '¡Vamos!',
   'sso.title': 'Acceso al foro',
-  'sso.intro': 'Estamos iniciando tu sesión en el foro del club.',
+  'sso.continuing': 'Ya has iniciado sesión. Te llevamos de vuelta al foro del club…',
+  'sso.continue': 'Continuar al foro',
+  'sso.failed': 'No hemos podido iniciar tu sesión en el foro del club.',
+  'sso.backToDashboard': 'Volver a tu panel',
 };
 
 export default es;

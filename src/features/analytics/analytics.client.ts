@@ -1,0 +1,74 @@
+import posthog from 'posthog-js';
+import { browserApi } from '~/lib/api/browser.ts';
+import { listConsents } from '~/features/profile/profile.api.ts';
+import { ANALYTICS_CONSENT_ID, posthogOptions } from './analytics.options.ts';
+
+// Loaded by analytics.loader.ts on idle, after first paint: the only module that imports posthog-js.
+
+export interface AnalyticsPage {
+  key: string;
+  host: string;
+  /** The signed-in supporter, or null. */
+  userId: string | null;
+  internal: boolean;
+}
+
+declare global {
+  interface Window {
+    /** The running client, for operators' consoles and the end-to-end tests. */
+    __terraceAnalytics?: typeof posthog;
+  }
+}
+
+/** Where chunk-reload.ts keeps failed navigations until they are reported. */
+const NAVIGATION_ERRORS_KEY = 'terrace:navigation-errors';
+
+let allowed = true;
+
+/** A supporter whose analytics consent is off (or never given) is not tracked. */
+async function consentAllows(userId: string | null): Promise<boolean> {
+  if (!userId) return true;
+  try {
+    const consents = await listConsents(browserApi());
+    const consent = consents.find((c) => c.consentId === ANALYTICS_CONSENT_ID);
+    return !consent || consent.enabled;
+  } catch {
+    // Unknown: not tracked.
+    return false;
+  }
+}
+
+export async function startAnalytics(page: AnalyticsPage): Promise<void> {
+  if (!(await consentAllows(page.userId))) return;
+  posthog.init(page.key, {
+    ...posthogOptions({ host: page.host, localhost: ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname) }),
+    // Withdrawn on this page (the profile's consent switch): nothing more leaves.
+    before_send: (event) => (allowed ? event : null),
+  });
+  window.__terraceAnalytics = posthog;
+  if (page.userId) posthog.identify(page.userId, { internal: page.internal });
+  posthog.capture('pageview', { path: location.pathname + location.search });
+
+  // Failed navigations (src/lib/navigation/chunk-reload.ts): those kept before this module loaded, maybe on the
+  // page before a reload, then each as it happens.
+  const reportNavigationErrors = () => {
+    let seen: Array<{ path: string; error: string }> = [];
+    try {
+      seen = JSON.parse(sessionStorage.getItem(NAVIGATION_ERRORS_KEY) ?? '[]');
+      sessionStorage.removeItem(NAVIGATION_ERRORS_KEY);
+    } catch {
+      // Storage refused: nothing kept to report.
+    }
+    for (const detail of seen) posthog.capture('navigation-error', { path: detail.path, error: detail.error });
+  };
+  reportNavigationErrors();
+  window.addEventListener('terrace:navigation-error', reportNavigationErrors);
+  window.addEventListener('terrace:consent', (event) => {
+    const { consentId, enabled } = (event as CustomEvent<{ consentId: string; enabled: boolean }>).detail;
+    if (consentId === ANALYTICS_CONSENT_ID && !enabled) {
+      allowed = false;
+      posthog.reset();
+    }
+  });
+  window.addEventListener('terrace:logout', () => posthog.reset());
+}

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { DatabaseSync } from 'node:sqlite';
+import { gunzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { startBuiltServer, type RunningServer } from './support/extra-server.ts';
+import { APP_PORT } from './support/ports.ts';
+import { freshEmail, signInThroughUi } from './support/sign-in.ts';
+
+// Product analytics against a local capture server standing in for the analytics host, on a second built
+// server started with PUBLIC_POSTHOG_KEY and PUBLIC_POSTHOG_HOST set (the suite's own server runs without).
+const APP = APP_PORT + 46;
+const CAPTURE_PORT = APP_PORT + 47;
+const CAPTURE = `http://127.0.0.1:${CAPTURE_PORT}`;
+
+interface Captured { event: string; distinct_id?: string; properties: Record<string, any>; $set?: Record<string, unknown> }
+
+/** Reads posthog-js's batches however it sends them: plain JSON, gzip (?compression=gzip-js) or base64 form data. */
+function readEvents(url: URL, body: Buffer): Captured[] {
+  if (!body.length) return [];
+  let text: string;
+  if (url.searchParams.get('compression') === 'gzip-js' || (body[0] === 0x1f && body[1] === 0x8b)) text = gunzipSync(body).toString('utf8');
+  else text = body.toString('utf8');
+  if (text.startsWith('data=')) text = Buffer.from(decodeURIComponent(text.slice(5)), 'base64').toString('utf8');
+  try {
+    const parsed = JSON.parse(text);
+    return (Array.isArray(parsed) ? parsed : parsed.batch ?? [parsed]).filter((e: Captured) => typeof e?.event === 'string');
+  } catch {
+    return [];
+  }
+}
+
+const captured: Captured[] = [];
+const requests: string[] = [];
+const capture: Server = createServer((req: IncomingMessage, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => {
+    const url = new URL(req.url ?? '/', CAPTURE);
+    requests.push(url.pathname);
+    const cors = { 'Access-Control-Allow-Origin': req.headers.origin ?? '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Credentials': 'true' };
+    if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+    captured.push(...readEvents(url, Buffer.concat(chunks)));
+    if (process.env['ANALYTICS_DEBUG']) console.log(req.method, req.url, req.headers['content-type'], req.headers['content-encoding'], Buffer.concat(chunks).subarray(0, 120).toString('latin1'));
+    res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(url.pathname.startsWith('/flags') ? '{"featureFlags":{}}' : '{"status":1}');
+  });
+});
+
+let club: RunningServer;
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  await new Promise<void>((r) => capture.listen(CAPTURE_PORT, '127.0.0.1', r));
+  club = await startBuiltServer(APP, { PUBLIC_POSTHOG_KEY: 'phc_e2e_test_key', PUBLIC_POSTHOG_HOST: CAPTURE });
+  const db = new DatabaseSync(club.database, { timeout: 5_000 });
+  try {
+    const { id } = db.prepare('SELECT id FROM organizations LIMIT 1').get() as { id: string };
+    db.prepare('INSERT INTO organization_settings (organization_id, key, value) VALUES (?, ?, ?)').run(id, 'internalDomains', 'club.io');
+    db.prepare('INSERT INTO consents (id, organization_id, key, name, description, position, active, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(randomUUID(), id, 'analytics', 'Product analytics', 'Anonymous usage statistics that help us improve the app.', 9, 1, new Date().toISOString());
+  } finally {
+    db.close();
+  }
+});
+test.afterAll(async () => {
+  await club?.stop();
+  capture.closeAllConnections();
+  await new Promise((r) => capture.close(r));
+});
+
+const pageviews = (path: string) => captured.filter((e) => e.event === 'pageview' && e.properties['path'] === path);
+
+async function giveAnalyticsConsent(page: Page, value: 0 | 1) {
+  const status = await page.evaluate(async (value) => {
+    const consents = (await (await fetch('/api/consent/user')).json()).data as Array<{ id: string; consentId: string }>;
+    const consent = consents.find((c) => c.consentId === 'analytics')!;
+    const res = await fetch(`/api/consent/user/${consent.id}`, {
+      method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ consentId: 'analytics', value, data: null }),
+    });
+    return res.status;
+  }, value);
+  expect(status).toBe(200);
+}
+
+test.describe('with PUBLIC_POSTHOG_KEY set', () => {
+  // posthog-js drops every event of a browser that looks automated ("HeadlessChrome", navigator.webdriver) as a
+  // bot's: here the browser looks like a person's Chrome, and the product keeps its bot filter.
+  test.use({
+    baseURL: `http://127.0.0.1:${APP}`,
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  });
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+  });
+
+  test('starts after first paint with the spec constants, one pageview per page with the full path, no cookie or storage', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await page.goto('/about?from=e2e');
+    await expect.poll(() => page.evaluate(() => !!window.__terraceAnalytics), { timeout: 10_000 }).toBe(true);
+    const config = await page.evaluate(() => {
+      const c = window.__terraceAnalytics!.config as unknown as Record<string, unknown>;
+      const pick = ['api_host', 'persistence', 'capture_pageview', 'session_idle_timeout_seconds', 'cookie_expiration',
+        'feature_flag_request_timeout_ms', 'disable_external_dependency_loading', 'autocapture', 'disable_session_recording', 'capture_heatmaps'];
+      return Object.fromEntries(pick.map((k) => [k, c[k]]));
+    });
+    expect(config).toEqual({
+      api_host: CAPTURE, persistence: 'memory', capture_pageview: false, session_idle_timeout_seconds: 1800, cookie_expiration: 365,
+      feature_flag_request_timeout_ms: 3000, disable_external_dependency_loading: true,
+      // The page is on 127.0.0.1: localhost rules.
+      autocapture: false, disable_session_recording: true, capture_heatmaps: false,
+    });
+    await page.goto('/media?tab=all');
+    await expect.poll(() => pageviews('/media?tab=all').length, { timeout: 15_000 }).toBe(1);
+    expect(pageviews('/about?from=e2e')).toHaveLength(1);
+    expect(captured.some((e) => e.event === '$pageview')).toBe(false);
+
+    const cookies = await context.cookies();
+    expect(cookies.filter((c) => /ph_|posthog/i.test(c.name))).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+    // The page's CSP allows exactly the capture host for connections.
+    const csp = (await page.request.get('/about')).headers()['content-security-policy']!;
+    expect(csp).toMatch(new RegExp(`connect-src 'self' ${CAPTURE.replace(/[.]/g, '\\.')}(;|$)`));
+    expect(requests.every((path) => !path.includes('/static/'))).toBe(true);
+  });
+
+  test('a failed navigation (a chunk that did not load) is reported as navigation-error with its path, after the reload', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInThroughUi(page, freshEmail('analytics-chunk'));
+    await giveAnalyticsConsent(page, 1);
+    await page.goto('/profile?probe=broken');
+    // Vite's own signal that a chunk failed (what the chunk-reload guard listens to), raised before analytics has
+    // loaded: the guard reloads the page, and the error reaches analytics on the page after.
+    await page.evaluate(() => {
+      const event = new Event('vite:preloadError') as Event & { payload?: Error };
+      event.payload = new TypeError('Failed to fetch dynamically imported module: /_astro/Gone.abc.js');
+      window.dispatchEvent(event);
+    });
+    await expect.poll(() => captured.find((e) => e.event === 'navigation-error' && e.properties['path'] === '/profile?probe=broken')?.properties['error'], { timeout: 20_000 })
+      .toBe('Failed to fetch dynamically imported module: /_astro/Gone.abc.js');
+    expect(captured.filter((e) => e.event === 'navigation-error' && e.properties['path'] === '/profile?probe=broken')).toHaveLength(1);
+  });
+
+  for (const [domain, internal] of [['club.io', true], ['example.com', false]] as const) {
+    test(`identifies a supporter at ${domain} with internal ${internal}`, async ({ page }) => {
+      test.setTimeout(60_000);
+      const email = freshEmail('analytics').replace('@example.com', `@${domain}`);
+      await signInThroughUi(page, email);
+      await giveAnalyticsConsent(page, 1);
+      const userId = await page.evaluate(async () => (await (await fetch('/api/user/me')).json()).data.userId as string);
+      await page.goto('/about');
+      // posthog-js sends the person properties of identify beside the event's properties, as `$set`.
+      await expect.poll(() => captured.find((e) => e.event === '$identify' && e.properties['distinct_id'] === userId)?.$set, { timeout: 15_000 })
+        .toEqual(expect.objectContaining({ internal }));
+    });
+  }
+
+  test('resets on logout, with the stores', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInThroughUi(page, freshEmail('analytics-out'));
+    await giveAnalyticsConsent(page, 1);
+    await page.goto('/profile');
+    await expect.poll(() => page.evaluate(() => !!window.__terraceAnalytics), { timeout: 10_000 }).toBe(true);
+    await page.evaluate(() => {
+      const client = window.__terraceAnalytics!;
+      const reset = client.reset.bind(client);
+      client.reset = (...args) => { sessionStorage.setItem('analytics-reset', String(client.get_distinct_id())); reset(...args); };
+    });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(`http://127.0.0.1:${APP}/`);
+    expect(await page.evaluate(() => sessionStorage.getItem('analytics-reset'))).toBeTruthy();
+  });
+
+  test('a supporter without the analytics consent is not tracked, and nothing leaves once it is switched off', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInThroughUi(page, freshEmail('analytics-consent'));
+    // Never given: not tracked.
+    await page.goto('/about?consent=none');
+    await page.waitForTimeout(4000);
+    expect(pageviews('/about?consent=none')).toHaveLength(0);
+    expect(await page.evaluate(() => !!window.__terraceAnalytics)).toBe(false);
+
+    await giveAnalyticsConsent(page, 1);
+    await page.goto('/profile?consent=given');
+    await expect.poll(() => pageviews('/profile?consent=given').length, { timeout: 15_000 }).toBe(1);
+    const before = captured.length;
+    const toggle = page.getByRole('switch', { name: 'Product analytics' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    // Switched in the page (the island), so the page that keeps running is the one that must stop sending.
+    await toggle.scrollIntoViewIfNeeded();
+    await expect(toggle.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await page.evaluate(() => window.__terraceAnalytics!.capture('after-withdrawal'));
+    await page.waitForTimeout(4000);
+    await page.goto('/about?consent=withdrawn');
+    await page.waitForTimeout(5000);
+    expect(captured.slice(before)).toEqual([]);
+  });
+});
+
+test.describe('with PUBLIC_POSTHOG_KEY unset (the suite\'s own server)', () => {
+  test('no analytics code is loaded at all', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    });
+    await page.goto('/about');
+    await page.goto('/profile').catch(() => undefined);
+    await page.waitForTimeout(2500);
+    expect(await page.locator('#terrace-analytics').count()).toBe(0);
+    expect(await page.evaluate(() => '__terraceAnalytics' in window)).toBe(false);
+    const inline = await page.evaluate(() => [...document.scripts].map((s) => s.textContent ?? '').join('\n'));
+    for (const text of [...scripts, inline]) expect(text).not.toMatch(/posthog|terrace-analytics/i);
+  });
+});
