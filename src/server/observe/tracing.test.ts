@@ -11,7 +11,8 @@ import { noteRoute } from '../http/request-context.ts';
 import { createHttpServer } from '../http/serve.ts';
 import { startServerTracing, type ServerTracing } from './tracing.ts';
 
-const POSTGRES = process.env['TEST_DATABASE_URL'];
+// Empty in npm test's SQLite run, as unset.
+const POSTGRES = process.env['TEST_DATABASE_URL'] || undefined;
 const exporter = new InMemorySpanExporter();
 let tracing: ServerTracing;
 let db: Db;
