@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInOnboarded } from './support/sign-in.ts';
+import { setBirthday } from './support/supporter.ts';
 
 // The reward carousel on the dashboard: five promotional cards, an "Ad" label on paid ones, gated
 // cards never shown to under-18 supporters, and a dismiss button that is a plain form (no JavaScript).
@@ -9,13 +10,6 @@ const card = (page: Page, title: string) => page.getByRole('listitem').filter({ 
 
 async function withoutScript(browser: Browser, page: Page) {
   return browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
-}
-
-async function setBirthday(page: Page, birthday: string) {
-  const status = await page.evaluate(async (b) => (await fetch('/api/user/me', {
-    method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ birthday: b }),
-  })).status, birthday);
-  expect(status).toBe(201);
 }
 
 test('the dashboard shows a row of reward cards after the check-in, with the Ad label, points and a safe call to action', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInOnboarded } from './support/sign-in.ts';
+import { earn105Points, setBirthday } from './support/supporter.ts';
 
 // Stories (issue 13, point 4): the dashboard's rail, and the full-screen viewer on /stories/{id}: tap and
 // keyboard through every chapter, the points paid once the last chapter shows, rank stories only for an
@@ -33,31 +34,6 @@ async function openFromRail(page: Page, title: string): Promise<void> {
 async function tap(page: Page, side: 'left' | 'right'): Promise<void> {
   const box = (await page.getByTestId('story-stage').boundingBox())!;
   await page.mouse.click(box.x + box.width * (side === 'right' ? 0.8 : 0.2), box.y + box.height / 2);
-}
-
-/** Earns 105 points through the API as the challenge pages send them (keyword 50, feedback 25, a poll 20, the check-in 10): P9. */
-async function reachP9(page: Page): Promise<void> {
-  const statuses = await page.evaluate(async () => {
-    const { data } = await (await fetch('/api/challenge')).json() as { data: Array<{ challengeId: string; title: string }> };
-    const id = (title: string) => data.find((c) => c.title === title)!.challengeId;
-    const send = (path: string, body?: unknown) => fetch(path, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}),
-    }).then((r) => r.status);
-    return [
-      await send(`/api/challenge/${id('Matchday programme keyword')}`, { input: { response: 'Lamplighter' } }),
-      await send(`/api/challenge/${id('How was your matchday?')}`, { input: { response: 'Loud and proud.' } }),
-      await send(`/api/challenge/${id('Player of the Month: October')}`, { poll: { responseIndex: 0 } }),
-      await send('/api/checkin'),
-    ];
-  });
-  expect(statuses).toEqual([200, 200, 200, 200]);
-}
-
-async function setBirthday(page: Page, birthday: string): Promise<void> {
-  const status = await page.evaluate(async (b) => (await fetch('/api/user/me', {
-    method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ birthday: b }),
-  })).status, birthday);
-  expect(status).toBe(201);
 }
 
 async function expectNotFound(page: Page, path: string): Promise<void> {
@@ -201,7 +177,7 @@ test('a chapter view answered 422 shows the spec error', async ({ page }) => {
 test.describe('rank stories', () => {
   test('a P9 adult sees the P9 story, and can open it; a P10 adult and a P9 minor see neither it nor its page', async ({ page, browser }) => {
     await signInOnboarded(page, 'stories-p9-adult');
-    await reachP9(page);
+    await earn105Points(page);
     await page.goto('/dashboard');
     await expect(page.getByRole('region', { name: 'Your points' })).toContainText('Rank P9');
     await expect(rail(page).getByRole('link', { name: /^P9 Behind the scenes/ })).toBeVisible();
@@ -216,7 +192,7 @@ test.describe('rank stories', () => {
       await signInOnboarded(other, `stories-${who}`);
       if (who === 'minor') {
         await setBirthday(other, `${new Date().getFullYear() - 15}-06-15`);
-        await reachP9(other);
+        await earn105Points(other);
       }
       await other.goto('/dashboard');
       await expect(rail(other).getByRole('listitem').first()).toBeVisible();

@@ -2,29 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BASE_URL } from './support/ports.ts';
 import { signInOnboarded } from './support/sign-in.ts';
+import { earn105Points } from './support/supporter.ts';
 
 // Issue 14, sweepstakes: the list and a sweepstake's page, entering with points (with and without
 // JavaScript) and for free, too few points, the rules PDF, a supporter under 18, and Spanish.
 
 const SHIRT = '/sweepstakes/signed-home-shirt';
-
-/** 105 points through the API as the challenge pages send them: keyword 50, feedback 25, a poll 20, the check-in 10. */
-async function earn105(page: Page): Promise<void> {
-  const statuses = await page.evaluate(async () => {
-    const { data } = await (await fetch('/api/challenge')).json() as { data: Array<{ challengeId: string; title: string }> };
-    const id = (title: string) => data.find((c) => c.title === title)!.challengeId;
-    const send = (path: string, body?: unknown) => fetch(path, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}),
-    }).then((r) => r.status);
-    return [
-      await send(`/api/challenge/${id('Matchday programme keyword')}`, { input: { response: 'Lamplighter' } }),
-      await send(`/api/challenge/${id('How was your matchday?')}`, { input: { response: 'Loud and proud.' } }),
-      await send(`/api/challenge/${id('Player of the Month: October')}`, { poll: { responseIndex: 0 } }),
-      await send('/api/checkin'),
-    ];
-  });
-  expect(statuses).toEqual([200, 200, 200, 200]);
-}
 
 const headerPoints = (page: Page) => page.locator('header [data-points]');
 const entrySection = (page: Page) => page.locator('#enter');
@@ -56,7 +39,7 @@ test.describe('the sweepstakes list', () => {
 test.describe('entering a sweepstake', () => {
   test('with JavaScript: the stepper shows the total and the balance after; entering drops the balance and raises the entries', async ({ page }) => {
     await signInOnboarded(page, 'sweep-js');
-    await earn105(page);
+    await earn105Points(page);
     await page.goto(SHIRT);
     const section = entrySection(page);
     await expect(section.locator('astro-island[ssr]')).toHaveCount(0);
@@ -88,7 +71,7 @@ test.describe('entering a sweepstake', () => {
 
   test('without JavaScript: a form posted to the page enters, and too few points says how many are missing', async ({ page, browser }) => {
     await signInOnboarded(page, 'sweep-nojs');
-    await earn105(page);
+    await earn105Points(page);
     const context = await withoutScript(browser, page);
     try {
       const plain = await context.newPage();

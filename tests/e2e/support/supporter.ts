@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+// What several suites do to a signed-in supporter through the API, as the pages call it (same origin,
+// the session cookie), so each suite shapes its supporter the same way.
+
+/** 105 points (P9) as the challenge pages send them: keyword 50, feedback 25, a poll 20, the check-in 10. */
+export async function earn105Points(page: Page): Promise<void> {
+  const statuses = await page.evaluate(async () => {
+    const { data } = await (await fetch('/api/challenge')).json() as { data: Array<{ challengeId: string; title: string }> };
+    const id = (title: string) => data.find((c) => c.title === title)!.challengeId;
+    const send = (path: string, body?: unknown) => fetch(path, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}),
+    }).then((r) => r.status);
+    return [
+      await send(`/api/challenge/${id('Matchday programme keyword')}`, { input: { response: 'Lamplighter' } }),
+      await send(`/api/challenge/${id('How was your matchday?')}`, { input: { response: 'Loud and proud.' } }),
+      await send(`/api/challenge/${id('Player of the Month: October')}`, { poll: { responseIndex: 0 } }),
+      await send('/api/checkin'),
+    ];
+  });
+  expect(statuses).toEqual([200, 200, 200, 200]);
+}
+
+/** Sets the supporter's birthday (YYYY-MM-DD) through PATCH /user/me, which answers 201. */
+export async function setBirthday(page: Page, birthday: string): Promise<void> {
+  const status = await page.evaluate(async (b) => (await fetch('/api/user/me', {
+    method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ birthday: b }),
+  })).status, birthday);
+  expect(status).toBe(201);
+}
