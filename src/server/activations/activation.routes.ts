@@ -3,7 +3,8 @@ import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, validationHook } from '../openapi.ts';
 import { StandingSchema } from '../users/standing.schema.ts';
-import { activate, getActivation, getActivations, getBadges, isLostRace } from './activation.service.ts';
+import { activate, getActivation, getActivations, getBadges } from './activation.service.ts';
+import { retryOnceIfRaceLost } from '../db/errors.ts';
 
 const BadgeSchema = z.object({
   name: z.string().openapi({ example: 'Riverside regular' }),
@@ -95,11 +96,7 @@ export const activationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
     const caller = { organizationId: c.get('caller').organizationId, userId: requireUserId(c.get('caller')) };
     const db = c.get('db');
     const run = () => db.transaction().execute((trx) => activate(trx, caller, c.req.valid('json').slug));
-    // A first activation that lost a race to a parallel one is answered as the repeat it is.
-    const data = await run().catch((error: unknown) => {
-      if (isLostRace(error)) return run();
-      throw error;
-    });
+    const data = await retryOnceIfRaceLost(run);
     return c.json({ data }, 200);
   })
   .openapi(getRoute, async (c) => {

@@ -1,5 +1,4 @@
 import type { Db } from '../db/connection.ts';
-import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../errors.ts';
 import { award, type LedgerResult } from '../ledger/ledger.ts';
 import { standingAfter, type Standing } from '../users/standing.ts';
@@ -128,9 +127,4 @@ export async function getBadges(db: Db, userId: string): Promise<EarnedBadge[]> 
   return (await listBadges(db, userId)).map((row) => ({
     activationId: row.id, slug: row.slug, title: row.title, name: row.badge_name, image: row.badge_image, earnedAt: row.earned_at,
   }));
-}
-
-/** Two first activations racing on SQLite's or PostgreSQL's unique keys: the loser is a repeat. */
-export function isLostRace(error: unknown): boolean {
-  return isUniqueViolation(error);
 }

@@ -3,7 +3,8 @@ import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, validationHook } from '../openapi.ts';
 import { StandingSchema } from '../users/standing.schema.ts';
-import { getArticle, isLostRace, listArticles, readArticle } from './article.service.ts';
+import { getArticle, listArticles, readArticle } from './article.service.ts';
+import { retryOnceIfRaceLost } from '../db/errors.ts';
 
 const ArticleSummarySchema = z.object({
   id: z.string(),
@@ -79,11 +80,7 @@ export const articleRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     const db = c.get('db');
     const read = () => db.transaction()
       .execute((trx) => readArticle(trx, caller, c.req.valid('param').id, c.req.valid('json').checksum, c.get('deps').secret));
-    // A read that lost a race to a parallel one is answered as the replay it is.
-    const data = await read().catch((error: unknown) => {
-      if (isLostRace(error)) return read();
-      throw error;
-    });
+    const data = await retryOnceIfRaceLost(read);
     return c.json({ data }, 200);
   });
 

@@ -1,5 +1,4 @@
 import type { Db } from '../db/connection.ts';
-import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError, msg } from '../errors.ts';
 import { award, type LedgerResult } from '../ledger/ledger.ts';
 import { findEntryByKey } from '../ledger/ledger.repository.ts';
@@ -98,9 +97,4 @@ export async function readArticle(
   }
   const pointsAwarded = paid && !paid.replayed ? value : 0;
   return { article: toSummary(row, true), pointsAwarded, standing: await standingAfter(trx, caller, paid) };
-}
-
-/** Two reads racing: the loser's insert hits the ledger's unique key; it is a replay, paid by the winner. */
-export function isLostRace(error: unknown): boolean {
-  return isUniqueViolation(error);
 }

@@ -5,7 +5,8 @@ import { requestLocale } from '../http/locale.ts';
 import { errorResponses, validationHook } from '../openapi.ts';
 import { StandingSchema } from '../users/standing.schema.ts';
 import { getPlaylist, listPlaylists, openPlaylist } from './playlist.service.ts';
-import { getVideo, isLostRace, listVideos, startWatching, viewVideo } from './video.service.ts';
+import { getVideo, listVideos, startWatching, viewVideo } from './video.service.ts';
+import { retryOnceIfRaceLost } from '../db/errors.ts';
 
 const VideoSchema = z.object({
   id: z.string(),
@@ -132,11 +133,7 @@ export const videoRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook
     const view = () => db.transaction().execute((trx) => viewVideo(
       trx, caller, c.req.valid('param').id, c.req.valid('json').checksum, c.get('deps').secret, requestLocale(c),
     ));
-    // A view that lost a race to a parallel one is answered as the replay it is.
-    const data = await view().catch((error: unknown) => {
-      if (isLostRace(error)) return view();
-      throw error;
-    });
+    const data = await retryOnceIfRaceLost(view);
     return c.json({ data }, 200);
   })
   .openapi(playlistsRoute, async (c) => {

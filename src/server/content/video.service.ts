@@ -1,6 +1,5 @@
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { Db } from '../db/connection.ts';
-import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError, msg } from '../errors.ts';
 import { award, type LedgerResult } from '../ledger/ledger.ts';
 import { findUsedKeys } from '../ledger/ledger.repository.ts';
@@ -83,9 +82,4 @@ export async function viewVideo(
     playlistsCompleted: playlists.completions,
     standing: await standingAfter(trx, caller, playlists.last ?? paid),
   };
-}
-
-/** Two views racing: the loser's insert hits the ledger's unique key; it is a replay, paid by the winner. */
-export function isLostRace(error: unknown): boolean {
-  return isUniqueViolation(error);
 }

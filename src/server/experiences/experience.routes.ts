@@ -2,7 +2,8 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, validationHook } from '../openapi.ts';
-import { getExperiences, isLostRace, requestExperience } from './experience.service.ts';
+import { getExperiences, requestExperience } from './experience.service.ts';
+import { retryOnceIfRaceLost } from '../db/errors.ts';
 
 const ExperienceSchema = z.object({
   id: z.string(),
@@ -62,10 +63,7 @@ export const experienceRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
     const caller = { organizationId, timeZone, userId: requireUserId(c.get('caller')) };
     const db = c.get('db');
     const run = () => db.transaction().execute((trx) => requestExperience(trx, caller, c.req.valid('param').id));
-    const data = await run().catch((error: unknown) => {
-      if (isLostRace(error)) return run();
-      throw error;
-    });
+    const data = await retryOnceIfRaceLost(run);
     return c.json({ data }, 200);
   });
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../errors.ts';
 import { listTiers } from '../membership/membership.repository.ts';
 import { currentMembership } from '../membership/membership.service.ts';
@@ -128,9 +127,4 @@ export async function requestExperience(
   await insertRequest(trx, { id: randomUUID(), experience_id: row.id, user_id: caller.userId, status: 'pending', created_at: now.toISOString() });
   if (!(await takePlace(trx, row.id))) throw new ApiError('experience_full', 'api.experiences.full');
   return { experience: toExperience(await requireExperience(trx, full, row.id), tiers, reader), alreadyRequested: false };
-}
-
-/** Two first requests by one supporter at once: the loser breaks the unique key, and is answered as the repeat it is. */
-export function isLostRace(error: unknown): boolean {
-  return isUniqueViolation(error);
 }
