@@ -4,7 +4,8 @@ import { exitCleanlyOnSignals, runScript } from './perf/cleanup.ts';
 import { ownCode, STORY_VIEWER, STORY_VIEWER_BUDGET_KIB } from './perf/island-weight.ts';
 import { measureJavaScript } from './perf/js-weight.ts';
 import { REPORT_DIR, RUNS, runLighthouse } from './perf/lighthouse.ts';
-import { printLighthouse, printTable, printThroughput, printWeights, section, summaryRows, throughputRows } from './perf/report.ts';
+import { compareFirstLoads, startObservedServer } from './perf/observers.ts';
+import { observedRows, printLighthouse, printObserved, printTable, printThroughput, printWeights, section, summaryRows, throughputRows, type Row } from './perf/report.ts';
 import { build, freePort, startServer, type RunningServer } from './perf/server.ts';
 import { signInSupporter, type Supporter } from './perf/supporter.ts';
 import { measured, measureThroughput, type SignedInPage, type Throughput } from './perf/throughput.ts';
@@ -15,6 +16,8 @@ const PREFERRED_PORT = Number(process.env['PERF_PORT'] || 4391);
 
 /** `npm run perf -- --throughput`: only the throughput section (quick, for profiling and tuning). */
 const THROUGHPUT_ONLY = process.argv.includes('--throughput');
+/** `npm run perf -- --observers`: only the analytics-and-tracing section (issue 15). */
+const OBSERVERS_ONLY = process.argv.includes('--observers');
 
 function signedInPages(supporter: Supporter): SignedInPage[] {
   const poll = supporter.paths.find((path) => path.startsWith('/challenges/polls/'));
@@ -76,8 +79,44 @@ async function videoPaths(origin: string): Promise<string[]> {
   });
 }
 
+/**
+ * Issue 15: the same pages from a second server with analytics and tracing configured (same database, same
+ * supporter): what the first load gains, what arrives after it, and Lighthouse with them running.
+ */
+async function measureObserved(server: RunningServer, supporter: Supporter, smtp: Smtp, visitorPaths: string[]): Promise<Row[]> {
+  const observed = await startObservedServer(server, smtp.url, await freePort(PREFERRED_PORT + 4));
+  try {
+    const pages = [
+      ...await compareFirstLoads(server.origin, observed.server.origin, visitorPaths),
+      ...await compareFirstLoads(server.origin, observed.server.origin, supporter.paths, supporter.token),
+    ];
+    printObserved(pages);
+    console.log(`the stand-ins received ${observed.analytics.received.length} analytics and ${observed.otlp.received.length} OTLP requests`);
+    const lighthouse = [
+      ...await runLighthouse(observed.server.origin, ['/']),
+      ...await runLighthouse(observed.server.origin, ['/dashboard'], supporter.token),
+    ];
+    printLighthouse(lighthouse, RUNS);
+    return observedRows(pages, lighthouse);
+  } finally {
+    await observed.stop();
+  }
+}
+
+function summarize(rows: Row[]): boolean {
+  section('Summary');
+  printTable(rows);
+  const broken = rows.filter((row) => row.ok === false);
+  console.log(broken.length ? `\n${broken.length} budget(s) BROKEN` : '\nall budgets OK');
+  return broken.length === 0;
+}
+
 async function measure(server: RunningServer, supporter: Supporter, smtp: Smtp): Promise<boolean> {
   if (THROUGHPUT_ONLY) return measureThroughputOnly(server, supporter, smtp);
+  if (OBSERVERS_ONLY) {
+    section('Analytics and tracing configured (first load, on against off)');
+    return summarize(await measureObserved(server, supporter, smtp, ['/', '/about', '/media']));
+  }
   section('JavaScript weight (every script response, gzip -9)');
   // An anonymous visitor on /dashboard is redirected; we measure wherever the browser lands.
   const article = await firstArticlePath(server.origin);
@@ -100,6 +139,9 @@ async function measure(server: RunningServer, supporter: Supporter, smtp: Smtp):
   printLighthouse(lighthouse, RUNS);
   console.log(`reports of the median runs: ${REPORT_DIR}`);
 
+  section('Analytics and tracing configured (first load, on against off)');
+  const observed = await measureObserved(server, supporter, smtp, ['/', '/about', ...contentPages.slice(0, 1)]);
+
   section('Throughput');
   const throughput = await measureAllThroughput(server, supporter, smtp);
 
@@ -108,7 +150,7 @@ async function measure(server: RunningServer, supporter: Supporter, smtp: Smtp):
   console.log(`${STORY_VIEWER}: ${(viewer.gzipBytes / 1024).toFixed(1)} KiB gzip -9, ${viewer.modules.length} modules of ours`);
 
   section('Summary');
-  const rows = [...summaryRows(weights, lighthouse, throughput), {
+  const rows = [...summaryRows(weights, lighthouse, throughput), ...observed, {
     figure: 'JS stories viewer, own code', value: `${(viewer.gzipBytes / 1024).toFixed(1)} KiB`,
     budget: `${STORY_VIEWER_BUDGET_KIB} KiB`, ok: viewer.gzipBytes <= STORY_VIEWER_BUDGET_KIB * 1024,
   }];

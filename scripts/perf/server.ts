@@ -41,6 +41,9 @@ export interface RunningServer {
   log: () => string;
   /** The server's process id (its CPU time is read from /proc). */
   pid: number;
+  /** Its database and secret: a second server given both serves the same supporters (scripts/perf/observers.ts). */
+  databaseUrl: string;
+  appSecret: string;
 }
 
 export interface ServerOptions {
@@ -59,15 +62,17 @@ export interface ServerOptions {
 export async function startServer(port: number, smtpUrl: string, options: ServerOptions = {}): Promise<RunningServer> {
   const { timeoutMs = 60_000 } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'terrace-perf-'));
+  const databaseUrl = options.databaseUrl ?? `file:${join(dataDir, 'perf.db')}`;
+  const appSecret = options.env?.['APP_SECRET'] ?? randomBytes(32).toString('hex');
   const child = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
     cwd: root,
     // The IPC channel ties the server's life to this process (scripts/start.ts, TERRACE_STOP_WITH_PARENT).
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: {
-      ...process.env, TERRACE_STOP_WITH_PARENT: '1', NODE_ENV: 'production', APP_SECRET: randomBytes(32).toString('hex'), SMTP_URL: smtpUrl,
+      ...process.env, TERRACE_STOP_WITH_PARENT: '1', NODE_ENV: 'production', APP_SECRET: appSecret, SMTP_URL: smtpUrl,
       // The origin the clients use, so links and the same-origin check agree with them.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: options.databaseUrl ?? `file:${join(dataDir, 'perf.db')}`,
+      PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl,
       MEDIA_DIR: join(dataDir, 'media'), ...options.env,
     },
   });
@@ -98,7 +103,7 @@ export async function startServer(port: number, smtpUrl: string, options: Server
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${log}`);
   }
-  return { origin, stop, kill, log: () => log, pid: child.pid! };
+  return { origin, stop, kill, log: () => log, pid: child.pid!, databaseUrl, appSecret };
 }
 
 async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {

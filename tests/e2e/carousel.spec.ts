@@ -37,7 +37,12 @@ test('the dashboard shows a row of reward cards after the check-in, with the Ad 
   await expect(shop).toHaveAttribute('rel', 'noopener');
   await expect(card(page, 'Challenge week').getByRole('link', { name: 'See challenges' })).toHaveAttribute('href', '/challenges');
   const image = kit.locator('img').first();
+  // The first card's picture is on the first screen (often the largest paint): fetched at once; the rest
+  // wait until scrolled to.
+  const images = row.getByTestId('reward-carousel').locator('li > img');
+  await expect(images.first()).toHaveAttribute('loading', 'eager');
   await expect(image).toHaveAttribute('loading', 'lazy');
+  expect(await images.evaluateAll((els) => els.slice(1).every((e) => e.getAttribute('loading') === 'lazy'))).toBe(true);
   await expect(image).toHaveAttribute('width', '256');
   await expect(image).toHaveAttribute('height', '128');
   // The row scrolls sideways, card by card.

@@ -3,7 +3,7 @@ import { browserApi } from '~/lib/api/browser.ts';
 import { listConsents } from '~/features/profile/profile.api.ts';
 import { ANALYTICS_CONSENT_ID, posthogOptions } from './analytics.options.ts';
 
-// Loaded by analytics.loader.ts on idle, after first paint: the only module that imports posthog-js.
+// Loaded after first paint by src/lib/observe/observers.client.ts: the only module that imports posthog-js.
 
 export interface AnalyticsPage {
   key: string;

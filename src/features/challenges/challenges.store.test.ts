@@ -1,7 +1,6 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '~/lib/api/client.ts';
-import { refreshLists } from '~/lib/session/hourly-refresh.ts';
 import type { ChallengeSummary } from './open-challenges.ts';
 import { $challenges, refreshChallenges } from './challenges.store.ts';
 
@@ -39,27 +38,5 @@ describe('challenge store', () => {
     const { api } = challengeApi([], 500);
     await expect(refreshChallenges(api)).rejects.toThrow();
     expect($challenges.get()).toEqual([item('a')]);
-  });
-
-  it("joins the current user's hourly round while an island shows it, and leaves with the last one", async () => {
-    vi.useFakeTimers();
-    try {
-      vi.stubGlobal('window', {});
-      const { api, calls } = challengeApi([item('b')]);
-      // Nobody follows the list yet: the round leaves it alone.
-      await refreshLists(api);
-      expect(calls).toEqual([]);
-      const unlisten = $challenges.listen(() => {});
-      await refreshLists(api);
-      expect(calls).toEqual(['/api/challenge']);
-      expect($challenges.get()).toEqual([item('b')]);
-
-      unlisten();
-      await vi.advanceTimersByTimeAsync(1000);
-      await refreshLists(api);
-      expect(calls).toEqual(['/api/challenge']);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

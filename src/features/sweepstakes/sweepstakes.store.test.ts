@@ -1,7 +1,6 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '~/lib/api/client.ts';
-import { refreshLists } from '~/lib/session/hourly-refresh.ts';
 import { $sweepstakes, refreshSweepstakes } from './sweepstakes.store.ts';
 
 const item = (id: string) => ({ sweepstakeId: id, status: 'live' });
@@ -31,24 +30,5 @@ describe('sweepstakes store', () => {
     expect($sweepstakes.get()).toEqual([item('a'), item('b')]);
     await expect(refreshSweepstakes(sweepstakeApi([], 500).api)).rejects.toThrow();
     expect($sweepstakes.get()).toEqual([item('a'), item('b')]);
-  });
-
-  it("joins the current user's hourly round while an island shows it, and leaves with the last one", async () => {
-    vi.useFakeTimers();
-    try {
-      vi.stubGlobal('window', {});
-      const { api, calls } = sweepstakeApi([item('a')]);
-      await refreshLists(api);
-      expect(calls).toEqual([]);
-      const unlisten = $sweepstakes.listen(() => {});
-      await refreshLists(api);
-      expect(calls).toEqual(['/api/sweepstake']);
-      unlisten();
-      await vi.advanceTimersByTimeAsync(1000);
-      await refreshLists(api);
-      expect(calls).toEqual(['/api/sweepstake']);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -12,8 +12,8 @@ export const SPAN_BATCH = { maxExportBatchSize: 30, scheduledDelayMillis: 1000 }
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Browser tracing, loaded after first paint and only when the server hands the page an OTLP endpoint
- * (`data-otlp-endpoint`, see src/components/observe/BrowserTracing.astro): the page load and every
+ * Browser tracing, loaded after first paint and only when the server names an OTLP endpoint
+ * (GET /observe.json, see ./late.ts): the page load and every
  * same-origin API call become spans, sent over OTLP/HTTP (JSON) to `{endpoint}/v1/traces`. The API calls carry
  * `traceparent`, so the server's spans join the same trace; no other request is traced or given the header.
  */

@@ -97,6 +97,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   // For search engines (src/lib/seo/sitemap.ts): answers, not pages.
   { pattern: '/sitemap.xml', access: 'public', endpoint: true },
   { pattern: '/robots.txt', access: 'public', endpoint: true },
+  // What a page starts after first paint when analytics or tracing is configured (src/lib/observe/late.ts).
+  { pattern: '/observe.json', access: 'public', endpoint: true },
   { pattern: '/dev/gallery', access: 'public', layout: 'no-bottom-nav', developmentOnly: true },
 ];
 

@@ -1,6 +1,7 @@
 import { $sessionState } from '~/features/birthday/session-state.store.ts';
 import { $challenges } from '~/features/challenges/challenges.store.ts';
 import { $currentUser } from '~/features/session/current-user.store.ts';
+import { $sweepstakes } from '~/features/sweepstakes/sweepstakes.store.ts';
 import { $toasts } from '~/lib/toast/store.ts';
 
 /**
@@ -11,6 +12,7 @@ import { $toasts } from '~/lib/toast/store.ts';
 const RESETS: Array<[string, () => void]> = [
   ['currentUser', () => $currentUser.set(null)],
   ['challenges', () => $challenges.set(null)],
+  ['sweepstakes', () => $sweepstakes.set(null)],
   ['sessionState', () => $sessionState.set({ showBirthdayBonusModal: false, birthdayBonus: 0 })],
   ['toasts', () => $toasts.set([])],
 ];

@@ -20,7 +20,7 @@ export const PAGE_CSP_DIRECTIVES = [
 
 /**
  * The one widening of a page's CSP: with product analytics on, `connect-src` also allows exactly the analytics
- * host (its origin), added per page by src/features/analytics/Analytics.astro. No script-src: posthog-js is
+ * host (its origin), added per page by src/layouts/Base.astro. No script-src: posthog-js is
  * bundled, and told never to load remote scripts.
  */
 export function analyticsConnectDirective(host: string): `connect-src ${string}` {

@@ -1,0 +1,9 @@
+import type { APIRoute } from 'astro';
+import { observersFor } from '~/lib/observe/observers.server.ts';
+
+/**
+ * What a page starts after first paint (src/lib/observe/late.ts): the analytics key, host and the supporter
+ * to identify, and the tracing endpoint. Asked only when one is configured; one supporter's, never stored.
+ */
+export const GET: APIRoute = ({ locals }) =>
+  Response.json(observersFor(locals), { headers: { 'Cache-Control': 'private, no-store' } });

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hourlyTimerSet, watchHourlyTimer } from './support/hourly-timer.ts';
+import { signInOnboarded } from './support/sign-in.ts';
+
+// Spec section 4: every 60 minutes, while a supporter is signed in, the app refreshes the current user, the
+// challenge list and the sweepstakes list; none of them without a current user.
+const REFRESHED = ['/api/challenge', '/api/sweepstake', '/api/user/me'];
+
+/** The GETs of the hourly round this page makes, in order. */
+function watchRound(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'GET' && REFRESHED.includes(path)) asked.push(path);
+  });
+  return asked;
+}
+
+// The dashboard (with islands), the history (none) and the sweepstakes: every signed-in page, whatever it shows.
+for (const path of ['/dashboard', '/history', '/sweepstakes']) {
+  test(`${path} left open refreshes the user, the challenge list and the sweepstakes list every 60 minutes`, async ({ page }) => {
+    await signInOnboarded(page, 'hourly');
+    await page.clock.install();
+    await watchHourlyTimer(page);
+    const asked = watchRound(page);
+    await page.goto(path);
+    await hourlyTimerSet(page);
+
+    await page.clock.fastForward('59:00');
+    await page.waitForTimeout(300);
+    expect(asked).toEqual([]);
+    await page.clock.fastForward('01:00');
+    // The user first; the lists after it.
+    await expect.poll(() => [...asked].sort()).toEqual(REFRESHED);
+    expect(asked[0]).toBe('/api/user/me');
+
+    await page.clock.fastForward('01:00:00');
+    await expect.poll(() => asked.length).toBe(6);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
+}
+
+test('a visitor\'s page sets no hourly round and asks for nothing', async ({ page }) => {
+  await page.clock.install();
+  await watchHourlyTimer(page);
+  const asked = watchRound(page);
+  await page.goto('/about');
+  await page.clock.fastForward('01:01:00');
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { hourlyTimerSet?: boolean }).hourlyTimerSet ?? false)).toBe(false);
+  expect(asked).toEqual([]);
+});
+
+test('when the session has ended elsewhere, the hour asks for the user only, and the page reloads signed out', async ({ page }) => {
+  await signInOnboarded(page, 'hourly-ended');
+  await page.clock.install();
+  await watchHourlyTimer(page);
+  const asked = watchRound(page);
+  await page.goto('/history');
+  await hourlyTimerSet(page);
+  // Signed out on another device: the server forgets the session; this page still holds its cookie.
+  expect(await page.evaluate(async () => (await fetch('/api/session', { method: 'DELETE' })).status)).toBeLessThan(300);
+
+  await page.clock.fastForward('01:00:00');
+  // Reloaded: the protected page sends a visitor to the start, with a way to sign in.
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  expect(asked).toEqual(['/api/user/me']);
+});
