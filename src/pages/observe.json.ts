@@ -3,7 +3,8 @@ import { observersFor } from '~/lib/observe/observers.server.ts';
 
 /**
  * What a page starts after first paint (src/lib/observe/late.ts): the analytics key, host and the supporter
- * to identify, and the tracing endpoint. Asked only when one is configured; one supporter's, never stored.
+ * to identify (none for a supporter without the analytics consent), and the tracing endpoint. Asked only
+ * when one is configured; one supporter's, never stored.
  */
-export const GET: APIRoute = ({ locals }) =>
-  Response.json(observersFor(locals), { headers: { 'Cache-Control': 'private, no-store' } });
+export const GET: APIRoute = async ({ locals }) =>
+  Response.json(await observersFor(locals), { headers: { 'Cache-Control': 'private, no-store' } });

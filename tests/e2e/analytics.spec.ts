@@ -184,11 +184,15 @@ test.describe('with PUBLIC_POSTHOG_KEY set', () => {
   test('a supporter without the analytics consent is not tracked, and nothing leaves once it is switched off', async ({ page }) => {
     test.setTimeout(60_000);
     await signInThroughUi(page, freshEmail('analytics-consent'));
-    // Never given: not tracked.
+    // Never given: not tracked, and posthog-js is not even downloaded.
+    const chunks: string[] = [];
+    page.on('request', (request) => { if (request.url().includes('analytics.client')) chunks.push(request.url()); });
     await page.goto('/about?consent=none');
     await page.waitForTimeout(4000);
     expect(pageviews('/about?consent=none')).toHaveLength(0);
     expect(await page.evaluate(() => !!window.__terraceAnalytics)).toBe(false);
+    expect(chunks).toEqual([]);
+    expect((await (await page.request.get('/observe.json')).json()).analytics).toBeNull();
 
     await giveAnalyticsConsent(page, 1);
     await page.goto('/profile?consent=given');

@@ -18,6 +18,7 @@ const NOT_DESTINATIONS: Record<string, string> = {
   '/choose-your-membership/:membership': 'onboarding step the guard sends a newcomer to, once',
   '/sitemap.xml': 'for search engines, not supporters',
   '/robots.txt': 'for search engines, not supporters',
+  '/observe.json': 'for the page itself after first paint (analytics and tracing), not supporters',
   '/a/:slug': "an activation's link, opened by scanning its QR code at the ground, in the shop or on a receipt",
 };
 

@@ -1,6 +1,4 @@
 import posthog from 'posthog-js';
-import { browserApi } from '~/lib/api/browser.ts';
-import { listConsents } from '~/features/profile/profile.api.ts';
 import { ANALYTICS_CONSENT_ID, posthogOptions } from './analytics.options.ts';
 
 // Loaded after first paint by src/lib/observe/observers.client.ts: the only module that imports posthog-js.
@@ -25,21 +23,8 @@ const NAVIGATION_ERRORS_KEY = 'terrace:navigation-errors';
 
 let allowed = true;
 
-/** A supporter whose analytics consent is off (or never given) is not tracked. */
-async function consentAllows(userId: string | null): Promise<boolean> {
-  if (!userId) return true;
-  try {
-    const consents = await listConsents(browserApi());
-    const consent = consents.find((c) => c.consentId === ANALYTICS_CONSENT_ID);
-    return !consent || consent.enabled;
-  } catch {
-    // Unknown: not tracked.
-    return false;
-  }
-}
-
-export async function startAnalytics(page: AnalyticsPage): Promise<void> {
-  if (!(await consentAllows(page.userId))) return;
+/** Only for a supporter whose analytics consent allows it: the server asks (GET /observe.json). */
+export function startAnalytics(page: AnalyticsPage): void {
   posthog.init(page.key, {
     ...posthogOptions({ host: page.host, localhost: ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname) }),
     // Withdrawn on this page (the profile's consent switch): nothing more leaves.

@@ -75,4 +75,26 @@ describe('reporting a failed navigation to product analytics', () => {
     expect(events).toEqual([{ type: 'terrace:navigation-error', detail }]);
     expect(withEvents.location.reload).toHaveBeenCalledTimes(1);
   });
+
+  it('lets every failure go on (rethrown): no event is cancelled, so Vite throws, Astro logs, the console shows it', () => {
+    const { win, fire } = fakeWindow('/dashboard');
+    installChunkReload({ ...win, dispatchEvent: () => true }, RELOAD_GUARD_MS);
+    const error = chunkError.reason;
+    const events = [
+      ['vite:preloadError', { payload: error }],
+      ['astro:hydration-error', { detail: { error, componentUrl: '/_astro/Arcade.abc.js' } }],
+      ['unhandledrejection', { reason: error }],
+      ['error', { target: { tagName: 'SCRIPT', type: 'module', src: '/_astro/Arcade.abc.js' } }],
+    ] as const;
+    for (const [type, body] of events) {
+      const event = { ...body, preventDefault: vi.fn(), stopPropagation: vi.fn(), stopImmediatePropagation: vi.fn() };
+      fire(type, event);
+      expect(event.preventDefault, type).not.toHaveBeenCalled();
+      expect(event.stopPropagation, type).not.toHaveBeenCalled();
+      expect(event.stopImmediatePropagation, type).not.toHaveBeenCalled();
+    }
+    const kept = JSON.parse(win.sessionStorage.getItem('terrace:navigation-errors')!) as Array<{ path: string; error: string }>;
+    expect(kept.map((k) => k.path)).toEqual(['/dashboard', '/dashboard', '/dashboard', '/dashboard']);
+    expect(kept[0]!.error).toBe(error.message);
+  });
 });

@@ -6,7 +6,7 @@ export async function startObservers(): Promise<void> {
   const response = await fetch('/observe.json', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET /observe.json answered ${response.status}`);
   const { analytics, tracing } = (await response.json()) as Observers;
-  // Tracing first: its fetch instrumentation then sees analytics' own API call (the consent check).
   if (tracing) (await import('./tracing.client.ts')).startBrowserTracing(tracing.endpoint);
-  if (analytics) await (await import('~/features/analytics/analytics.client.ts')).startAnalytics(analytics);
+  // Null for a visitor or supporter who is not to be tracked: posthog-js is not even downloaded.
+  if (analytics) (await import('~/features/analytics/analytics.client.ts')).startAnalytics(analytics);
 }

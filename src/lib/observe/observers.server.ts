@@ -1,6 +1,8 @@
 import type { AnalyticsPage } from '~/features/analytics/analytics.client.ts';
-import { isInternalEmail } from '~/features/analytics/analytics.options.ts';
+import { ANALYTICS_CONSENT_ID, isInternalEmail } from '~/features/analytics/analytics.options.ts';
 import { analyticsHost } from '~/features/analytics/analytics.server.ts';
+import { listConsents } from '~/features/profile/profile.api.ts';
+import type { ApiClient } from '~/lib/api/client.ts';
 import { browserTracingEndpoint } from '~/lib/api/server.ts';
 import { getConfig } from '~/server/config.ts';
 
@@ -11,6 +13,7 @@ export interface Observers {
 }
 
 interface Viewer {
+  api: ApiClient;
   user?: { userId: string; email: string } | null | undefined;
   organization?: { settings: { internalDomains?: readonly string[] } } | null | undefined;
 }
@@ -20,13 +23,27 @@ export function observersOn(): boolean {
   return !!analyticsHost() || !!browserTracingEndpoint();
 }
 
-/** For one request: the supporter (when signed in) is identified, with `internal` decided here. */
-export function observersFor({ user, organization }: Viewer): Observers {
+/**
+ * A supporter whose analytics consent is off (or never given, or unknown because the API failed) is not
+ * tracked: the browser is not even told the key, so posthog-js is never downloaded for them.
+ */
+async function consentAllows(api: ApiClient): Promise<boolean> {
+  try {
+    const consent = (await listConsents(api)).find((c) => c.consentId === ANALYTICS_CONSENT_ID);
+    return !consent || consent.enabled;
+  } catch {
+    return false;
+  }
+}
+
+/** For one request: the supporter (when signed in) is identified, with `internal` and the consent decided here. */
+export async function observersFor({ api, user, organization }: Viewer): Promise<Observers> {
   const key = getConfig().PUBLIC_POSTHOG_KEY;
   const host = analyticsHost();
   const endpoint = browserTracingEndpoint();
+  const tracked = !!key && !!host && (!user || (await consentAllows(api)));
   return {
-    analytics: key && host ? {
+    analytics: key && host && tracked ? {
       key,
       host,
       userId: user?.userId ?? null,
