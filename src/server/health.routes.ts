@@ -2,17 +2,14 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
 import { pingDatabase } from './health.repository.ts';
-import { errorResponses } from './openapi.ts';
+import { dataResponse, errorResponses } from './openapi.ts';
 
 const healthRoute = createRoute({
   method: 'get',
   path: '/health',
   summary: 'Liveness and database reachability',
   responses: {
-    200: {
-      description: 'The server and its database answer',
-      content: { 'application/json': { schema: z.object({ data: z.object({ status: z.literal('ok') }) }) } },
-    },
+    200: dataResponse('The server and its database answer', z.object({ status: z.literal('ok') })),
     ...errorResponses(503),
   },
 });

@@ -38,6 +38,11 @@ export function errorResponses<S extends number>(...statuses: S[]) {
   }])) as Record<S, { description: string; content: { 'application/json': { schema: typeof ErrorSchema } } }>;
 }
 
+/** The OpenAPI response entry of a successful answer, `{ "data": … }` in the schema given. */
+export function dataResponse<T extends z.ZodType>(description: string, schema: T) {
+  return { description, content: { 'application/json': { schema: z.object({ data: schema }) } } };
+}
+
 /** Turns a failed zod validation into a 422 with one message per field, in the request's language. */
 export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   if (result.success) return undefined;

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { StandingSchema } from '../users/standing.schema.ts';
 import { activate, getActivation, getActivations, getBadges } from './activation.service.ts';
 import { retryOnceIfRaceLost } from '../db/errors.ts';
@@ -53,7 +53,7 @@ const listRoute = createRoute({
   method: 'get', path: '/activations/list', summary: "The organization's activations, in the order of their windows", security,
   description: 'The organization key is enough; a signed-in supporter also gets `earnedAt`.',
   responses: {
-    200: { description: 'Activations', content: { 'application/json': { schema: z.object({ data: z.array(ActivationSchema) }) } } },
+    200: dataResponse('Activations', z.array(ActivationSchema)),
     ...errorResponses(401),
   },
 });
@@ -61,7 +61,7 @@ const getRoute = createRoute({
   method: 'get', path: '/activations/{id}', summary: 'One activation by id or slug', security,
   request: { params: IdParam },
   responses: {
-    200: { description: 'The activation', content: { 'application/json': { schema: z.object({ data: ActivationSchema }) } } },
+    200: dataResponse('The activation', ActivationSchema),
     ...errorResponses(401, 404, 422),
   },
 });
@@ -74,14 +74,14 @@ const activateRoute = createRoute({
   security,
   request: { body: { required: true, content: { 'application/json': { schema: ActivateBody } } } },
   responses: {
-    200: { description: 'Activated', content: { 'application/json': { schema: z.object({ data: ActivationResultSchema }) } } },
+    200: dataResponse('Activated', ActivationResultSchema),
     ...errorResponses(401, 404, 422),
   },
 });
 const badgesRoute = createRoute({
   method: 'get', path: '/user/me/badges', summary: "The signed-in supporter's badges, the newest first", security,
   responses: {
-    200: { description: 'Badges', content: { 'application/json': { schema: z.object({ data: z.array(EarnedBadgeSchema) }) } } },
+    200: dataResponse('Badges', z.array(EarnedBadgeSchema)),
     ...errorResponses(401),
   },
 });

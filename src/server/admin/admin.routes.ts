@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { setOutcome } from '../challenges/pickem.service.ts';
 import type { AppEnv } from '../env.ts';
-import { errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { requireAdmin } from './admin.middleware.ts';
 
 const outcomeRoute = createRoute({
@@ -15,10 +15,7 @@ const outcomeRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: z.object({ responseIndex: z.number().int().min(0) }).openapi('PickemOutcome') } } },
   },
   responses: {
-    200: {
-      description: 'The outcome in force and the number of picks awarded by this call',
-      content: { 'application/json': { schema: z.object({ data: z.object({ challengeId: z.string(), outcome: z.number().int(), awarded: z.number().int() }) }) } },
-    },
+    200: dataResponse('The outcome in force and the number of picks awarded by this call', z.object({ challengeId: z.string(), outcome: z.number().int(), awarded: z.number().int() })),
     ...errorResponses(401, 404, 422),
   },
 });

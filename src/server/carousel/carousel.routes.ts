@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { requestLocale } from '../http/locale.ts';
-import { errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { dismissCard, listCards } from './carousel.service.ts';
 
 const CarouselCardSchema = z.object({
@@ -27,7 +27,7 @@ const listRoute = createRoute({
   summary: "The signed-in supporter's reward cards: dismissed cards absent, underageGate cards absent for under-18 supporters",
   security: [{ bearer: [] }],
   responses: {
-    200: { description: 'The cards, in display order', content: { 'application/json': { schema: z.object({ data: z.array(CarouselCardSchema) }) } } },
+    200: dataResponse('The cards, in display order', z.array(CarouselCardSchema)),
     ...errorResponses(401),
   },
 });
@@ -38,7 +38,7 @@ const dismissRoute = createRoute({
   security: [{ bearer: [] }],
   request: { params: z.object({ id: CardId }) },
   responses: {
-    200: { description: 'Dismissed (also when it already was)', content: { 'application/json': { schema: z.object({ data: DismissedSchema }) } } },
+    200: dataResponse('Dismissed (also when it already was)', DismissedSchema),
     ...errorResponses(401, 404),
   },
 });

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { errorResponses, validationHook, type Answer } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook, type Answer } from '../openapi.ts';
 import { StandingSchema } from '../users/standing.schema.ts';
 import { CHALLENGE_SUBTYPES, CHALLENGE_TYPES } from './challenge.table.ts';
 import { alreadyAnsweredWhenRaceLost, challengeHistory, countGuess, getChallenge, listChallenges, play, submit, type Submission } from './challenge.service.ts';
@@ -88,23 +88,21 @@ const SubmissionResultSchema = z.object({
 
 const IdParam = z.object({ id: z.string().min(1).openapi({ param: { name: 'id', in: 'path' } }) });
 const SubtypeParam = z.object({ subtype: z.enum(CHALLENGE_SUBTYPES).openapi({ param: { name: 'subtype', in: 'path' } }) });
-const list = { 'application/json': { schema: z.object({ data: z.array(ChallengeSchema) }) } };
-const one = { 'application/json': { schema: z.object({ data: ChallengeSchema }) } };
 const security = [{ bearer: [] }];
 
 const listRoute = createRoute({
   method: 'get', path: '/challenge', summary: 'Visible challenges, newest first (excluded ids left out)', security,
-  responses: { 200: { description: 'Challenges', content: list }, ...errorResponses(401) },
+  responses: { 200: dataResponse('Challenges', z.array(ChallengeSchema)), ...errorResponses(401) },
 });
 const bySubtypeRoute = createRoute({
   method: 'get', path: '/challenge/type/{subtype}', summary: 'Visible challenges of one subtype, newest first', security,
   request: { params: SubtypeParam },
-  responses: { 200: { description: 'Challenges', content: list }, ...errorResponses(401, 422) },
+  responses: { 200: dataResponse('Challenges', z.array(ChallengeSchema)), ...errorResponses(401, 422) },
 });
 const getRoute = createRoute({
   method: 'get', path: '/challenge/{id}', summary: 'One visible challenge', security,
   request: { params: IdParam },
-  responses: { 200: { description: 'The challenge', content: one }, ...errorResponses(401, 404) },
+  responses: { 200: dataResponse('The challenge', ChallengeSchema), ...errorResponses(401, 404) },
 });
 const submitRoute = createRoute({
   method: 'post', path: '/challenge/{id}',
@@ -123,7 +121,7 @@ const submitRoute = createRoute({
   security,
   request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: SubmissionSchema } } } },
   responses: {
-    200: { description: 'Recorded', content: { 'application/json': { schema: z.object({ data: SubmissionResultSchema }) } } },
+    200: dataResponse('Recorded', SubmissionResultSchema),
     ...errorResponses(401, 404, 422, 429),
   },
 });
@@ -134,10 +132,7 @@ const playRoute = createRoute({
     + 'a challenge already played answers 422. Only the newest game in flight counts: a new start voids earlier tickets.',
   request: { params: IdParam },
   responses: {
-    201: {
-      description: 'The game has started',
-      content: { 'application/json': { schema: z.object({ data: z.object({ ticket: z.string(), startedAt: z.string(), durationSeconds: z.number().int() }) }) } },
-    },
+    201: dataResponse('The game has started', z.object({ ticket: z.string(), startedAt: z.string(), durationSeconds: z.number().int() })),
     ...errorResponses(401, 404, 422),
   },
 });
@@ -157,7 +152,7 @@ const historyRoute = createRoute({
   description: 'At most one item (one response per user and challenge); empty when the caller has not answered.',
   request: { params: IdParam },
   responses: {
-    200: { description: 'History items', content: { 'application/json': { schema: z.object({ data: z.object({ items: z.array(HistoryItemSchema) }) }) } } },
+    200: dataResponse('History items', z.object({ items: z.array(HistoryItemSchema) })),
     ...errorResponses(401, 404),
   },
 });

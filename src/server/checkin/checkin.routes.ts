@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { ErrorSchema, errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, ErrorSchema, errorResponses, validationHook } from '../openapi.ts';
 import { StandingSchema } from '../users/standing.schema.ts';
 import { checkIn, getCheckinState, refusedWhenRaceLost } from './checkin.service.ts';
 
@@ -15,12 +15,11 @@ const CheckinResultSchema = CheckinSchema.extend({
   standing: StandingSchema,
 }).openapi('CheckinResult');
 
-const answer = { 'application/json': { schema: z.object({ data: CheckinSchema }) } };
 
 const stateRoute = createRoute({
   method: 'get', path: '/checkin', summary: "The user's check-in streak and whether they can check in today",
   security: [{ bearer: [] }],
-  responses: { 200: { description: 'The streak', content: answer }, ...errorResponses(401) },
+  responses: { 200: dataResponse('The streak', CheckinSchema), ...errorResponses(401) },
 });
 
 const checkinRoute = createRoute({
@@ -28,10 +27,7 @@ const checkinRoute = createRoute({
   summary: 'Checks in for today: awards the organization\'s checkinPoints, plus checkinStreakBonus on every 7th day of a streak',
   security: [{ bearer: [] }],
   responses: {
-    200: {
-      description: "Checked in: the streak, what it awarded and the supporter's new balances and rank (`standing`)",
-      content: { 'application/json': { schema: z.object({ data: CheckinResultSchema }) } },
-    },
+    200: dataResponse("Checked in: the streak, what it awarded and the supporter's new balances and rank (`standing`)", CheckinResultSchema),
     ...errorResponses(401),
     422: { description: 'Already checked in today: code `already_checked_in` (a refusal, not to be retried)', content: { 'application/json': { schema: ErrorSchema } } },
   },

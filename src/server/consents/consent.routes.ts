@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { listUserConsents, setUserConsent } from './consent.service.ts';
 
 const UserConsentSchema = z.object({
@@ -27,7 +27,7 @@ const ConsentChangeSchema = z.object({
 const listRoute = createRoute({
   method: 'get', path: '/consent/user', summary: "The organization's consents with the signed-in user's answers", security: [{ bearer: [] }],
   responses: {
-    200: { description: 'Consents', content: { 'application/json': { schema: z.object({ data: z.array(UserConsentSchema) }) } } },
+    200: dataResponse('Consents', z.array(UserConsentSchema)),
     ...errorResponses(401),
   },
 });
@@ -39,7 +39,7 @@ const patchRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: ConsentChangeSchema } } },
   },
   responses: {
-    200: { description: 'The consent with its new value', content: { 'application/json': { schema: z.object({ data: UserConsentSchema }) } } },
+    200: dataResponse('The consent with its new value', UserConsentSchema),
     ...errorResponses(401, 404, 422),
   },
 });

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { StandingSchema } from '../users/standing.schema.ts';
 import { getArticle, listArticles, readArticle } from './article.service.ts';
 import { retryOnceIfRaceLost } from '../db/errors.ts';
@@ -38,7 +38,7 @@ const security = [{ bearer: [] }];
 const listRoute = createRoute({
   method: 'get', path: '/content/articles', summary: 'Published articles, newest first', security,
   responses: {
-    200: { description: 'Articles', content: { 'application/json': { schema: z.object({ data: z.array(ArticleSummarySchema) }) } } },
+    200: dataResponse('Articles', z.array(ArticleSummarySchema)),
     ...errorResponses(401),
   },
 });
@@ -46,7 +46,7 @@ const getRoute = createRoute({
   method: 'get', path: '/content/articles/{id}', summary: 'One published article by id or slug, with its read ticket', security,
   request: { params: IdParam },
   responses: {
-    200: { description: 'The article', content: { 'application/json': { schema: z.object({ data: ArticleSchema }) } } },
+    200: dataResponse('The article', ArticleSchema),
     ...errorResponses(401, 404),
   },
 });
@@ -61,7 +61,7 @@ const readRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: z.object({ checksum: z.string().min(1).max(200) }).openapi('ArticleRead') } } },
   },
   responses: {
-    200: { description: 'Read', content: { 'application/json': { schema: z.object({ data: ArticleReadResultSchema }) } } },
+    200: dataResponse('Read', ArticleReadResultSchema),
     ...errorResponses(401, 404, 422),
   },
 });

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv, Caller } from '../env.ts';
-import { errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { StandingSchema } from '../users/standing.schema.ts';
 import { getStory, listStories, viewChapter, type StoryReader } from './story.service.ts';
 
@@ -48,7 +48,7 @@ const listRoute = createRoute({
   summary: 'Stories shown now, grouped live, unwatched (default), sponsored, watched; newest first in a group',
   description: `Only stories between startsAt and stopsAt. ${GATING}`,
   responses: {
-    200: { description: 'Stories', content: { 'application/json': { schema: z.object({ data: z.array(StorySchema) }) } } },
+    200: dataResponse('Stories', z.array(StorySchema)),
     ...errorResponses(401),
   },
 });
@@ -56,7 +56,7 @@ const getRoute = createRoute({
   method: 'get', path: '/content/stories/{id}', summary: 'One story shown now, with its chapters', security,
   description: GATING, request: { params: z.object({ id: StoryId }) },
   responses: {
-    200: { description: 'The story', content: { 'application/json': { schema: z.object({ data: StorySchema }) } } },
+    200: dataResponse('The story', StorySchema),
     ...errorResponses(401, 404),
   },
 });
@@ -67,7 +67,7 @@ const viewRoute = createRoute({
     + "completes the story pays its value once (ledger key `story:<id>`) and answers the new `standing`.",
   request: { params: z.object({ id: StoryId, chapterId: ChapterId }) },
   responses: {
-    200: { description: 'Viewed', content: { 'application/json': { schema: z.object({ data: ChapterViewResultSchema }) } } },
+    200: dataResponse('Viewed', ChapterViewResultSchema),
     ...errorResponses(401, 404, 422),
   },
 });

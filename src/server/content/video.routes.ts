@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { requestLocale } from '../http/locale.ts';
-import { errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { StandingSchema } from '../users/standing.schema.ts';
 import { getPlaylist, listPlaylists, openPlaylist } from './playlist.service.ts';
 import { getVideo, listVideos, startWatching, viewVideo } from './video.service.ts';
@@ -67,23 +67,22 @@ const PlaylistSchema = z.object({
 
 const IdParam = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' }, description: 'The id or the slug.' }) });
 const security = [{ bearer: [] }];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema: z.object({ data: schema }) } } });
 
 const listRoute = createRoute({
   method: 'get', path: '/content/videos', summary: 'Published videos, newest first', security,
-  responses: { 200: json(z.array(VideoSchema), 'Videos'), ...errorResponses(401) },
+  responses: { 200: dataResponse('Videos', z.array(VideoSchema)), ...errorResponses(401) },
 });
 const getRoute = createRoute({
   method: 'get', path: '/content/videos/{id}', summary: 'One published video by id or slug', security,
   request: { params: IdParam },
-  responses: { 200: json(VideoSchema, 'The video'), ...errorResponses(401, 404) },
+  responses: { 200: dataResponse('The video', VideoSchema), ...errorResponses(401, 404) },
 });
 const ticketRoute = createRoute({
   method: 'post', path: '/content/videos/{id}/ticket', summary: 'Starts watching: a signed watch ticket', security,
   description: 'Asked for when playback starts. The ticket is an HMAC over the supporter, the video and this moment; '
     + 'the view is accepted from `acceptedFrom` on. Writes nothing: a new ticket restarts the clock.',
   request: { params: IdParam },
-  responses: { 200: json(WatchTicketSchema, 'The ticket'), ...errorResponses(401, 404) },
+  responses: { 200: dataResponse('The ticket', WatchTicketSchema), ...errorResponses(401, 404) },
 });
 const viewRoute = createRoute({
   method: 'post', path: '/content/videos/{id}/view', summary: 'Records a view and pays its points, once',
@@ -96,22 +95,22 @@ const viewRoute = createRoute({
     params: IdParam,
     body: { required: true, content: { 'application/json': { schema: z.object({ checksum: z.string().min(1).max(200) }).openapi('VideoView') } } },
   },
-  responses: { 200: json(VideoViewResultSchema, 'Viewed'), ...errorResponses(401, 404, 422) },
+  responses: { 200: dataResponse('Viewed', VideoViewResultSchema), ...errorResponses(401, 404, 422) },
 });
 const playlistsRoute = createRoute({
   method: 'get', path: '/content/playlists', summary: 'The six built-in playlists with their videos and the caller’s progress', security,
-  responses: { 200: json(z.array(PlaylistSchema), 'Playlists'), ...errorResponses(401) },
+  responses: { 200: dataResponse('Playlists', z.array(PlaylistSchema)), ...errorResponses(401) },
 });
 const playlistRoute = createRoute({
   method: 'get', path: '/content/playlists/{id}', summary: 'One built-in playlist by id or slug', security,
   request: { params: IdParam },
-  responses: { 200: json(PlaylistSchema, 'The playlist'), ...errorResponses(401, 404) },
+  responses: { 200: dataResponse('The playlist', PlaylistSchema), ...errorResponses(401, 404) },
 });
 const openRoute = createRoute({
   method: 'post', path: '/content/playlists/{id}/open', summary: 'Records that the supporter opened a playlist (its viewedAt)', security,
   description: 'The first opening sets `viewedAt` (and `isNew` becomes false); later ones change nothing. Pays nothing.',
   request: { params: IdParam },
-  responses: { 200: json(PlaylistSchema, 'The playlist'), ...errorResponses(401, 404) },
+  responses: { 200: dataResponse('The playlist', PlaylistSchema), ...errorResponses(401, 404) },
 });
 
 export const videoRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })

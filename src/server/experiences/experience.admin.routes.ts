@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireAdmin } from '../admin/admin.middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { listRequestsForOperator } from './experience.repository.ts';
 
 /** The newest requests an operator sees in one answer. */
@@ -23,7 +23,7 @@ const requestsRoute = createRoute({
   security: [{ admin: [] }],
   middleware: [requireAdmin] as const,
   responses: {
-    200: { description: 'Requests', content: { 'application/json': { schema: z.object({ data: z.array(RequestSchema) }) } } },
+    200: dataResponse('Requests', z.array(RequestSchema)),
     ...errorResponses(401),
   },
 });

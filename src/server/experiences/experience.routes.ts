@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { getExperiences, requestExperience } from './experience.service.ts';
 import { retryOnceIfRaceLost } from '../db/errors.ts';
 
@@ -35,7 +35,7 @@ const security = [{ bearer: [] }];
 const listRoute = createRoute({
   method: 'get', path: '/experiences', summary: "The club's enhanced experiences, in display order, with the caller's state for each", security,
   responses: {
-    200: { description: 'Experiences', content: { 'application/json': { schema: z.object({ data: z.array(ExperienceSchema) }) } } },
+    200: dataResponse('Experiences', z.array(ExperienceSchema)),
     ...errorResponses(401),
   },
 });
@@ -48,7 +48,7 @@ const requestRoute = createRoute({
   security,
   request: { params: z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' }, description: 'The id or the slug.' }) }) },
   responses: {
-    200: { description: 'Requested', content: { 'application/json': { schema: z.object({ data: RequestResultSchema }) } } },
+    200: dataResponse('Requested', RequestResultSchema),
     ...errorResponses(401, 403, 404, 422),
   },
 });

@@ -2,7 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
-import { validationHook } from '../openapi.ts';
+import { dataResponse, validationHook } from '../openapi.ts';
 import { clearOutbox, listOutbox } from './outbox.ts';
 
 // Development only (the app mounts these outside production), so they stay out of the OpenAPI
@@ -27,10 +27,7 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: 'The kept messages, newest first',
-      content: { 'application/json': { schema: z.object({ data: z.array(OutboxMessageSchema) }) } },
-    },
+    200: dataResponse('The kept messages, newest first', z.array(OutboxMessageSchema)),
   },
 });
 

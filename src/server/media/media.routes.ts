@@ -5,7 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, msg } from '../errors.ts';
-import { errorResponses, validationHook, type Answer } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook, type Answer } from '../openapi.ts';
 import { UserSchema } from '../users/user.routes.ts';
 import { getCurrentUser } from '../users/user.service.ts';
 import {
@@ -22,10 +22,7 @@ const uploadRoute = createRoute({
   description: 'Stored as a 512 px square WebP without metadata, named by its content hash.',
   request: { body: { required: true, content: { 'image/jpeg': binary, 'image/png': binary, 'image/webp': binary } } },
   responses: {
-    201: {
-      description: 'Stored',
-      content: { 'application/json': { schema: z.object({ data: z.object({ name: MediaName, url: z.string() }) }) } },
-    },
+    201: dataResponse('Stored', z.object({ name: MediaName, url: z.string() })),
     ...errorResponses(401, 413, 415),
   },
 });
@@ -46,7 +43,7 @@ const setAvatarRoute = createRoute({
     },
   },
   responses: {
-    200: { description: 'The user with the new avatarUrl', content: { 'application/json': { schema: z.object({ data: UserSchema }) } } },
+    200: dataResponse('The user with the new avatarUrl', UserSchema),
     ...errorResponses(401, 404, 422),
   },
 });

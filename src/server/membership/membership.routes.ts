@@ -3,7 +3,7 @@ import { requireUserId } from '../auth/caller.middleware.ts';
 import { renderApiText } from '../api-text.ts';
 import type { AppEnv } from '../env.ts';
 import { requestLocale } from '../http/locale.ts';
-import { errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { chooseMembership, getMyMembership, getTier, getTiers } from './membership.service.ts';
 
 const Slug = z.string({ error: 'api.membership.choose' }).trim()
@@ -40,7 +40,7 @@ const tiersRoute = createRoute({
   method: 'get', path: '/membership/tiers', summary: "The organization's membership tiers, in display order",
   security: [{ bearer: [] }],
   responses: {
-    200: { description: 'Tiers', content: { 'application/json': { schema: z.object({ data: z.array(MembershipTierSchema) }) } } },
+    200: dataResponse('Tiers', z.array(MembershipTierSchema)),
     ...errorResponses(401),
   },
 });
@@ -49,7 +49,7 @@ const tierRoute = createRoute({
   method: 'get', path: '/membership/tiers/{membership}', summary: 'One membership tier', security: [{ bearer: [] }],
   request: { params: z.object({ membership: Slug }) },
   responses: {
-    200: { description: 'The tier', content: { 'application/json': { schema: z.object({ data: MembershipTierSchema }) } } },
+    200: dataResponse('The tier', MembershipTierSchema),
     ...errorResponses(401, 404, 422),
   },
 });
@@ -58,7 +58,7 @@ const meRoute = createRoute({
   method: 'get', path: '/membership/me', summary: "The user's membership, its tier and pending upgrade requests",
   security: [{ bearer: [] }],
   responses: {
-    200: { description: 'Membership', content: { 'application/json': { schema: z.object({ data: MyMembershipSchema }) } } },
+    200: dataResponse('Membership', MyMembershipSchema),
     ...errorResponses(401),
   },
 });
@@ -69,7 +69,7 @@ const chooseRoute = createRoute({
   security: [{ bearer: [] }],
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ membership: Slug }) } } } },
   responses: {
-    200: { description: 'Chosen', content: { 'application/json': { schema: z.object({ data: ChoiceSchema }) } } },
+    200: dataResponse('Chosen', ChoiceSchema),
     ...errorResponses(401, 404, 422),
   },
 });

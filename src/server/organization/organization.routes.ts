@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../env.ts';
-import { errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { getCurrentOrganization } from './organization.service.ts';
 
 const RankSchema = z.object({
@@ -73,10 +73,7 @@ const currentRoute = createRoute({
   summary: 'The organization the caller belongs to, with its ranks and front-end settings',
   security: [{ bearer: [] }],
   responses: {
-    200: {
-      description: 'The current organization',
-      content: { 'application/json': { schema: z.object({ data: OrganizationSchema }) } },
-    },
+    200: dataResponse('The current organization', OrganizationSchema),
     ...errorResponses(401),
   },
 });

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { errorResponses, validationHook, type Answer } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook, type Answer } from '../openapi.ts';
 import { markBirthdayBonusSeen } from './birthday.service.ts';
 import { getReferralSummary } from './referral.service.ts';
 
@@ -17,7 +17,7 @@ const referralRoute = createRoute({
   method: 'get', path: '/rewards/referral', summary: "The user's referral code and link (the code is made on first call)",
   security: [{ bearer: [] }],
   responses: {
-    200: { description: 'The referral link', content: { 'application/json': { schema: z.object({ data: ReferralSchema }) } } },
+    200: dataResponse('The referral link', ReferralSchema),
     ...errorResponses(401),
   },
 });
@@ -27,7 +27,7 @@ const birthdaySeenRoute = createRoute({
   summary: "The user closed the birthday bonus modal: properties.birthdayBonusPoints is gone for the rest of this year",
   security: [{ bearer: [] }],
   responses: {
-    200: { description: 'Seen', content: { 'application/json': { schema: z.object({ data: z.object({ seen: z.boolean() }) }) } } },
+    200: dataResponse('Seen', z.object({ seen: z.boolean() })),
     ...errorResponses(401),
   },
 });

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { requestLocale } from '../http/locale.ts';
-import { errorResponses, validationHook, type Answer, type RequestBody } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook, type Answer, type RequestBody } from '../openapi.ts';
 import { DEFAULT_CODES_PER_CLIENT_IP, endSession, requestLoginCode, verifyLoginCode, type SignInContext } from './session.service.ts';
 
 export const Email = z.string().trim().max(254).pipe(z.email('api.field.email')).openapi({ example: 'ana@example.com' });
@@ -38,10 +38,7 @@ const verifyRoute = createRoute({
     },
   },
   responses: {
-    200: {
-      description: 'Signed in',
-      content: { 'application/json': { schema: z.object({ data: z.object({ token: z.string(), isNewUser: z.boolean() }) }) } },
-    },
+    200: dataResponse('Signed in', z.object({ token: z.string(), isNewUser: z.boolean() })),
     ...errorResponses(401, 422, 429),
   },
 });

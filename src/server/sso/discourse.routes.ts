@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { errorResponses, validationHook, type Answer } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook, type Answer } from '../openapi.ts';
 import { answerDiscourseRequest, validateDiscourseRequest } from './discourse.service.ts';
 
 // The forum's two query parameters, as /sso received them. Left to the service to judge (a missing one is a
@@ -24,10 +24,7 @@ const validateRoute = createRoute({
   security: [{ bearer: [] }],
   request: { query: DiscourseQuerySchema },
   responses: {
-    200: {
-      description: 'A request this supporter may answer',
-      content: { 'application/json': { schema: z.object({ data: z.object({ nonce: z.string(), returnSsoUrl: z.string() }) }) } },
-    },
+    200: dataResponse('A request this supporter may answer', z.object({ nonce: z.string(), returnSsoUrl: z.string() })),
     ...errorResponses(401, 404, 422),
   },
 });
@@ -42,10 +39,7 @@ const ssoRoute = createRoute({
   security: [{ bearer: [] }],
   request: { query: DiscourseQuerySchema },
   responses: {
-    200: {
-      description: 'Where to send the browser',
-      content: { 'application/json': { schema: z.object({ data: z.object({ redirectUrl: z.string() }) }) } },
-    },
+    200: dataResponse('Where to send the browser', z.object({ redirectUrl: z.string() })),
     ...errorResponses(401, 404, 422),
   },
 });

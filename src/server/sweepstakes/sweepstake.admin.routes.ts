@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireAdmin } from '../admin/admin.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { requestLocale } from '../http/locale.ts';
-import { errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { createForOperator } from './sweepstake.create.ts';
 import { CancelResultSchema, DrawResultSchema, NewSweepstakeSchema, SweepstakeSchema } from './sweepstake.schema.ts';
 import { cancelSweepstake, drawSweepstake } from './sweepstake.operator.ts';
@@ -18,7 +18,7 @@ const newRoute = createRoute({
     + 'announced and mixed into the draw (503 while the chain cannot be reached).',
   request: { body: { required: true, content: { 'application/json': { schema: NewSweepstakeSchema } } } },
   responses: {
-    201: { description: 'Created', content: { 'application/json': { schema: z.object({ data: SweepstakeSchema }) } } },
+    201: dataResponse('Created', SweepstakeSchema),
     ...errorResponses(401, 404, 422, 503),
   },
 });
@@ -31,7 +31,7 @@ const drawRoute = createRoute({
     + '422 `draw_not_allowed` before endsAt or for a cancelled sweepstake; 503 while an announced beacon round is not out.',
   request: { params: IdParam },
   responses: {
-    200: { description: 'The draw', content: { 'application/json': { schema: z.object({ data: DrawResultSchema }) } } },
+    200: dataResponse('The draw', DrawResultSchema),
     ...errorResponses(401, 404, 422, 503),
   },
 });
@@ -41,7 +41,7 @@ const cancelRoute = createRoute({
   summary: 'Operator: cancels a sweepstake not yet drawn and refunds every paid entry through the ledger, once',
   request: { params: IdParam },
   responses: {
-    200: { description: 'Cancelled', content: { 'application/json': { schema: z.object({ data: CancelResultSchema }) } } },
+    200: dataResponse('Cancelled', CancelResultSchema),
     ...errorResponses(401, 404, 422),
   },
 });

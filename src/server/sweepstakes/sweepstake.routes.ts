@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { requestLocale } from '../http/locale.ts';
-import { errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { enterForFree, enterSweepstake } from './sweepstake.entry.ts';
 import { ensureRulesPdf } from './sweepstake.rules.ts';
 import {
@@ -12,19 +12,18 @@ import { getSweepstake, listEntries, listSweepstakes } from './sweepstake.servic
 
 const IdParam = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' }, description: 'The id or the slug.' }) });
 const security = [{ bearer: [] }];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema: z.object({ data: schema }) } });
 
 const listRoute = createRoute({
   method: 'get', path: '/sweepstake', security,
   summary: 'Sweepstakes: live first, then coming soon, then ended (with winners)',
   description: 'The organization key is enough (anonymous visitors see them); a signed-in supporter also gets their own entries and what they may still enter.',
-  responses: { 200: { description: 'Sweepstakes', content: json(z.array(SweepstakeSchema)) }, ...errorResponses(401) },
+  responses: { 200: dataResponse('Sweepstakes', z.array(SweepstakeSchema)), ...errorResponses(401) },
 });
 
 const getRoute = createRoute({
   method: 'get', path: '/sweepstake/{id}', security, summary: 'One sweepstake, with its rules PDF',
   request: { params: IdParam },
-  responses: { 200: { description: 'The sweepstake', content: json(SweepstakeDetailSchema) }, ...errorResponses(401, 404) },
+  responses: { 200: dataResponse('The sweepstake', SweepstakeDetailSchema), ...errorResponses(401, 404) },
 });
 
 const entriesRoute = createRoute({
@@ -33,7 +32,7 @@ const entriesRoute = createRoute({
   description: 'Before entries close, only the caller\'s own entries. The list\'s canonical text (one line `entryId holder tickets` per '
     + 'entry, in this order) hashes with SHA-256 to `entriesHash`.',
   request: { params: IdParam },
-  responses: { 200: { description: 'The entry list', content: json(EntryListSchema) }, ...errorResponses(401, 404) },
+  responses: { 200: dataResponse('The entry list', EntryListSchema), ...errorResponses(401, 404) },
 });
 
 const entryRoute = createRoute({
@@ -43,7 +42,7 @@ const entryRoute = createRoute({
     + 'how many points are missing), 422 `sweepstake_closed` (not live: the reason), 422 `entry_limit_reached` (over the cap: how many '
     + 'are left), 403 `forbidden` (under 18). Idempotent with `Idempotency-Key` (also kept as the ledger key). The answer carries the new `standing`.',
   request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: EntryRequestSchema } } } },
-  responses: { 200: { description: 'Entered', content: json(EntryResultSchema) }, ...errorResponses(401, 403, 404, 422) },
+  responses: { 200: dataResponse('Entered', EntryResultSchema), ...errorResponses(401, 403, 404, 422) },
 });
 
 const freeEntryRoute = createRoute({
@@ -51,7 +50,7 @@ const freeEntryRoute = createRoute({
   summary: 'The free entry: one per supporter, no points, the same odds as any entry (it counts toward the cap)',
   description: 'A second one answers 422 `free_entry_used`; otherwise refused as a paid entry is.',
   request: { params: IdParam },
-  responses: { 200: { description: 'Entered', content: json(EntryResultSchema) }, ...errorResponses(401, 403, 404, 422) },
+  responses: { 200: dataResponse('Entered', EntryResultSchema), ...errorResponses(401, 403, 404, 422) },
 });
 
 const callerOf = (caller: AppEnv['Variables']['caller']) => ({

@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import { Email } from '../session/session.routes.ts';
 import type { AppEnv } from '../env.ts';
-import { errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { ProfilePatchSchema } from './profile.schema.ts';
 import { markWelcomed, updateProfile } from './profile.service.ts';
 import { RankProgressSchema } from './standing.schema.ts';
@@ -31,21 +31,17 @@ export const UserSchema = z.object({
   welcomed: z.boolean(),
 }).openapi('User');
 
-const userAnswer = { 'application/json': { schema: z.object({ data: UserSchema }) } };
 
 const meRoute = createRoute({
   method: 'get', path: '/user/me', summary: 'The signed-in user (401: nobody is signed in)', security: [{ bearer: [] }],
-  responses: { 200: { description: 'The user', content: userAnswer }, ...errorResponses(401) },
+  responses: { 200: dataResponse('The user', UserSchema), ...errorResponses(401) },
 });
 
 const pointsRoute = createRoute({
   method: 'get', path: '/user/me/points', summary: "The user's spendable and lifetime points", security: [{ bearer: [] }],
   description: 'Reads the two balances and nothing else: unlike GET /user/me it pays no birthday bonus.',
   responses: {
-    200: {
-      description: 'Points',
-      content: { 'application/json': { schema: z.object({ data: z.object({ points: z.number().int(), lifetime_points: z.number().int() }) }) } },
-    },
+    200: dataResponse('Points', z.object({ points: z.number().int(), lifetime_points: z.number().int() })),
     ...errorResponses(401),
   },
 });
@@ -53,24 +49,21 @@ const pointsRoute = createRoute({
 const patchRoute = createRoute({
   method: 'patch', path: '/user/me', summary: 'Updates the profile (201 is success)', security: [{ bearer: [] }],
   request: { body: { required: true, content: { 'application/json': { schema: ProfilePatchSchema } } } },
-  responses: { 201: { description: 'Updated', content: userAnswer }, ...errorResponses(401, 403, 422) },
+  responses: { 201: dataResponse('Updated', UserSchema), ...errorResponses(401, 403, 422) },
 });
 
 const identifyRoute = createRoute({
   method: 'post', path: '/user/me/identify', summary: "Links an e-mail address to the user's analytics identity", security: [{ bearer: [] }],
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ email: Email }) } } } },
   responses: {
-    200: {
-      description: 'Identified',
-      content: { 'application/json': { schema: z.object({ data: z.object({ distinctId: z.string(), email: z.string() }) }) } },
-    },
+    200: dataResponse('Identified', z.object({ distinctId: z.string(), email: z.string() })),
     ...errorResponses(401, 422),
   },
 });
 
 const welcomedRoute = createRoute({
   method: 'post', path: '/user/me/welcome', summary: 'Marks the onboarding welcome as seen', security: [{ bearer: [] }],
-  responses: { 201: { description: 'Welcomed', content: userAnswer }, ...errorResponses(401, 403) },
+  responses: { 201: dataResponse('Welcomed', UserSchema), ...errorResponses(401, 403) },
 });
 
 export const userRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
