@@ -31,7 +31,6 @@ const es: Record<keyof typeof en, string> = {
   'checkin.toastStreak_other': 'Racha de {days} días. ¡Hasta mañana!',
   'checkin.alreadyDone': 'Ya has registrado tu visita de hoy. Vuelve mañana.',
   'checkin.failed': 'Algo ha fallado. Inténtalo de nuevo.',
-  'checkin.unavailable': 'Ahora mismo no hemos podido cargar tu visita diaria. Recarga la página para intentarlo de nuevo.',
 
   // Points and rank
   'points.yours': 'Tus puntos',
