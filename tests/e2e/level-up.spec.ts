@@ -32,6 +32,8 @@ test('reaching the next rank from the dashboard is celebrated with a toast and c
   page.on('request', (req) => {
     if (new URL(req.url()).pathname.startsWith('/api/')) calls.push(`${req.method()} ${new URL(req.url()).pathname}`);
   });
+  // Spec section 4: the check-in reaches P9's pointsRequired, so the points are refreshed and then the whole user.
+  const userRefetched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/me' && r.request().method() === 'GET');
   await card.getByRole('button', { name: 'Check in' }).click();
 
   const notice = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
@@ -42,9 +44,11 @@ test('reaching the next rank from the dashboard is celebrated with a toast and c
   await expect(standing).toContainText('145 points to P8');
   // From P9's threshold to P8's: (105 - 100) / (250 - 100), the same on the profile.
   await expect(standing.getByRole('progressbar', { name: 'Progress to P8' })).toHaveAttribute('aria-valuenow', '3');
-  // The check-in's answer carried the new balance and rank: no second request, level-up included.
-  await page.waitForLoadState('networkidle');
-  expect(calls).toEqual(['POST /api/checkin']);
+  // The check-in's answer carried the new balance and rank, shown at once; the rank reached, the
+  // points and then the user come again from the server, in that order, once each.
+  expect((await userRefetched).status()).toBe(200);
+  expect(calls).toEqual(['POST /api/checkin', 'GET /api/user/me/points', 'GET /api/user/me']);
+  await expect(standing).toContainText('145 points to P8');
 
   // The profile shows the same progress, from the same server function.
   await page.goto('/profile');

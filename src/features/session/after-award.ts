@@ -1,6 +1,7 @@
 import { fireConfetti } from '~/lib/confetti.ts';
 import { translator, type Messages } from '~/lib/i18n/translate.ts';
-import { applyStanding } from './current-user.store.ts';
+import { browserApi } from '~/lib/api/browser.ts';
+import { applyStanding, rankReachedBy, refreshPointsAfterRankReached } from './current-user.store.ts';
 import { toast } from '~/lib/toast/store.ts';
 import type { Standing } from '~/server/users/standing.schema.ts';
 
@@ -20,10 +21,15 @@ export const ENGLISH_LEVEL_UP: LevelUpWords = {
 
 /**
  * Call with the `standing` of anything that can award: the answer already holds the new balances and
- * rank, so nothing is fetched. A level-up is celebrated with a toast and confetti (canvas-confetti loads only then).
+ * rank, shown at once. Only when it reaches the next rank's pointsRequired do the points and then the
+ * whole user come again from the server (spec section 4). A level-up is celebrated with a toast and
+ * confetti (canvas-confetti loads only then).
  */
 export function afterAward(standing: Standing, words: LevelUpWords = ENGLISH_LEVEL_UP): void {
+  const reached = rankReachedBy(standing);
   const newRank = applyStanding(standing);
+  // Already logged by the client when it fails; the standing stays shown.
+  if (reached !== undefined) void refreshPointsAfterRankReached(browserApi(), reached).catch(() => undefined);
   if (!newRank) return;
   const t = translator({ ...ENGLISH_LEVEL_UP.messages, ...words.messages }, words.locale);
   toast({ title: t('rank.reached', { rank: newRank }), description: t('rank.reachedText') });

@@ -4,13 +4,18 @@ import type { ApiClient } from '~/lib/api/client.ts';
 // Signing in and out, and the signed-in user: app-wide calls (the middleware loads the user on every
 // page). The shapes are the API's own (type-only imports: no server code reaches the browser).
 import type { SignIn, SignInCode } from '~/server/session/session.routes.ts';
-import type { User } from '~/server/users/user.routes.ts';
+import type { Points, User } from '~/server/users/user.routes.ts';
 
-export type { SignIn, SignInCode, User };
+export type { Points, SignIn, SignInCode, User };
 
 /** GET /user/me: the signed-in user (a 401 means nobody is signed in). */
 export function getMe(api: ApiClient): Promise<User> {
   return dataOf<User>(api.http.get('user/me'));
+}
+
+/** GET /user/me/points: the two balances and nothing else. */
+export function getPoints(api: ApiClient): Promise<Points> {
+  return dataOf<Points>(api.http.get('user/me/points'));
 }
 
 /**
