@@ -1,5 +1,6 @@
 import type { APIContext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
+import { isHTTPError } from 'ky';
 import { pointTermsOf } from '~/components/ui/points-label.ts';
 import { createServerApi, loadOrganization } from '~/lib/api/server.ts';
 import { LANGUAGE_COOKIE, negotiateLocale } from '~/lib/i18n/locales.ts';
@@ -34,6 +35,32 @@ function apiRefusal(request: Request, error: ApiError) {
   return errorBody(error, negotiateLocale(undefined, request.headers.get('accept-language')), request.headers.get('x-request-id') ?? '');
 }
 
+/**
+ * What every page of a request needs: language, API client, organization, point terms and user. A
+ * failure of GET /user/me other than 401 (which means no user) is fatal, with the call's status.
+ */
+async function loadRequest(context: APIContext): Promise<NonNullable<App.Locals['loaded']>> {
+  const { request, cookies, locals } = context;
+  locals.locale = negotiateLocale(cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'));
+  locals.messages = await loadMessages(locals.locale);
+  locals.t = translator(locals.messages, locals.locale);
+  const api = createServerApi(readSessionCookie(cookies), locals.locale);
+  locals.api = api;
+  locals.organization = await loadOrganization(api);
+  locals.terms = pointTermsOf(locals.organization.settings, {
+    pointTerm: locals.t('points.term', { count: 1 }), pointsTerm: locals.t('points.term', { count: 2 }),
+  });
+  try {
+    locals.user = await loadSessionUser(api);
+  } catch (error) {
+    locals.user = null;
+    return { api, fatal: { status: isHTTPError(error) ? error.response.status : 500 } };
+  }
+  // A token the server no longer knows (signed out elsewhere, expired) is dropped.
+  if (!locals.user && api.hasSession) clearSessionCookie(cookies);
+  return { api };
+}
+
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url, cookies, locals } = context;
   // One path rule (src/lib/routing/path.ts): judge the raw request path, as Astro's router routes it;
@@ -52,19 +79,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return Response.json(apiRefusal(request, new ApiError('validation_failed', 'api.fields.invalid', { [problem.field]: problem.message })), { status: 422 });
   }
 
-  locals.locale = negotiateLocale(cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'));
-  locals.messages = await loadMessages(locals.locale);
-  locals.t = translator(locals.messages, locals.locale);
-  const api = createServerApi(readSessionCookie(cookies), locals.locale);
-  locals.api = api;
-  locals.organization = await loadOrganization(api);
-  locals.terms = pointTermsOf(locals.organization.settings, {
-    pointTerm: locals.t('points.term', { count: 1 }), pointsTerm: locals.t('points.term', { count: 2 }),
-  });
-  locals.user = await loadSessionUser(api);
-  // A token the server no longer knows (signed out elsewhere, expired) is dropped.
-  if (!locals.user && api.hasSession) clearSessionCookie(cookies);
+  // A rewrite (to /404) runs this again with the same locals: what the request loaded stays loaded,
+  // so a page makes one GET /user/me whatever it renders.
+  const loaded = locals.loaded ?? (locals.loaded = await loadRequest(context));
+  const { api } = loaded;
   locals.flash = undefined;
+  // A failed GET /user/me other than 401 (logged by the API client): the error screen with its status,
+  // rendered here without running this again (spec section 8: fatal errors render the error screen).
+  if (loaded.fatal) {
+    const screen = await (path === '/500' ? next() : next('/500'));
+    // Astro answers its /500 route with 500 whatever the page sets: the status is the failed call's.
+    const response = new Response(screen.body, { status: loaded.fatal.status, headers: screen.headers });
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  }
   if (ERROR_PAGES.has(path)) return next();
 
   const decision = decideNavigation({
