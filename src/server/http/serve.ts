@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import compression from 'compression';
 import { negotiateLocale, type Locale } from '../../lib/i18n/locales.ts';
-import { msg, renderApiText } from '../api-text.ts';
+import { msg, renderApiText, useRequestLocale } from '../api-text.ts';
 import { log as defaultLog, type Logger } from '../log.ts';
 import { getMetrics } from '../observe/metrics.ts';
 import { serveMetrics } from '../observe/metrics-endpoint.ts';
@@ -131,6 +131,8 @@ export function createHttpServer(options: HttpServerOptions): Server {
 async function gate(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<boolean> {
   const method = req.method ?? 'GET';
   const locale = localeOf(req);
+  // Its refusals below are written in the caller's language: that file loads on its first use.
+  await useRequestLocale(locale);
   const target = req.url ?? '/';
   if (!ALLOWED_METHODS.includes(method)) {
     const message = renderApiText(msg('api.request.useMethods', { methods: ALLOWED_METHODS.join(', ') }), locale);
