@@ -40,12 +40,21 @@ test('S-181: a failed GET /checkin leaves the dashboard whole, without the check
     await expect(page.getByRole('region', { name: 'Daily check-in' })).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByText(/could not be loaded/i)).toHaveCount(0);
+    // The open challenges too: the section is left out, with no word about it.
+    proxy.fail('GET /api/challenge', 503);
+    expect((await page.goto('/dashboard'))?.status()).toBe(200);
+    await expect(page.getByRole('region', { name: 'Your points' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Open challenges' })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(/could not be loaded/i)).toHaveCount(0);
   } finally {
     proxy.fail('GET /api/checkin', undefined);
+    proxy.fail('GET /api/challenge', undefined);
   }
   // The API back, the card is back.
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: 'Daily check-in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Open challenges' })).toBeVisible();
 });
 
 test('S-140: a failing GET /user/me is asked once per page and shows the error screen with its status', async ({ page }) => {
