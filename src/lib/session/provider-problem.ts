@@ -1,0 +1,24 @@
+import type { ErrorCode } from '~/lib/api/errors.ts';
+
+/** What /login?problem=… can say after a sign-in at the club's identity provider came back refused. */
+export const PROVIDER_PROBLEMS = ['state', 'denied', 'unverified', 'taken', 'unavailable', 'failed'] as const;
+export type ProviderProblem = (typeof PROVIDER_PROBLEMS)[number];
+
+const BY_CODE: Partial<Record<ErrorCode, ProviderProblem>> = {
+  provider_state_invalid: 'state',
+  provider_denied: 'denied',
+  provider_email_unverified: 'unverified',
+  provider_account_taken: 'taken',
+  unavailable: 'unavailable',
+  rate_limited: 'unavailable',
+};
+
+/** The problem to show for an API refusal; any other one is a sign-in to start again. */
+export function providerProblemOf(code: ErrorCode): ProviderProblem {
+  return BY_CODE[code] ?? 'failed';
+}
+
+/** The problem named in /login's address, if it is one of ours (anything else is ignored). */
+export function readProviderProblem(value: string | null): ProviderProblem | undefined {
+  return PROVIDER_PROBLEMS.find((problem) => problem === value);
+}
