@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startBuiltServer, type RunningServer } from './support/extra-server.ts';
-import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, startOidcProvider, type RunningProvider } from './support/oidc-provider.ts';
+import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, startOidcProvider, type RunningProvider } from '../../src/server/testing/oidc-provider.ts';
 import { APP_PORT } from './support/ports.ts';
 
 // Sign-in with the club's own identity provider over OpenID Connect, against a real provider (panva's

@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
 export const OIDC_CLIENT_ID = 'terrace-e2e';
@@ -18,7 +19,11 @@ export interface RunningProvider {
  * with `unverified`.
  */
 export async function startOidcProvider(port: number, appOrigins: string[]): Promise<RunningProvider> {
-  const issuer = `http://127.0.0.1:${port}`;
+  // Listening first, so port 0 (any free port) gives the issuer its address.
+  let handle: RequestListener = (_req, res) => res.writeHead(503).end();
+  const server: Server = createServer((req, res) => handle(req, res));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const emails = new Map<string, string>();
   const provider = new Provider(issuer, {
     clients: [{
@@ -48,11 +53,11 @@ export async function startOidcProvider(port: number, appOrigins: string[]): Pro
       await grant.save();
       return grant;
     },
+    ttl: { Interaction: 600, Grant: 3600, Session: 3600, AccessToken: 600, IdToken: 600 },
     cookies: { keys: ['terrace-e2e-provider-cookie-key'] },
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
   });
-  const server: Server = createServer(provider.callback());
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  handle = provider.callback();
   return {
     issuer,
     emails,
