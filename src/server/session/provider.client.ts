@@ -17,6 +17,7 @@ export async function reachProvider(settings: ProviderSettings): Promise<oidc.Co
     configuration = oidc.discovery(
       new URL(settings.issuer), settings.clientId, undefined, oidc.ClientSecretBasic(settings.clientSecret),
       // http:// is refused in production by config.ts: here it is a provider on this machine (development, tests).
+      // allowInsecureRequests is marked deprecated only so that it stands out (openid-client's own note).
       { timeout: 10, ...(settings.issuer.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : {}) },
     );
     configurations.set(key, configuration);
