@@ -14,6 +14,8 @@ export const GET: APIRoute = async ({ locals, cookies, redirect, clientAddress }
     setProviderStateCookie(cookies, state);
     return redirect(url, 303);
   } catch (error) {
-    return redirect(`/login?problem=${providerProblemOf((await readApiProblem(error)).code)}`, 303);
+    const { code } = await readApiProblem(error);
+    // No provider set up (an old link): /login shows the ways in there are.
+    return redirect(code === 'provider_off' ? '/login' : `/login?problem=${providerProblemOf(code)}`, 303);
   }
 };
