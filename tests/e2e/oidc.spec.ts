@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startBuiltServer, type RunningServer } from './support/extra-server.ts';
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, startOidcProvider, type RunningProvider } from '../../src/server/testing/oidc-provider.ts';
-import { APP_PORT } from './support/ports.ts';
+import { APP_PORT, BASE_URL } from './support/ports.ts';
 
 // Sign-in with the club's own identity provider over OpenID Connect, against a real provider (panva's
 // oidc-provider) started here, and the product as two more built servers configured for it: one with the
@@ -150,6 +150,37 @@ for (const [locale, button] of [['en', 'Sign in with Terrace FC'], ['es', 'Entra
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: info.outputPath(`login-provider-${locale}.png`), fullPage: true });
+    // And with a refusal's words above it.
+    await page.goto('/login?problem=unverified');
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: info.outputPath(`login-provider-problem-${locale}.png`), fullPage: true });
     await context.close();
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('signing in with the club and signing out there work as plain links, redirects and forms', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Sign in with Terrace FC' }).click();
+    await signInAtProvider(page, fresh('nojs'));
+    await expect(page).toHaveURL(`${APP}/choose-your-membership`);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    // The Refresh header takes the browser on to the provider's sign-out, no script needed.
+    await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/session/end`));
+    expect(await sessionCookie(page)).toBeUndefined();
+  });
+});
+
+test('without OIDC_ISSUER, /login offers the e-mailed code only, and an old /login/provider link goes back to it', async ({ page }) => {
+  const suite = BASE_URL; // the suite's own server: no provider set
+  await page.goto(`${suite}/login`);
+  await expect(page.locator('input[name="email"]')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in with Terrace FC' })).toHaveCount(0);
+  await page.goto(`${suite}/login/provider`);
+  await expect(page).toHaveURL(`${suite}/login`);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
