@@ -27,11 +27,6 @@ export function verifyCode(api: ApiClient, body: SignInCode, clientIp: string): 
   return dataOf<SignIn>(api.http.post('session/email/verify', { json: body, headers: { 'x-client-ip': clientIp } }));
 }
 
-/** DELETE /session: ends the session on the server. */
-export async function endSession(api: ApiClient): Promise<void> {
-  await api.http.delete('session');
-}
-
 /** GET /session/methods: whether the e-mailed code and the club's identity provider are on offer. */
 export function signInMethods(api: ApiClient): Promise<SignInMethods> {
   return dataOf<SignInMethods>(api.http.get('session/methods'));
@@ -47,7 +42,10 @@ export function finishProviderSignIn(api: ApiClient, body: ProviderCallback): Pr
   return dataOf<SignIn>(api.http.post('session/provider/verify', { json: body }));
 }
 
-/** POST /session/sign-out: ends the session; answers the provider's sign-out address when it opened the session. */
+/**
+ * POST /session/sign-out: ends the session on the server (as DELETE /session does), and answers the club's
+ * identity provider's sign-out address when the provider opened the session.
+ */
 export function signOut(api: ApiClient): Promise<SignOut> {
   return dataOf<SignOut>(api.http.post('session/sign-out'));
 }
