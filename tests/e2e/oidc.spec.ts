@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startBuiltServer, type RunningServer } from './support/extra-server.ts';
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, startOidcProvider, type RunningProvider } from '../../src/server/testing/oidc-provider.ts';
@@ -155,6 +156,9 @@ for (const [locale, button] of [['en', 'Sign in with Terrace FC'], ['es', 'Entra
     await expect(page.getByRole('alert')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: info.outputPath(`login-provider-problem-${locale}.png`), fullPage: true });
+    // As every page: no serious or critical accessibility violation (a11y-pages.spec.ts).
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await context.close();
   });
 }

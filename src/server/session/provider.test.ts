@@ -83,6 +83,20 @@ describe(`sign-in with the club's identity provider (${process.env['TEST_DATABAS
     expect((await none.json()).error).toMatchObject({ code: 'provider_off' });
   });
 
+  it('answers 503 with words to wait by when the provider cannot be reached, and does not stop the server', async () => {
+    const down = createApp({
+      db: t.testDb.db, mailer: t.mailer, secret: TEST_SECRET, publicUrl: APP_ORIGIN, production: false, mediaDir: t.mediaDir,
+      // A port nothing listens on.
+      provider: { issuer: 'http://127.0.0.1:9', clientId: OIDC_CLIENT_ID, clientSecret: OIDC_CLIENT_SECRET },
+    });
+    const res = await down.request('/api/session/provider', { method: 'POST', headers: headers() });
+    expect(res.status).toBe(503);
+    expect((await res.json()).error).toMatchObject({
+      code: 'unavailable', message: 'The club\'s sign-in service cannot be reached just now. Try again in a few minutes.',
+    });
+    expect((await down.request('/api/session/methods', { headers: headers() })).status).toBe(200);
+  });
+
   it('starts the code flow with PKCE (S256), a state and a nonce, and keeps the verifier on the server', async () => {
     const { url, state } = await start();
     const sent = new URL(url).searchParams;
