@@ -88,7 +88,7 @@ test('a new supporter signs in with the club, is onboarded, and signs out here a
   await expect(page).toHaveURL(`${APP}/dashboard`);
 });
 
-test('a supporter whose e-mail changed at the provider still finds their account', async ({ page }) => {
+test('a supporter whose e-mail changed at the provider still finds their account, and lands where they were going', async ({ page }) => {
   const login = fresh('mover');
   await page.goto('/login/provider');
   await signInAtProvider(page, login);
@@ -96,8 +96,12 @@ test('a supporter whose e-mail changed at the provider still finds their account
   expect(first.email).toBe(`${login}@fans.test`);
   await page.context().clearCookies();
   provider.emails.set(login, `${login}.new@fans.test`);
+  // On the way to a page when asked to sign in: the usual routing after sign-in brings them back to it.
+  await page.goto('/history');
+  await expect(page).toHaveURL(`${APP}/`);
   await page.goto('/login/provider');
   await signInAtProvider(page, login);
+  await expect(page).toHaveURL(`${APP}/history`);
   const second = await page.evaluate(async () => (await (await fetch('/api/user/me')).json()).data);
   // The same account, found by the subject: a new one would hold the new address.
   expect(second.email).toBe(`${login}@fans.test`);
