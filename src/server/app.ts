@@ -28,6 +28,7 @@ import { mediaRoutes, videoFileRoutes } from './media/media.routes.ts';
 import { membershipRoutes } from './membership/membership.routes.ts';
 import { organizationRoutes } from './organization/organization.routes.ts';
 import { rewardRoutes } from './rewards/rewards.routes.ts';
+import { providerRoutes } from './session/provider.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
 import { sweepstakeAdminRoutes } from './sweepstakes/sweepstake.admin.routes.ts';
 import { sweepstakeRoutes } from './sweepstakes/sweepstake.routes.ts';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes)
     .route('/', organizationRoutes)
     .route('/', sessionRoutes)
+    .route('/', providerRoutes)
     .route('/', discourseRoutes)
     .route('/', userRoutes)
     .route('/', transactionRoutes)

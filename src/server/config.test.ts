@@ -71,4 +71,17 @@ describe('configuration', () => {
     expect(() => parseConfig({ ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://x.example' })).toThrow(/APP_SECRET/);
     expect(parseConfig({ ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', APP_SECRET: secret, PUBLIC_URL: 'https://x.example' }).APP_SECRET).toBe(secret);
   });
+
+  it('takes the club\'s identity provider as three settings together, and EMAIL_SIGN_IN off only with it', () => {
+    const provider = { OIDC_ISSUER: 'https://id.club.example', OIDC_CLIENT_ID: 'terrace', OIDC_CLIENT_SECRET: 's3cret' };
+    expect(parseConfig(base).OIDC_ISSUER).toBeUndefined();
+    expect(parseConfig(base).EMAIL_SIGN_IN).toBe('on');
+    expect(parseConfig({ ...base, ...provider, EMAIL_SIGN_IN: 'off' })).toMatchObject({ ...provider, EMAIL_SIGN_IN: 'off' });
+    expect(() => parseConfig({ ...base, OIDC_ISSUER: provider.OIDC_ISSUER })).toThrow(/OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: set all three/);
+    expect(() => parseConfig({ ...base, ...provider, OIDC_ISSUER: 'id.club.example' })).toThrow(/OIDC_ISSUER:/);
+    expect(() => parseConfig({ ...base, EMAIL_SIGN_IN: 'off' })).toThrow(/EMAIL_SIGN_IN: may be off only with OIDC_ISSUER/);
+    expect(() => parseConfig({ ...base, EMAIL_SIGN_IN: 'no' })).toThrow(/EMAIL_SIGN_IN:/);
+    const prod = { ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', APP_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://club.example' };
+    expect(() => parseConfig({ ...prod, ...provider, OIDC_ISSUER: 'http://id.club.example' })).toThrow(/OIDC_ISSUER: must be https:\/\/ in production/);
+  });
 });

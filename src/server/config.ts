@@ -50,6 +50,14 @@ const schema = z.object({
   // GET /metrics (Prometheus) answers only this bearer; unset, /metrics is an unknown page (404).
   METRICS_TOKEN: z.string().trim().optional().transform((v) => (v ? v : undefined))
     .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  // Sign-in with the club's own identity provider over OpenID Connect (src/server/session/provider.*): the
+  // issuer's address (its /.well-known/openid-configuration is read at the first sign-in) and this app's
+  // client there. All three or none.
+  OIDC_ISSUER: optionalUrl(['http://', 'https://']),
+  OIDC_CLIENT_ID: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  OIDC_CLIENT_SECRET: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  // The e-mailed code sign-in; `off` (only with OIDC_ISSUER) leaves the identity provider as the one way in.
+  EMAIL_SIGN_IN: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = z.infer<typeof schema> & { APP_SECRET: string; PUBLIC_URL: string };
@@ -76,12 +84,27 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (config.NODE_ENV === 'production' && !config.APP_SECRET) {
     throw new ConfigError('Invalid configuration:\n  APP_SECRET: is required in production');
   }
+  checkProviderSettings(config);
   return {
     ...config,
     APP_SECRET: config.APP_SECRET ?? developmentSecret(config.DATABASE_URL),
     // Links in e-mails use this origin, never one taken from a request's Host header.
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
   };
+}
+
+function checkProviderSettings(config: z.infer<typeof schema>): void {
+  const given = (['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const).filter((name) => config[name]);
+  if (given.length > 0 && given.length < 3) {
+    throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: set all three, or none');
+  }
+  if (config.EMAIL_SIGN_IN === 'off' && !config.OIDC_ISSUER) {
+    // Nobody could sign in at all.
+    throw new ConfigError('Invalid configuration:\n  EMAIL_SIGN_IN: may be off only with OIDC_ISSUER set');
+  }
+  if (config.NODE_ENV === 'production' && config.OIDC_ISSUER?.startsWith('http://')) {
+    throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER: must be https:// in production');
+  }
 }
 
 /** In development the secret is generated once and kept beside the data, so sessions survive restarts. */

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { requestLocale } from '../http/locale.ts';
@@ -8,6 +8,8 @@ import { DEFAULT_CODES_PER_CLIENT_IP, endSession, requestLoginCode, verifyLoginC
 
 export const Email = z.string().trim().max(254).pipe(z.email('api.field.email')).openapi({ example: 'ana@example.com' });
 
+export const SignInSchema = z.object({ token: z.string(), isNewUser: z.boolean() });
+
 const sendRoute = createRoute({
   method: 'post',
   path: '/session/email',
@@ -15,7 +17,7 @@ const sendRoute = createRoute({
   description: 'The e-mail is written in the language of Accept-Language (English or Spanish; English otherwise).',
   security: [{ bearer: [] }],
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ email: Email }) } } } },
-  responses: { 202: { description: 'If the address can receive mail, a code is on its way' }, ...errorResponses(401, 422, 429) },
+  responses: { 202: { description: 'If the address can receive mail, a code is on its way' }, ...errorResponses(401, 403, 422, 429) },
 });
 
 const verifyRoute = createRoute({
@@ -38,8 +40,8 @@ const verifyRoute = createRoute({
     },
   },
   responses: {
-    200: dataResponse('Signed in', z.object({ token: z.string(), isNewUser: z.boolean() })),
-    ...errorResponses(401, 422, 429),
+    200: dataResponse('Signed in', SignInSchema),
+    ...errorResponses(401, 403, 422, 429),
   },
 });
 
@@ -62,7 +64,16 @@ function signInContext(c: Context<AppEnv>): SignInContext {
   };
 }
 
-export const sessionRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+const routes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+// EMAIL_SIGN_IN=off: the club's identity provider is the one way in; refused before the body is read.
+const emailSignInOn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('deps').emailSignIn === false) throw new ApiError('email_sign_in_off', 'api.signin.emailOff');
+  await next();
+};
+routes.use('/session/email', emailSignInOn);
+routes.use('/session/email/verify', emailSignInOn);
+
+export const sessionRoutes = routes
   .openapi(sendRoute, async (c) => {
     const { email } = c.req.valid('json');
     const deps = c.get('deps');

@@ -112,20 +112,31 @@ export async function verifyLoginCode(ctx: SignInContext, rawEmail: string, code
       countCodeRefused('used');
       throw new ApiError('validation_failed', 'api.signin.codeUsed', { code: 'api.signin.codeUsedField' });
     }
-    let user = await findUserByEmail(trx, ctx.organizationId, email);
-    const isNewUser = !user;
-    if (!user) {
-      await insertUser(trx, { id: randomUUID(), organization_id: ctx.organizationId, email, now: now.toISOString() });
-      user = await findUserByEmail(trx, ctx.organizationId, email);
-      await tieReferral(trx, ctx.organizationId, user!.id, referralCode);
-    }
-    const token = newSessionToken();
-    await repo.insertSession(trx, {
-      id: randomUUID(), token_hash: hashToken(token), user_id: user!.id,
-      created_at: now.toISOString(), expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
-    });
+    const { userId, isNewUser } = await findOrCreateUser(trx, ctx.organizationId, email, now, referralCode);
+    const { token } = await openSession(trx, userId, now);
     return { token, isNewUser };
   });
+}
+
+/** The user with this (normalised) address, created with it when there is none (tied to a referrer, if any). */
+export async function findOrCreateUser(trx: Db, organizationId: string, email: string, now: Date, referralCode?: string) {
+  const known = await findUserByEmail(trx, organizationId, email);
+  if (known) return { userId: known.id, isNewUser: false };
+  const userId = randomUUID();
+  await insertUser(trx, { id: userId, organization_id: organizationId, email, now: now.toISOString() });
+  await tieReferral(trx, organizationId, userId, referralCode);
+  return { userId, isNewUser: true };
+}
+
+/** A new session for the user: the token is answered once, only its hash is stored. */
+export async function openSession(trx: Db, userId: string, now: Date) {
+  const token = newSessionToken();
+  const sessionId = randomUUID();
+  await repo.insertSession(trx, {
+    id: sessionId, token_hash: hashToken(token), user_id: userId,
+    created_at: now.toISOString(), expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+  });
+  return { token, sessionId };
 }
 
 /** Counts a refusal the rate limit makes (it throws) under `reason`. */

@@ -52,6 +52,16 @@ export default {
   'api.signin.codeReplaced': 'This code was replaced by a newer one. Use the code in the latest e-mail.',
   'api.signin.codeReplacedField': 'This code was replaced by a newer one.',
   'api.signin.codeFormat': 'Enter the 6 digits from the e-mail.',
+  'api.signin.emailOff': 'Sign-in by e-mailed code is off for this club. Sign in with the club\'s own account instead.',
+
+  // Signing in with the club's own identity provider (OpenID Connect).
+  'api.provider.off': 'This club has no sign-in provider set up. Sign in with an e-mailed code.',
+  'api.provider.stateInvalid': 'This sign-in link is out of date or was opened in another browser. Start signing in again.',
+  'api.provider.denied': 'Sign-in was cancelled at the club\'s sign-in page. Start again and allow access to sign in.',
+  'api.provider.refused': 'The club\'s sign-in did not complete. Start signing in again.',
+  'api.provider.emailUnverified': 'Your club account has no confirmed e-mail address. Confirm your e-mail with the club, then sign in again.',
+  'api.provider.accountTaken': 'This e-mail address belongs to another club account. Contact the club.',
+  'api.provider.unavailable': 'The club\'s sign-in service cannot be reached just now. Try again in a few minutes.',
 
   // Fields: the answer's message for any invalid body, and what each field is told.
   'api.fields.invalid': 'Some fields are not valid.',

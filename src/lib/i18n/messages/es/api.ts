@@ -49,6 +49,16 @@ const es: Record<keyof typeof en, string> = {
   'api.signin.codeReplaced': 'Este código se ha sustituido por otro más reciente. Usa el código del último correo.',
   'api.signin.codeReplacedField': 'Este código se ha sustituido por otro más reciente.',
   'api.signin.codeFormat': 'Escribe las 6 cifras del correo.',
+  'api.signin.emailOff': 'El acceso con código por correo está desactivado en este club. Entra con la cuenta del club.',
+
+  // Acceso con el proveedor de identidad del club (OpenID Connect).
+  'api.provider.off': 'Este club no tiene un proveedor de acceso configurado. Entra con un código por correo.',
+  'api.provider.stateInvalid': 'Este enlace de acceso está caducado o se abrió en otro navegador. Vuelve a empezar.',
+  'api.provider.denied': 'Se canceló el acceso en la página del club. Vuelve a empezar y permite el acceso para entrar.',
+  'api.provider.refused': 'El acceso con el club no se completó. Vuelve a empezar.',
+  'api.provider.emailUnverified': 'Tu cuenta del club no tiene un correo confirmado. Confirma tu correo con el club y vuelve a entrar.',
+  'api.provider.accountTaken': 'Este correo pertenece a otra cuenta del club. Ponte en contacto con el club.',
+  'api.provider.unavailable': 'Ahora mismo no se puede contactar con el servicio de acceso del club. Inténtalo de nuevo en unos minutos.',
 
   'api.fields.invalid': 'Algunos campos no son válidos.',
   'api.field.required': 'Este campo es obligatorio.',
