@@ -78,7 +78,7 @@ describe(`no one can lock out someone else (${process.env['TEST_DATABASE_URL'] ?
     const owner = await ask(email, '2001:db8:5:6::1');
     const elsewhere = await verify(email, owner.code!, '2001:db8:5:7::1');
     expect(elsewhere.status).toBe(422);
-    expect(elsewhere.body.error.details.code).toBe('This code was asked for from another device or network.');
+    expect(elsewhere.body.error.details.code).toBe('This code was asked for from another device or network. Ask for a new code here.');
     // Another address of the same /64 is the same subscriber.
     expect((await verify(email, owner.code!, '2001:db8:5:6::abcd')).status).toBe(200);
   });

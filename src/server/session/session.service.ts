@@ -90,7 +90,7 @@ export async function verifyLoginCode(ctx: SignInContext, rawEmail: string, code
   if (!live || live.expires_at <= now.toISOString()) {
     countCodeRefused('expired');
     if (await repo.hasLiveCodeElsewhere(ctx.db, ctx.organizationId, email, ctx.client, now.toISOString())) {
-      throw new ApiError('validation_failed', 'api.signin.codeElsewhere', { code: 'api.signin.codeElsewhereField' });
+      throw new ApiError('validation_failed', 'api.signin.codeElsewhere', { code: 'api.signin.codeElsewhere' });
     }
     throw new ApiError('validation_failed', 'api.signin.codeExpired', {
       code: 'api.signin.codeExpiredField',
