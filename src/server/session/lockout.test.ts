@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMetrics } from '../observe/metrics.ts';
 import { createTestApp, headers, type TestApp } from '../testing/test-app.ts';
 
 // Issue 22: nothing an attacker sends for an address may stop its owner from receiving a fresh code and
@@ -64,12 +65,16 @@ describe(`no one can lock out someone else (${process.env['TEST_DATABASE_URL'] ?
   it('five wrong tries from an attacker do not use up the code the owner was mailed', async () => {
     const email = 'victim3@example.com';
     const owner = await ask(email, OWNER);
+    const elsewhere = async () => (await getMetrics().codesRefused.get()).values.find((v) => v.labels['reason'] === 'elsewhere')?.value ?? 0;
+    const counted = await elsewhere();
     for (let i = 0; i < 5; i += 1) {
       const { status, body } = await verify(email, wrongFor(owner.code!), ATTACKER);
       expect(status).toBe(422);
       // Not compared with the owner's code at all: the attacker learns nothing, and the code keeps its tries.
       expect(body.error.message).toBe('This code was asked for from another device or network. Ask for a new code here.');
     }
+    // The operator sees them as such (terrace_signin_codes_refused_total{reason="elsewhere"}).
+    expect(await elsewhere()).toBe(counted + 5);
     expect((await verify(email, owner.code!, OWNER)).status).toBe(200);
   });
 

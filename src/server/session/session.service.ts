@@ -88,10 +88,11 @@ export async function verifyLoginCode(ctx: SignInContext, rawEmail: string, code
   // with it either, so they learn nothing), and cannot lock it.
   const live = await repo.findLiveLoginCode(ctx.db, ctx.organizationId, email, ctx.client);
   if (!live || live.expires_at <= now.toISOString()) {
-    countCodeRefused('expired');
     if (await repo.hasLiveCodeElsewhere(ctx.db, ctx.organizationId, email, ctx.client, now.toISOString())) {
+      countCodeRefused('elsewhere');
       throw new ApiError('validation_failed', 'api.signin.codeElsewhere', { code: 'api.signin.codeElsewhere' });
     }
+    countCodeRefused('expired');
     throw new ApiError('validation_failed', 'api.signin.codeExpired', {
       code: 'api.signin.codeExpiredField',
     });
