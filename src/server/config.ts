@@ -39,8 +39,6 @@ const schema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http://', 'https://']),
   // Where carousel card icons outside the bundled set are looked up (GET {url}/{name}.svg); unset: the default icon.
   ICON_SERVICE_URL: optionalUrl(['http://', 'https://']),
-  // Sign-in codes one client address may ask for in 15 minutes (and twice as many tries): a club whose
-  // supporters share one public address on match day raises it; the end-to-end suite, all from 127.0.0.1, does too.
   // The proxies (addresses, CIDR ranges) in front of the app whose X-Forwarded-For tells the client's address
   // (src/server/http/client-address.ts); none by default: the socket's peer is the client.
   TRUSTED_PROXIES: z.string().default('').transform((v, ctx) => {
@@ -52,6 +50,8 @@ const schema = z.object({
     }
     return entries;
   }),
+  // Sign-in codes one client (src/server/auth/client-key.ts) may ask for in 15 minutes (and twice as many tries): a club whose
+  // supporters share one public address on match day raises it; the end-to-end suite, all from 127.0.0.1, does too.
   SIGN_IN_CODES_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
   // Signed-in pages kept in memory per supporter (src/server/http/supporter-page-cache.ts); `off` renders every
   // request (to compare, or to rule the cache out). Always off with API_ORIGIN.

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { unmappedAddress } from '../http/client-address.ts';
 
 /**
  * Who a sign-in limit counts: the client's IPv4 address, or the /64 network of an IPv6 one (a single
@@ -6,8 +7,7 @@ import { isIP } from 'node:net';
  * Anything else (no address: a call made in process) counts as one client, `unknown`.
  */
 export function clientKey(address: string | undefined): string {
-  // An IPv6 zone (fe80::1%eth0) names no other client; ::ffff:192.0.2.1 is the IPv4 client 192.0.2.1.
-  const value = (address ?? '').replace(/%.*$/, '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  const value = unmappedAddress((address ?? '').replace(/%.*$/, '')); // an IPv6 zone (fe80::1%eth0) names no other client
   const family = isIP(value);
   if (family === 4) return value;
   if (family === 6) return `${ipv6Groups(value).slice(0, 4).join(':')}::/64`;

@@ -29,7 +29,7 @@ function addEntry(list: BlockList, entry: string): string | undefined {
 }
 
 /** `::ffff:192.0.2.1` is the IPv4 client 192.0.2.1: one spelling, so limits and logs count it once. */
-function plain(address: string): string {
+export function unmappedAddress(address: string): string {
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
   return mapped ? mapped[1]! : address;
 }
@@ -39,7 +39,7 @@ function hopAddress(hop: string): string | undefined {
   const value = hop.trim();
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value);
   const candidate = bracketed ? bracketed[1]! : /^[\d.]+:\d+$/.test(value) ? value.slice(0, value.lastIndexOf(':')) : value;
-  return isIP(candidate) ? plain(candidate) : undefined;
+  return isIP(candidate) ? unmappedAddress(candidate) : undefined;
 }
 
 function isTrusted(trusted: BlockList, address: string): boolean {
@@ -54,7 +54,7 @@ function isTrusted(trusted: BlockList, address: string): boolean {
  * header sent by an untrusted peer is never read.
  */
 export function clientAddress(peer: string | undefined, forwardedFor: string | string[] | undefined, trusted: BlockList): string {
-  let address = plain(peer ?? '');
+  let address = unmappedAddress(peer ?? '');
   const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor ?? '').split(',').filter((h) => h.trim());
   while (hops.length > 0 && isTrusted(trusted, address)) {
     const hop = hopAddress(hops.pop()!);
