@@ -36,9 +36,20 @@ describe('configuration', () => {
     ['MEDIA_BASE_URL', 'ftp://cdn.example.com'],
     ['MEDIA_BASE_URL', '//cdn.example.com/media'],
     ['MEDIA_BASE_URL', 'https://cdn.example.com/media?x=1'],
+    ['TRUSTED_PROXIES', 'proxy.internal'],
+    ['TRUSTED_PROXIES', '10.0.0.0/33'],
+    ['TRUSTED_PROXIES', '10.0.0.1, fd00::/129'],
+    ['TRUSTED_PROXIES', '10.0.0.0/8/1'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => parseConfig({ ...base, [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ ...base, [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('trusts no proxy by default, and takes addresses and CIDR ranges of both families', () => {
+    expect(parseConfig(base).TRUSTED_PROXIES).toEqual([]);
+    expect(parseConfig({ ...base, TRUSTED_PROXIES: ' 10.0.0.1, 172.16.0.0/12,::1 , fd00::/8,' }).TRUSTED_PROXIES)
+      .toEqual(['10.0.0.1', '172.16.0.0/12', '::1', 'fd00::/8']);
+    expect(() => parseConfig({ ...base, TRUSTED_PROXIES: '10.0.0.1, nginx' })).toThrow(/TRUSTED_PROXIES: "nginx" is not an IP address/);
   });
 
   it('takes an optional ADMIN_TOKEN of at least 32 characters', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { trustedProxies } from './http/client-address.ts';
 
 const optionalUrl = (protocols: string[]) =>
   z.string().trim().optional().transform((v) => (v ? v : undefined)).pipe(
@@ -38,7 +39,18 @@ const schema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http://', 'https://']),
   // Where carousel card icons outside the bundled set are looked up (GET {url}/{name}.svg); unset: the default icon.
   ICON_SERVICE_URL: optionalUrl(['http://', 'https://']),
-  // Sign-in codes one client address may ask for in 15 minutes (and twice as many tries): a club whose
+  // The proxies (addresses, CIDR ranges) in front of the app whose X-Forwarded-For tells the client's address
+  // (src/server/http/client-address.ts); none by default: the socket's peer is the client.
+  TRUSTED_PROXIES: z.string().default('').transform((v, ctx) => {
+    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    try {
+      trustedProxies(entries);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+    return entries;
+  }),
+  // Sign-in codes one client (src/server/auth/client-key.ts) may ask for in 15 minutes (and twice as many tries): a club whose
   // supporters share one public address on match day raises it; the end-to-end suite, all from 127.0.0.1, does too.
   SIGN_IN_CODES_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
   // Signed-in pages kept in memory per supporter (src/server/http/supporter-page-cache.ts); `off` renders every

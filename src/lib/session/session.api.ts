@@ -24,12 +24,20 @@ export function getPoints(api: ApiClient): Promise<Points> {
  * the page's `locale` (sent as Accept-Language). No form key: a repeat after Back must send a mail.
  */
 export async function requestCode(api: ApiClient, email: string, clientIp: string, locale: string): Promise<void> {
-  await api.http.post('session/email', { json: { email }, headers: { 'x-client-ip': clientIp, 'Accept-Language': locale } });
+  await api.http.post('session/email', { json: { email }, headers: { ...clientHeaders(clientIp), 'Accept-Language': locale } });
 }
 
 /** POST /session/email/verify: the code for a session token. */
 export function verifyCode(api: ApiClient, body: SignInCode, clientIp: string): Promise<SignIn> {
-  return dataOf<SignIn>(api.http.post('session/email/verify', { json: body, headers: { 'x-client-ip': clientIp } }));
+  return dataOf<SignIn>(api.http.post('session/email/verify', { json: body, headers: clientHeaders(clientIp) }));
+}
+
+/**
+ * Whose limits a sign-in call counts: the in-process API reads x-client-ip; an API at API_ORIGIN derives the
+ * address itself, from X-Forwarded-For when this server is among its TRUSTED_PROXIES.
+ */
+function clientHeaders(clientIp: string): Record<string, string> {
+  return { 'x-client-ip': clientIp, 'x-forwarded-for': clientIp };
 }
 
 /** GET /session/methods: whether the e-mailed code and the club's identity provider are on offer. */
@@ -39,7 +47,7 @@ export function signInMethods(api: ApiClient): Promise<SignInMethods> {
 
 /** POST /session/provider: starts a sign-in at the club's identity provider (the address to send the browser to). */
 export function startProviderSignIn(api: ApiClient, clientIp: string): Promise<ProviderStart> {
-  return dataOf<ProviderStart>(api.http.post('session/provider', { headers: { 'x-client-ip': clientIp } }));
+  return dataOf<ProviderStart>(api.http.post('session/provider', { headers: clientHeaders(clientIp) }));
 }
 
 /** POST /session/provider/verify: the provider's callback for a session token. */

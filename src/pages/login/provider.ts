@@ -3,6 +3,7 @@ import { readApiProblem } from '~/lib/api/errors.ts';
 import { startProviderSignIn } from '~/lib/session/session.api.ts';
 import { providerProblemOf } from '~/lib/session/provider-problem.ts';
 import { setProviderStateCookie } from '~/lib/session/session.server.ts';
+import { requestClientAddress } from '~/server/http/client-address.ts';
 
 /**
  * "Sign in with {club}" on /login: a plain link (a form post could not be redirected to the provider under
@@ -10,7 +11,7 @@ import { setProviderStateCookie } from '~/lib/session/session.server.ts';
  */
 export const GET: APIRoute = async ({ locals, cookies, redirect, clientAddress }) => {
   try {
-    const { url, state } = await startProviderSignIn(locals.api, clientAddress);
+    const { url, state } = await startProviderSignIn(locals.api, requestClientAddress(clientAddress));
     setProviderStateCookie(cookies, state);
     return redirect(url, 303);
   } catch (error) {

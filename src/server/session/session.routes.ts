@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
+import { clientKey } from '../auth/client-key.ts';
 import { requestLocale } from '../http/locale.ts';
 import { dataResponse, errorResponses, validationHook, type Answer, type RequestBody } from '../openapi.ts';
 import { DEFAULT_CODES_PER_CLIENT_IP, endSession, requestLoginCode, verifyLoginCode, type SignInContext } from './session.service.ts';
@@ -58,8 +59,8 @@ function signInContext(c: Context<AppEnv>): SignInContext {
     db: c.get('db'),
     organizationId: c.get('caller').organizationId,
     secret: c.get('deps').secret,
-    // Set by the web server from the socket (src/pages/api/[...path].ts), never taken from the client.
-    clientIp: c.req.header('x-client-ip') ?? 'unknown',
+    // Set by the web server (src/pages/api/[...path].ts) to the address it derived, never taken from the client.
+    client: clientKey(c.req.header('x-client-ip')),
     codesPerClientIp: c.get('deps').signInCodesPerIp ?? DEFAULT_CODES_PER_CLIENT_IP,
   };
 }

@@ -42,6 +42,7 @@ export default {
   // Signing in with the e-mailed code.
   'api.signin.codeExpired': 'This code has expired or was already used. Ask for a new code.',
   'api.signin.codeExpiredField': 'This code has expired or was already used.',
+  'api.signin.codeElsewhere': 'This code was asked for from another device or network. Ask for a new code here.',
   'api.signin.tooManyTries': 'Too many wrong tries for this code. Ask for a new code.',
   'api.signin.tooManyTriesField': 'Too many wrong tries. Ask for a new code.',
   'api.signin.wrongCode_one': 'That code is not right. {count} try left.',

@@ -39,6 +39,7 @@ const es: Record<keyof typeof en, string> = {
 
   'api.signin.codeExpired': 'Este código ha caducado o ya se ha usado. Pide un código nuevo.',
   'api.signin.codeExpiredField': 'Este código ha caducado o ya se ha usado.',
+  'api.signin.codeElsewhere': 'Este código se pidió desde otro dispositivo o red. Pide un código nuevo aquí.',
   'api.signin.tooManyTries': 'Demasiados intentos fallidos con este código. Pide un código nuevo.',
   'api.signin.tooManyTriesField': 'Demasiados intentos fallidos. Pide un código nuevo.',
   'api.signin.wrongCode_one': 'Ese código no es correcto. Te queda {count} intento.',
