@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { paintedConfettiPixels } from './support/confetti.ts';
 import { signInOnboarded } from './support/sign-in.ts';
 
 test('reaching the next rank from the dashboard is celebrated with a toast and confetti, and the rank updates in place', async ({ page }) => {
@@ -37,6 +38,8 @@ test('reaching the next rank from the dashboard is celebrated with a toast and c
   const notice = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
   await expect(notice).toContainText('You reached P9!');
   await expect(page.locator('body > canvas')).toBeVisible();
+  // Confetti is drawn, not only a canvas put up (under the CSP a Worker-drawn canvas stayed blank).
+  await expect.poll(() => paintedConfettiPixels(page)).toBeGreaterThan(0);
   // Without a reload: the new rank and the way to the one after it.
   await expect(standing).toContainText('Rank P9');
   await expect(standing).toContainText('145 points to P8');
