@@ -7,7 +7,6 @@ import { afterAward } from '~/features/session/after-award.ts';
 import { browserApi } from '~/lib/api/browser.ts';
 import { readApiProblem } from '~/lib/api/errors.ts';
 import { translator, type Messages } from '~/lib/i18n/translate.ts';
-import { toast } from '~/lib/toast/store.ts';
 import { checkIn, type Checkin } from './checkin.api.ts';
 import { checkinToast } from './checkin-toast.ts';
 
@@ -55,8 +54,7 @@ export function CheckinCard({ initial, terms, underage = false, locale = 'en', m
       // One request: the answer carries the new balances and rank for the current-user store.
       const data = await checkIn(browserApi());
       setState({ days: data.days, eligibleForCheckin: data.eligibleForCheckin });
-      toast(checkinToast(data, t, { terms, underage, locale }));
-      afterAward(data.standing, { messages, locale });
+      afterAward(data.standing, checkinToast(data, t, { terms, underage, locale }), { messages, locale });
     } catch (error) {
       const refusal = await readApiProblem(error).catch(() => undefined);
       // Already checked in today (another tab or device): a 422 refusal, which the client does not retry.
