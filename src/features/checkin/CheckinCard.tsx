@@ -62,7 +62,8 @@ export function CheckinCard({ initial, terms, underage = false, locale = 'en', m
         setState((s) => ({ ...s, eligibleForCheckin: false }));
         setMessage(t('checkin.alreadyDone'));
       } else {
-        setMessage(t('checkin.failed'));
+        // Signed out (401): the words of lib/api/signed-out.ts; any other failure may pass on a new try.
+        setMessage(refusal?.code === 'unauthorized' ? refusal.message : t('checkin.failed'));
       }
     } finally {
       setBusy(false);

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '~/lib/i18n/messages/en/dashboard.ts';
 import es from '~/lib/i18n/messages/es/dashboard.ts';
-import { pickMessages } from '~/lib/i18n/translate.ts';
 import { $toasts } from '~/lib/toast/store.ts';
 import { afterAward, ENGLISH_LEVEL_UP } from './after-award.ts';
 import { $currentUser, type CurrentUserSummary } from './current-user.store.ts';
@@ -39,7 +38,7 @@ describe('afterAward', () => {
     expect(raised(() => afterAward(standing('P8', 255), { title: '+15 points', description: 'Thanks for voting' })))
       .toEqual(['You reached P8! +15 points / Thanks for voting']);
     $currentUser.set(P9);
-    expect(raised(() => afterAward(standing('P8', 255), { title: '+15 puntos' }, { messages: pickMessages(es, 'rank.'), locale: 'es' })))
+    expect(raised(() => afterAward(standing('P8', 255), { title: '+15 puntos' }, { messages: { 'rank.reachedWith': es['rank.reachedWith'] }, locale: 'es' })))
       .toEqual(['¡Has llegado a P8! +15 puntos']);
   });
 
