@@ -12,15 +12,15 @@ const PROXY = APP_PORT + 32;
 let api: Running;
 let front: Running;
 let proxy: Server;
-/** `METHOD /path` requests the proxy answers 408 to, and every request it has seen. */
+/** `METHOD /path` requests the proxy answers 408 to, and every request it has seen (with its Idempotency-Key). */
 const timingOut = new Set<string>();
-const seen: string[] = [];
+const seen: Array<{ line: string; key: string | undefined }> = [];
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   proxy = createServer((req, res) => {
     const line = `${req.method} ${req.url}`;
-    seen.push(line);
+    seen.push({ line, key: req.headers['idempotency-key'] as string | undefined });
     if (timingOut.has(line)) {
       req.resume();
       res.writeHead(408, { 'content-type': 'text/plain' }).end('Request Timeout');
@@ -78,6 +78,10 @@ test('an API that answers 408 reaches the browser as a 504 with a message, and t
   expect((await answer.json()).error).toMatchObject({ code: 'upstream_timeout', message: 'The server took too long to answer. Please try again.' });
   await expect(card).toContainText('Something went wrong. Please try again.');
   // A 408 passed through made Chromium send the same POST again and again on its kept-alive connection.
-  expect(seen.filter((line) => line === 'POST /api/checkin')).toEqual(['POST /api/checkin']);
+  // Now it arrives once, and once more from the client's own one retry (spec section 7: 504), with the same key.
+  const posts = seen.filter((s) => s.line === 'POST /api/checkin');
+  expect(posts).toHaveLength(2);
+  expect(posts[0]!.key).toMatch(/^[\w-]{36}$/);
+  expect(posts[1]!.key).toBe(posts[0]!.key);
   timingOut.clear();
 });
