@@ -5,6 +5,7 @@
 // The challenge page hands quiz posts here (challenge-page.server.ts): a quiz answer returns to that
 // answer's result or to the results screen, where the other kinds return to the answer.
 import type { AstroGlobal } from 'astro';
+import { awardToast, newRankOf } from '~/features/session/award-toast.ts';
 import { readApiProblem } from '~/lib/api/errors.ts';
 import { field, idempotencyHeaders, readPostedForm, redirectAfterPost } from '~/lib/forms/form-action.server.ts';
 import type { Challenge, SubmissionResult } from './challenges.api.ts';
@@ -43,7 +44,9 @@ export async function handleQuizPost(page: Page, challenge: Challenge): Promise<
   }
   try {
     const result = await submitChallenge(page.locals.api, challenge.challengeId, submission, { headers: idempotencyHeaders(form) });
-    return redirectAfterPost(page, quizToast(result, t, { terms: page.locals.terms, underage: page.locals.user?.underage ?? false, locale: page.locals.locale }), quizRedirect(page.url, questionId, result));
+    const { terms, user, locale } = page.locals;
+    const notice = awardToast(quizToast(result, t, { terms, underage: user?.underage ?? false, locale }), newRankOf(user, result.standing), t);
+    return redirectAfterPost(page, notice, quizRedirect(page.url, questionId, result));
   } catch (error) {
     const problem = await readApiProblem(error);
     page.response.status = problem.status >= 400 && problem.status < 500 ? problem.status : 503;

@@ -1,6 +1,7 @@
 import { fireConfetti } from '~/lib/confetti.ts';
-import { translator, type Messages, type Translate } from '~/lib/i18n/translate.ts';
+import { translator, type Messages } from '~/lib/i18n/translate.ts';
 import { applyStanding } from './current-user.store.ts';
+import { awardToast } from './award-toast.ts';
 import { toast, type ToastInput } from '~/lib/toast/store.ts';
 import type { Standing } from '~/server/users/standing.schema.ts';
 
@@ -17,16 +18,6 @@ export const ENGLISH_LEVEL_UP: LevelUpWords = {
   messages: { 'rank.reached': 'You reached {rank}!', 'rank.reachedText': 'A new rank: keep going.', 'rank.reachedWith': 'You reached {rank}! {award}' },
   locale: 'en',
 };
-
-/**
- * What an award says, with a level-up said in the same toast ("You reached P8! +15 points"): only one
- * toast shows at a time (spec), so a second one would replace the first at once.
- */
-export function awardToast(notice: ToastInput | null, newRank: string | undefined, t: Translate): ToastInput | null {
-  if (!newRank) return notice;
-  if (!notice) return { title: t('rank.reached', { rank: newRank }), description: t('rank.reachedText') };
-  return { ...notice, title: t('rank.reachedWith', { rank: newRank, award: notice.title }) };
-}
 
 /**
  * Call with the `standing` of anything that can award, and the toast the award would raise (null for
