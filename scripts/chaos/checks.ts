@@ -38,7 +38,7 @@ const finalAnswer = (a: Attempt) => (a.first && a.first.status < 300 ? a.first :
 
 /**
  * Each balance equals its history; each acknowledged award is in it once; no award twice. A quiz pays each
- * right answer (one entry per right question): what its acknowledged answers say they paid must add up to
+ * right answer once it is complete (one entry per right question): what its acknowledged answers say they paid must add up to
  * what its history holds, and no quiz holds more awards than answers were sent to it.
  */
 export async function ledgerViolations(origin: string, supporters: Array<{ index: number; token: string }>, attempts: Attempt[][]) {

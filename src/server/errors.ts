@@ -77,6 +77,8 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal_error: 500,
   unavailable: 503,
+  /** The API at API_ORIGIN did not answer in time (it said 408): the web server's /api forwarder says so, never 408. */
+  upstream_timeout: 504,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -5,6 +5,7 @@ import type { ApiClient } from '~/lib/api/client.ts';
 import { REFRESH_INTERVAL_MS, refreshLists } from '~/lib/session/hourly-refresh.ts';
 import { getMe, getPoints, type User } from '~/lib/session/session.api.ts';
 import type { Standing } from '~/server/users/standing.schema.ts';
+import { newRankOf } from './award-toast.ts';
 
 /** What islands show of the signed-in user. */
 export type CurrentUserSummary = Pick<
@@ -68,7 +69,7 @@ export function applyStanding(standing: Standing): string | undefined {
   if (!before) return undefined;
   const { points, lifetimePoints, rank, nextRank, rankProgress } = standing;
   $currentUser.set({ ...before, points, lifetimePoints, rank, nextRank, rankProgress });
-  return before.rank.name !== rank.name ? rank.name : undefined;
+  return newRankOf(before, standing);
 }
 
 /**

@@ -41,6 +41,8 @@ export interface ApiClientOptions {
   retryDelay?: number;
   /** Where failures are logged; the console by default. */
   logger?: Pick<Console, 'error' | 'warn'>;
+  /** Called on a 401 answer (the browser's client: the session has ended, ./signed-out.ts). */
+  onUnauthorized?: () => void;
 }
 
 export interface ApiClient {
@@ -93,6 +95,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           // its body and query what the supporter typed.
           if (isHTTPError(error)) {
             const { status, statusText, headers } = error.response;
+            if (status === 401) options.onUnauthorized?.();
             const { method, url } = error.request;
             logger.error('API call failed', {
               status, statusText, headers: loggableHeaders(headers), method, path: new URL(url).pathname,

@@ -1,7 +1,9 @@
 import type { APIRoute } from 'astro';
+import { LANGUAGE_COOKIE, negotiateLocale } from '~/lib/i18n/locales.ts';
 import { readSessionCookie } from '~/lib/session/session.server.ts';
 import { getConfig } from '~/server/config.ts';
 import { requestClientAddress } from '~/server/http/client-address.ts';
+import { ApiError, errorBody } from '~/server/errors.ts';
 import { getApp } from '~/server/runtime.ts';
 
 /**
@@ -37,6 +39,15 @@ export const ALL: APIRoute = async ({ request, cookies, clientAddress }) => {
   const answer = await fetch(`${origin.replace(/\/+$/, '')}${pathname}${search}`, {
     method: request.method, headers, body, redirect: 'manual',
   });
+  // A 408 tells the client its request timed out on this connection, and browsers then send it again by
+  // themselves, POSTs included (Chromium sent one 9 times). Here the browser's request did arrive: what
+  // timed out is the hop to the API, a gateway timeout, which no browser repeats.
+  if (answer.status === 408) {
+    await answer.body?.cancel();
+    const locale = negotiateLocale(cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'));
+    const refusal = new ApiError('upstream_timeout', 'api.request.upstreamTimeout');
+    return Response.json(errorBody(refusal, locale, request.headers.get('x-request-id') ?? ''), { status: refusal.status });
+  }
   // fetch has decoded the body; our own server compresses it again for the browser.
   const passed = new Headers(answer.headers);
   for (const name of ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']) passed.delete(name);

@@ -16,6 +16,7 @@ export default {
   'api.request.unreadable': 'The request could not be read.',
   'api.request.brokenEscape': 'The address has a broken %-escape; check the link.',
   'api.request.crossOrigin': 'Cross-origin requests that change data are refused.',
+  'api.request.upstreamTimeout': 'The server took too long to answer. Please try again.',
   'api.request.databaseDown': 'The database does not answer. Try again shortly.',
   'api.idempotency.badKey': 'The Idempotency-Key header must be 1 to 100 letters, digits, "-" or "_".',
   'api.idempotency.reused': 'This Idempotency-Key was already used for a different request.',

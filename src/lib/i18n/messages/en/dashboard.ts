@@ -41,6 +41,7 @@ export default {
   'rank.top': 'You have reached the top rank.',
   'rank.reached': 'You reached {rank}!',
   'rank.reachedText': 'A new rank: keep going.',
+  'rank.reachedWith': 'You reached {rank}! {award}',
 
   // /history
   'history.title': 'History',

@@ -15,6 +15,7 @@ const es: Record<keyof typeof en, string> = {
   'api.request.unreadable': 'No se ha podido leer la petición.',
   'api.request.brokenEscape': 'La dirección tiene un código % roto; revisa el enlace.',
   'api.request.crossOrigin': 'Se rechazan las peticiones de otro origen que cambian datos.',
+  'api.request.upstreamTimeout': 'El servidor ha tardado demasiado en responder. Inténtalo de nuevo.',
   'api.request.databaseDown': 'La base de datos no responde. Inténtalo de nuevo dentro de un momento.',
   'api.idempotency.badKey': 'La cabecera Idempotency-Key debe tener de 1 a 100 letras, cifras, «-» o «_».',
   'api.idempotency.reused': 'Esta Idempotency-Key ya se usó para otra petición.',

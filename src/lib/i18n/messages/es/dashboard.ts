@@ -42,6 +42,7 @@ const es: Record<keyof typeof en, string> = {
   'rank.top': 'Has llegado al rango más alto.',
   'rank.reached': '¡Has llegado a {rank}!',
   'rank.reachedText': 'Un rango nuevo: ¡sigue así!',
+  'rank.reachedWith': '¡Has llegado a {rank}! {award}',
 
   // /history
   'history.title': 'Historial',
