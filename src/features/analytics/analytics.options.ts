@@ -1,4 +1,4 @@
-import type { PostHogConfig } from 'posthog-js';
+import type { PostHogConfig } from 'posthog-js/dist/module.slim.js';
 
 // The analytics constants of the spec (section 9), in one place; read back from the running client by
 // tests/e2e/analytics.spec.ts.
