@@ -1,4 +1,4 @@
-import type { APIContext } from 'astro';
+import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { isHTTPError } from 'ky';
 import { pointTermsOf } from '~/components/ui/points-label.ts';
@@ -9,6 +9,7 @@ import { decideNavigation } from '~/lib/routing/guard.ts';
 import { rawPathname } from '~/lib/routing/path.ts';
 import { RETURN_PATH_COOKIE } from '~/lib/routing/return-path.ts';
 import { isCrossOriginUnsafe } from '~/lib/routing/same-origin.ts';
+import { withReasonPhrase } from '~/lib/http/reason-phrase.server.ts';
 import { ownOrigins, isSecureSite } from '~/lib/http/site.server.ts';
 import { clearSessionCookie, loadSessionUser, readSessionCookie, SESSION_COOKIE } from '~/lib/session/session.server.ts';
 import { takeFlashToast } from '~/lib/toast/flash.server.ts';
@@ -61,7 +62,10 @@ async function loadRequest(context: APIContext): Promise<NonNullable<App.Locals[
   return { api };
 }
 
-export const onRequest = defineMiddleware(async (context, next) => {
+// A page that sets `Astro.response.status` keeps Astro's "OK": every answer leaves with its real status text.
+export const onRequest = defineMiddleware(async (context, next) => withReasonPhrase(await route(context, next)));
+
+async function route(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { request, url, cookies, locals } = context;
   // One path rule (src/lib/routing/path.ts): judge the raw request path, as Astro's router routes it;
   // `url.pathname` is re-parsed after decoding (`/stories/%5C..%5Cabout` reads `/about`).
@@ -135,4 +139,4 @@ export const onRequest = defineMiddleware(async (context, next) => {
       locals.notFound = decision.path ? { path: decision.path } : {};
       return context.rewrite('/404');
   }
-});
+}

@@ -1,3 +1,4 @@
+import { withReasonPhrase } from '~/lib/http/reason-phrase.server.ts';
 import type { Locale } from '~/lib/i18n/locales.ts';
 import { getConfig } from '~/server/config.ts';
 import type { CallerCache } from '~/server/env.ts';
@@ -40,8 +41,9 @@ export function createServerApi(sessionToken?: string, language?: Locale): ApiCl
   const config = getConfig();
   // One session lookup per page request: its in-process API calls share the caller (GETs only).
   const callerCache: CallerCache = new Map();
+  // An answer made in process has no status line: it gets the reason phrase the wire would carry.
   const inProcess: typeof fetch = async (input, init) =>
-    getApp().fetch(input instanceof Request ? input : new Request(input, init), { callerCache });
+    withReasonPhrase(await getApp().fetch(input instanceof Request ? input : new Request(input, init), { callerCache }));
   return createApiClient({
     prefix: configuredApiBase() ?? 'http://in-process/api',
     organizationKey: config.PUBLIC_ORG_KEY,
