@@ -101,7 +101,7 @@ export function entryPage(db: Db, sweepstakeId: string, after: string | undefine
   return query.orderBy('id').limit(limit).execute();
 }
 
-/** The supporter's own entries in a sweepstake, from the unique index that starts with (sweepstake_id, user_id). */
+/** The supporter's own entries in a sweepstake, from the index on (sweepstake_id, user_id, id). */
 export function ownEntryRows(db: Db, sweepstakeId: string, userId: string) {
   return db.selectFrom('sweepstake_entries').select(['id', 'holder', 'tickets'])
     .where('sweepstake_id', '=', sweepstakeId).where('user_id', '=', userId)

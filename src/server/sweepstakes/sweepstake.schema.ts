@@ -72,7 +72,8 @@ export const EntryListSchema = z.object({
 export const EntryPageQuerySchema = z.object({
   after: z.string().regex(/^[0-9a-f]{1,64}$/, 'api.sweepstakes.badCursor').optional()
     .openapi({ param: { name: 'after', in: 'query' }, description: 'The `next` of the page before.' }),
-  limit: z.coerce.number().int('api.sweepstakes.badLimit').min(1, 'api.sweepstakes.badLimit').max(1000, 'api.sweepstakes.badLimit').optional()
+  limit: z.string().regex(/^[1-9][0-9]{0,3}$/, 'api.sweepstakes.badLimit').transform(Number)
+    .refine((n) => n <= 1000, 'api.sweepstakes.badLimit').optional()
     .openapi({ param: { name: 'limit', in: 'query' }, description: 'Lines per page, 1 to 1000 (500 without one).' }),
 });
 

@@ -3,8 +3,8 @@ import { sql, type Kysely } from 'kysely';
 // Frozen once landed. What keeps a popular prize as cheap as a small one (issue 22, item 4), and the
 // owner of an idempotency claim (item 5):
 // - `sweepstake_entries (sweepstake_id, id)`: the frozen entry list is read a page at a time, in its
-//   published order, from this index (a supporter's own entries use the unique index that starts with
-//   (sweepstake_id, user_id)). `sweepstakes.published_entries` is the list's length, counted at the freeze.
+//   published order, from this index; a supporter's own entries from `(sweepstake_id, user_id, id)`.
+//   `sweepstakes.published_entries` is the list's length, counted at the freeze.
 // - `poll_tallies`: a poll's votes per option, kept as votes arrive in the vote's transaction. Each
 //   option has several counter rows (shards) and a vote raises one chosen at random, so concurrent votes
 //   seldom wait on one row; the tally is the sum of an option's shards, exact. Filled here from the votes
@@ -13,6 +13,7 @@ import { sql, type Kysely } from 'kysely';
 //   claim of a dead process from one still running (null for claims made before this migration).
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('sweepstake_entries_list').on('sweepstake_entries').columns(['sweepstake_id', 'id']).execute();
+  await db.schema.createIndex('sweepstake_entries_supporter').on('sweepstake_entries').columns(['sweepstake_id', 'user_id', 'id']).execute();
   await db.schema.alterTable('sweepstakes').addColumn('published_entries', 'integer').execute();
   await sql`update sweepstakes set published_entries = (select count(*) from sweepstake_entries e where e.sweepstake_id = sweepstakes.id)
     where frozen_at is not null`.execute(db);
@@ -38,5 +39,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('idempotency_keys').dropColumn('owner').execute();
   await db.schema.dropTable('poll_tallies').execute();
   await db.schema.alterTable('sweepstakes').dropColumn('published_entries').execute();
+  await db.schema.dropIndex('sweepstake_entries_supporter').execute();
   await db.schema.dropIndex('sweepstake_entries_list').execute();
 }
