@@ -20,7 +20,7 @@ const ENTRIES = Number(process.env['PRIZE_ENTRIES'] ?? 100_000);
 /** The small side: enough entries for full pages (200 lines on the page, 500 in the API's first page). */
 const SMALL = 500;
 /** Timed requests per figure and side (votes: one per supporter signed in). */
-const SAMPLES = Number(process.env['PRIZE_SAMPLES'] ?? 15);
+const SAMPLES = Number(process.env['PRIZE_SAMPLES'] ?? 25);
 const MAX_RATIO = 1.5;
 const PREFERRED_PORT = Number(process.env['PERF_PORT'] || 4396);
 const HOUR = 3_600_000;
@@ -102,6 +102,7 @@ async function compare(label: string, request: (side: 'small' | 'big', i: number
     times.small.push(await request('small', i));
     times.big.push(await request('big', i));
   }
+  if (process.env['PRIZE_VERBOSE']) console.log(label, JSON.stringify({ small: times.small.map(Math.round), big: times.big.map(Math.round) }));
   return { label, small: median(times.small), big: median(times.big) };
 }
 
