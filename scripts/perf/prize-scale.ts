@@ -115,7 +115,7 @@ async function measure(database: FreshDatabase, smtp: TestSmtpServer): Promise<F
     const sides = await prepare(db, isPostgresUrl(database.url));
     const run = randomBytes(3).toString('hex');
     // One supporter per vote and side (a supporter votes once per poll), plus the warm-up's.
-    const voters = [];
+    const voters: string[] = [];
     for (let i = 0; i < SAMPLES + 1; i += 1) voters.push((await signInSupporter(server.origin, smtp, `prize.${run}.${i}@example.com`)).token);
     const reader = voters[0]!;
     const page = (token: string) => ({ headers: { cookie: `terrace_session=${token}`, accept: 'text/html' } });

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app.ts';
 import { api, endNow, enter, newSupporter, newSweepstake } from '../testing/sweepstakes.ts';
@@ -38,13 +38,13 @@ async function otherEntries(sweepstakeId: string, userId: string, count: number)
 async function planOf(query: { compile(): { sql: string; parameters: readonly unknown[] } }): Promise<string> {
   const { sql: text, parameters } = query.compile();
   if (!postgres) {
-    const plan = await t.testDb.db.executeQuery<{ detail: string }>({ sql: `explain query plan ${text}`, parameters, query: { kind: 'RawNode' } as never });
-    return plan.rows.map((r) => r.detail).join('\n');
+    const plan = await t.testDb.db.executeQuery(CompiledQuery.raw(`explain query plan ${text}`, [...parameters]));
+    return (plan.rows as Array<{ detail: string }>).map((r) => r.detail).join('\n');
   }
   return t.testDb.db.transaction().execute(async (trx) => {
     for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) await sql.raw(`set local ${setting} = off`).execute(trx);
-    const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>({ sql: `explain ${text}`, parameters, query: { kind: 'RawNode' } as never });
-    return plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+    const plan = await trx.executeQuery(CompiledQuery.raw(`explain ${text}`, [...parameters]));
+    return (plan.rows as Array<{ 'QUERY PLAN': string }>).map((r) => r['QUERY PLAN']).join('\n');
   });
 }
 
@@ -63,7 +63,8 @@ describe(`a prize page at any size (${postgres ? 'postgres' : 'sqlite'})`, () =>
     expect(open.entries).toEqual(open.mine);
 
     await endNow(t, s.id);
-    const pages: Array<{ entries: Array<PublishedEntry & { mine: boolean }>; next: string | null; total: number; entriesHash: string }> = [];
+    type Line = PublishedEntry & { mine: boolean };
+    const pages: Array<{ entries: Line[]; mine: Line[]; next: string | null; total: number; entriesHash: string }> = [];
     for (let after: string | null = ''; after !== null;) {
       const page = await data(await api(t, `/sweepstake/${s.id}/entries?limit=10${after ? `&after=${after}` : ''}`, { token: me.token }));
       pages.push(page);
