@@ -25,7 +25,7 @@ export interface AppDeps {
   devMailInProcess?: boolean;
   /** Sign-in codes one client address may ask for in 15 minutes (SIGN_IN_CODES_PER_IP; default 100). */
   signInCodesPerIp?: number;
-  /** How long a pending Idempotency-Key claim holds (default IDEMPOTENCY_LEASE_MS); the crash test shortens it. */
+  /** How long a pending Idempotency-Key claim of a process that may live holds (default IDEMPOTENCY_LEASE_MS); the crash test lengthens it past its own run. */
   idempotencyLeaseMs?: number;
 }
 
