@@ -29,7 +29,7 @@ export interface AppDeps {
   provider?: ProviderSettings | undefined;
   /** EMAIL_SIGN_IN: false refuses the e-mailed code sign-in (the provider is then the way in). Default true. */
   emailSignIn?: boolean;
-  /** How long a pending Idempotency-Key claim holds (default IDEMPOTENCY_LEASE_MS); the crash test shortens it. */
+  /** How long a pending Idempotency-Key claim of a process that may live holds (default IDEMPOTENCY_LEASE_MS); the crash test lengthens it past its own run. */
   idempotencyLeaseMs?: number;
 }
 

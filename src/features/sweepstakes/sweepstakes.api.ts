@@ -37,9 +37,15 @@ export function getSweepstake(api: ApiClient, idOrSlug: string): Promise<Sweepst
   return unlessProblem('not_found', dataOf<SweepstakeDetail>(api.http.get(path(idOrSlug))));
 }
 
-/** GET /sweepstake/{id}/entries: the published list once entries have closed (before, the caller's own). */
-export function listSweepstakeEntries(api: ApiClient, idOrSlug: string): Promise<SweepstakeEntryList> {
-  return dataOf<SweepstakeEntryList>(api.http.get(path(idOrSlug, '/entries')));
+/** The first page of the entry list a page shows: as many lines as a phone should render at once. */
+export const SHOWN_ENTRY_LINES = 200;
+
+/**
+ * GET /sweepstake/{id}/entries: the first `limit` lines of the published list once entries have closed
+ * (before, the caller's own), and the caller's own entries.
+ */
+export function listSweepstakeEntries(api: ApiClient, idOrSlug: string, limit: number): Promise<SweepstakeEntryList> {
+  return dataOf<SweepstakeEntryList>(api.http.get(path(idOrSlug, '/entries'), { searchParams: { limit } }));
 }
 
 async function insufficientAsError<T>(call: Promise<T>): Promise<T> {

@@ -161,6 +161,7 @@ async function answer(trx: Db, caller: ChallengeCaller & { userId: string }, id:
     row.response_text = text;
   }
   await repo.insertResponse(trx, row);
+  if (row.response_index !== null) await repo.countVote(trx, c.id, row.response_index);
   const paid = await awardChallenge(trx, { userId: caller.userId, challengeId: c.id, amount: Number(c.value) });
   const challenge = toView(c, now, row, []);
   if (!body.poll) return { challenge, ...paid };
