@@ -12,6 +12,8 @@ const NOT_DESTINATIONS: Record<string, string> = {
   '/': 'the landing page, for visitors: a signed-in supporter is sent on to /dashboard',
   '/login': 'for visitors only',
   '/login/verify-email': 'for visitors only',
+  '/login/provider': "for visitors only, and only with the club's identity provider (OIDC_ISSUER), off in the demo",
+  '/login/provider/callback': "where the club's identity provider sends a visitor back",
   '/sso': 'single sign-on hand-off, off in the demo organization',
   '/welcome': 'onboarding step the guard sends a newcomer to, once',
   '/choose-your-membership': 'onboarding step the guard sends a newcomer to, once',
