@@ -1,6 +1,7 @@
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
+import { ChallengeRowSchema, isReadableChallenge } from './challenge.content.ts';
 import type { ChallengeResponseTable, ChallengeSubtype, ChallengeTable, PickemOutcomeTable, TriviaAnswerTable } from './challenge.table.ts';
 
 /** The organization setting listing the challenge ids hidden everywhere (comma-separated). */
@@ -55,22 +56,26 @@ export function listAnsweredChallenges(
   db: Db, query: { organizationId: string; userId: string | null; now: string; subtype?: ChallengeSubtype | undefined },
 ): Promise<AnsweredChallengeRow[]> {
   const { organizationId, now, userId, subtype } = query;
-  return subtype ? visibleOfSubtype.all(db, organizationId, now, userId, subtype) : visible.all(db, organizationId, now, userId);
+  const rows = subtype ? visibleOfSubtype.all(db, organizationId, now, userId, subtype) : visible.all(db, organizationId, now, userId);
+  return rows.then((list) => list.filter(isReadableChallenge));
 }
+
+// Every read below leaves out a row that fails ChallengeRowSchema (./challenge.content.ts): as for an unknown id.
+const readable = <R extends { id: string }>(row: R | undefined): R | undefined => (row && isReadableChallenge(row) ? row : undefined);
 
 /** One challenge of the organization as listAnsweredChallenges reads it, visible or not. */
 export function findAnsweredChallenge(db: Db, organizationId: string, id: string, userId: string | null): Promise<AnsweredChallengeRow | undefined> {
-  return answeredById.first(db, organizationId, id, userId);
+  return answeredById.first(db, organizationId, id, userId).then(readable);
 }
 
 export function findChallenge(db: Db, organizationId: string, id: string): Promise<ChallengeTable | undefined> {
   return db.selectFrom('challenges').selectAll()
-    .where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+    .where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst().then(readable);
 }
 
 /** Any organization's challenge: for operators, who name it by id. */
 export function findChallengeById(db: Db, id: string): Promise<ChallengeTable | undefined> {
-  return db.selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirst().then(readable);
 }
 
 /**
@@ -83,7 +88,9 @@ export async function lockChallenge(db: Db, id: string, mode: 'share' | 'update'
   await (mode === 'share' ? query.forShare() : query.forUpdate()).execute();
 }
 
+/** Every writer passes here: a row that fails ChallengeRowSchema is never stored. */
 export async function insertChallenges(db: Db, rows: ChallengeTable[]): Promise<void> {
+  for (const row of rows) ChallengeRowSchema.parse(row);
   if (rows.length > 0) await db.insertInto('challenges').values(rows).execute();
 }
 

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { log } from '../log.ts';
+
+/**
+ * Reading what the database holds (settings, content, properties): each stored value has one zod schema,
+ * the same one its writers use. A row that fails it is left out (a detail answers 404 as for an unknown id)
+ * and logged once per kind and id in this process, with no values (they may hold a profile's text), so one
+ * bad row never breaks a page for everyone.
+ */
+const warned = new Set<string>();
+
+/** Logs once per kind and id; `issues` are the schema's paths, never the values. */
+export function warnStored(kind: string, id: string, issues: ReadonlyArray<{ path: PropertyKey[] }> = []): void {
+  const key = `${kind}\u0000${id}`;
+  if (warned.has(key)) return;
+  // A process reads a bounded set of rows; the set is dropped rather than grown without end.
+  if (warned.size >= 10_000) warned.clear();
+  warned.add(key);
+  log.warn({ kind, id, fields: [...new Set(issues.map((i) => i.path.map(String).join('.')))] }, 'stored value failed its schema: left out');
+}
+
+/** The value as its schema reads it, or undefined (logged once) when it does not fit. */
+export function readStored<S extends z.ZodType>(kind: string, id: string, schema: S, value: unknown): z.output<S> | undefined {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  warnStored(kind, id, parsed.error.issues);
+  return undefined;
+}
+
+/** The rows that fit their schema, in their order; the others are left out (and logged once each). */
+export function keepValid<R extends { id: string }>(kind: string, rows: R[], schema: z.ZodType): R[] {
+  return rows.filter((row) => readStored(kind, row.id, schema, row) !== undefined);
+}
+
+/** A JSON text column and the schema of what it holds: text that is not JSON fails like a value that does not fit. */
+export function jsonColumn<S extends z.ZodType>(schema: S) {
+  return z.string().transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'not JSON' });
+      return z.NEVER;
+    }
+  }).pipe(schema);
+}
+
+/** For tests: forget what was logged. */
+export function resetStoredWarnings(): void {
+  warned.clear();
+}
