@@ -5,6 +5,7 @@ import { ApiError } from '../errors.ts';
 import { listTiers } from '../membership/membership.repository.ts';
 import { currentMembership } from '../membership/membership.service.ts';
 import { isUnderage } from '../users/age.ts';
+import { TiersColumn } from './experience.schema.ts';
 import { requireUser } from '../users/require-user.ts';
 import type { UserTable } from '../users/user.table.ts';
 import { parseProperties } from '../users/user.service.ts';
@@ -48,14 +49,8 @@ export interface ExperienceCaller {
   user: Pick<Selectable<UserTable>, 'birthday' | 'properties'> | null;
 }
 
-function parseTiers(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((slug): slug is string => typeof slug === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+/** Rows reach here through the repository, which left out those whose tiers fail their schema. */
+const parseTiers = (json: string): string[] => TiersColumn.safeParse(json).data ?? [];
 
 type TierRow = Awaited<ReturnType<typeof listTiers>>[number];
 

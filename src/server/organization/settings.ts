@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
+import { CONTROL, plainText, SitePathSchema } from '../stored/fields.ts';
 import { jsonColumn, readStored } from '../stored/stored.ts';
 import { findOrganizationById, listSettings } from './organization.repository.ts';
 
@@ -15,11 +16,7 @@ const ABOUT_MAX = 20_000;
 const POST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const HANDLE = /^[A-Za-z0-9._]{1,30}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
-// Control characters other than tab and line breaks (NUL included: PostgreSQL text cannot hold it).
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const DOMAIN = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
-// A path on this site (the CSP allows images from 'self' only): no scheme, no `//host`, no `..`, no backslash.
-const SITE_PATH = /^\/(?!\/)(?:[A-Za-z0-9._~%-]+\/?)*$/;
 const THEME_PREFIX = 'theme';
 
 const url = (text: string): URL | undefined => {
@@ -30,9 +27,7 @@ const url = (text: string): URL | undefined => {
   }
 };
 
-// The pieces every setting is made of.
-const plainText = (max: number) => z.string().trim().min(1).max(max).refine((t) => !CONTROL.test(t));
-export const SitePathSchema = z.string().trim().regex(SITE_PATH).refine((p) => !p.split('/').includes('..'));
+// The pieces every setting is made of (and ../stored/fields.ts).
 const wholeNumber = (min: number) => z.string().regex(/^\s*\d+\s*$/).transform(Number).pipe(z.number().int().min(min).max(Number.MAX_SAFE_INTEGER));
 const flag = z.enum(['true', 'false']);
 /** An address on Instagram over https (either host name), with a path. */

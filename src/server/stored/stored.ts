@@ -32,6 +32,19 @@ export function keepValid<R extends { id: string }>(kind: string, rows: R[], sch
   return rows.filter((row) => readStored(kind, row.id, schema, row) !== undefined);
 }
 
+/** The row when it fits its schema, else undefined (logged once): a detail then answers as for an unknown id. */
+export function validOrNone<R extends { id: string }>(kind: string, row: R | undefined, schema: z.ZodType): R | undefined {
+  return row && readStored(kind, row.id, schema, row) !== undefined ? row : undefined;
+}
+
+/** The writers' check: every row fits its schema before any is stored (a seed or operator bug fails loudly, not later). */
+export function assertStorable(kind: string, rows: readonly unknown[], schema: z.ZodType): void {
+  for (const row of rows) {
+    const parsed = schema.safeParse(row);
+    if (!parsed.success) throw new Error(`${kind} not stored: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+}
+
 /** A JSON text column and the schema of what it holds: text that is not JSON fails like a value that does not fit. */
 export function jsonColumn<S extends z.ZodType>(schema: S) {
   return z.string().transform((text, ctx) => {

@@ -1,22 +1,25 @@
 import type { Db } from '../db/connection.ts';
+import { assertStorable, keepValid, validOrNone } from '../stored/stored.ts';
+import { SweepstakeRowSchema } from './sweepstake.stored.ts';
 import type { SweepstakeEntryTable, SweepstakeTable, SweepstakeWinnerTable } from './sweepstake.table.ts';
 
 const LIST_LIMIT = 100;
 
-export function listSweepstakeRows(db: Db, organizationId: string) {
-  return db.selectFrom('sweepstakes').selectAll()
+// A row that fails SweepstakeRowSchema (./sweepstake.stored.ts) is left out of the list and of a supporter's detail.
+export async function listSweepstakeRows(db: Db, organizationId: string) {
+  return keepValid('sweepstake', await db.selectFrom('sweepstakes').selectAll()
     .where('organization_id', '=', organizationId)
     .orderBy('ends_at', 'desc').orderBy('id').limit(LIST_LIMIT)
-    .execute();
+    .execute(), SweepstakeRowSchema);
 }
 
 /** One sweepstake of an organization by its id or its slug. */
-export function findSweepstakeRow(db: Db, organizationId: string, idOrSlug: string) {
-  return db.selectFrom('sweepstakes').selectAll()
+export async function findSweepstakeRow(db: Db, organizationId: string, idOrSlug: string) {
+  return validOrNone('sweepstake', await db.selectFrom('sweepstakes').selectAll()
     .where('organization_id', '=', organizationId)
     .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
     .orderBy('id').limit(1)
-    .executeTakeFirst();
+    .executeTakeFirst(), SweepstakeRowSchema);
 }
 
 /** For operators, whose token is not tied to an organization: by id only. */
@@ -25,6 +28,7 @@ export function findSweepstakeRowById(db: Db, id: string) {
 }
 
 export async function insertSweepstake(db: Db, row: SweepstakeTable): Promise<void> {
+  assertStorable('sweepstake', [row], SweepstakeRowSchema);
   await db.insertInto('sweepstakes').values(row).execute();
 }
 
