@@ -8,7 +8,7 @@ import { isUnderage } from '../users/age.ts';
 import { TiersColumn } from './experience.schema.ts';
 import { requireUser } from '../users/require-user.ts';
 import type { UserTable } from '../users/user.table.ts';
-import { parseProperties } from '../users/user.service.ts';
+import { parseProperties } from '../users/properties.ts';
 import { findExperience, insertRequest, listExperiences, takePlace, type ExperienceRow } from './experience.repository.ts';
 
 /**

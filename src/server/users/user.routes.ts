@@ -18,7 +18,10 @@ export const UserSchema = z.object({
   phoneNumber: z.string().nullable(),
   zipCode: z.string().nullable(),
   birthday: z.string().nullable().openapi({ example: '1990-05-17' }),
-  properties: z.record(z.string(), z.unknown()).openapi({ example: { membership: 'entry' } }),
+  properties: z.object({
+    membership: z.string().openapi({ description: "The membership tier's slug; 'entry' until one is chosen." }),
+    birthdayBonusPoints: z.number().int().openapi({ description: "This year's birthday bonus while its modal is to be shown; else 0." }),
+  }).openapi({ example: { membership: 'entry', birthdayBonusPoints: 0 } }),
   points: z.number().int(),
   lifetimePoints: z.number().int(),
   rank: z.object({ name: z.string() }),

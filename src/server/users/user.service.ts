@@ -4,6 +4,7 @@ import { ApiError } from '../errors.ts';
 import { findOrganizationById, listRanks } from '../organization/organization.repository.ts';
 import { payBirthdayBonus } from '../rewards/birthday.service.ts';
 import { isUnderage } from './age.ts';
+import { answeredProperties, parseProperties } from './properties.ts';
 import { rankFor, type RankProgress } from './rank.ts';
 import { requireUser } from './require-user.ts';
 import type { UserTable } from './user.table.ts';
@@ -17,7 +18,7 @@ export interface CurrentUser {
   phoneNumber: string | null;
   zipCode: string | null;
   birthday: string | null;
-  properties: Record<string, unknown>;
+  properties: ReturnType<typeof answeredProperties>;
   points: number;
   lifetimePoints: number;
   rank: { name: string };
@@ -31,14 +32,6 @@ export interface CurrentUser {
   welcomed: boolean;
 }
 
-export function parseProperties(json: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 export function onboardingDone(user: Pick<UserTable, 'membership_chosen_at' | 'welcomed_at'>, underage: boolean): boolean {
   return !!user.membership_chosen_at && (!!user.welcomed_at || underage);
@@ -57,13 +50,13 @@ export async function getCurrentUser(
     known ? listRanks(db, known.organizationId) : undefined,
   ]);
   let user = read;
-  let birthdayBonus = {};
+  let birthdayBonusPoints = 0;
   let underage = false;
   if (user.birthday) {
     // The time zone matters only to the birthday and the age, which need a birthday.
     const timeZone = known?.timeZone ?? (await findOrganizationById(db, user.organization_id))?.time_zone ?? 'UTC';
     const bonus = await payBirthdayBonus(db, userId, new Date(), { user, timeZone });
-    birthdayBonus = bonus.properties;
+    birthdayBonusPoints = bonus.properties.birthdayBonusPoints ?? 0;
     // The bonus may just have been paid: the balances below include it.
     if (bonus.paid) user = await requireUser(db, userId);
     underage = isUnderage(user.birthday, timeZone);
@@ -79,7 +72,7 @@ export async function getCurrentUser(
     phoneNumber: user.phone_number,
     zipCode: user.zip_code,
     birthday: user.birthday,
-    properties: { ...parseProperties(user.properties), ...birthdayBonus },
+    properties: answeredProperties(parseProperties(user.properties), birthdayBonusPoints),
     points: Number(user.points),
     lifetimePoints,
     ...rankFor(ranks, lifetimePoints),
