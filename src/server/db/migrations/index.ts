@@ -17,6 +17,7 @@ import * as m015 from './015_stories.ts';
 import * as m016 from './016_page_versions.ts';
 import * as m017 from './017_sweepstakes.ts';
 import * as m018 from './018_activations.ts';
+import * as m022 from './022_properties_keys.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '016_page_versions': m016,
   '017_sweepstakes': m017,
   '018_activations': m018,
+  '022_properties_keys': m022,
 };
