@@ -59,14 +59,16 @@ interface Reader {
   signedIn: boolean;
   membership: string | null;
   underage: boolean;
+  birthdayMissing: boolean;
 }
 
 function readerOf(caller: ExperienceCaller, now: Date): Reader {
-  if (!caller.userId || !caller.user) return { signedIn: false, membership: null, underage: false };
+  if (!caller.userId || !caller.user) return { signedIn: false, membership: null, underage: false, birthdayMissing: false };
   return {
     signedIn: true,
     membership: currentMembership(parseProperties(caller.user.properties)),
     underage: isUnderage(caller.user.birthday, caller.timeZone, now),
+    birthdayMissing: !caller.user.birthday,
   };
 }
 
@@ -117,7 +119,10 @@ export async function requestExperience(
   const tiers = await listTiers(trx, caller.organizationId);
   if (row.requested_at) return { experience: toExperience(row, tiers, reader), alreadyRequested: true };
   if (!parseTiers(row.tiers).includes(reader.membership ?? '')) throw new ApiError('experience_locked', 'api.experiences.locked');
-  if (Number(row.adults_only) === 1 && reader.underage) throw new ApiError('experience_adults_only', 'api.experiences.adultsOnly');
+  if (Number(row.adults_only) === 1 && reader.underage) {
+    // Without a birthday the under-18 rules apply: the refusal says how to lift them.
+    throw new ApiError('experience_adults_only', reader.birthdayMissing ? 'api.experiences.birthdayMissing' : 'api.experiences.adultsOnly');
+  }
   // The request first: a second one by the same supporter stops here, on the unique key, before any place is taken.
   await insertRequest(trx, { id: randomUUID(), experience_id: row.id, user_id: caller.userId, status: 'pending', created_at: now.toISOString() });
   if (!(await takePlace(trx, row.id))) throw new ApiError('experience_full', 'api.experiences.full');

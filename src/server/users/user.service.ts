@@ -3,7 +3,7 @@ import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import { findOrganizationById, listRanks } from '../organization/organization.repository.ts';
 import { payBirthdayBonus } from '../rewards/birthday.service.ts';
-import { isUnderage } from './age.ts';
+import { isKnownUnderage } from './age.ts';
 import { answeredProperties, parseProperties } from './properties.ts';
 import { rankFor, type RankProgress } from './rank.ts';
 import { requireUser } from './require-user.ts';
@@ -25,7 +25,10 @@ export interface CurrentUser {
   nextRank: { name: string; pointsRequired: number } | null;
   rankProgress: RankProgress;
   avatarUrl: string | null;
+  /** The under-18 rules apply: under 18 by the birthday, or no birthday given yet (then `birthdayMissing`). */
   underage: boolean;
+  /** No birthday yet: the under-18 rules apply, and the pages ask for one (/welcome and /profile/edit stay open). */
+  birthdayMissing: boolean;
   /** Onboarding not finished: the /dashboard first-visit rules still apply. */
   isNewUser: boolean;
   membershipChosen: boolean;
@@ -33,8 +36,9 @@ export interface CurrentUser {
 }
 
 
-export function onboardingDone(user: Pick<UserTable, 'membership_chosen_at' | 'welcomed_at'>, underage: boolean): boolean {
-  return !!user.membership_chosen_at && (!!user.welcomed_at || underage);
+/** `knownUnderage`: under 18 by the birthday given, for whom there is no welcome. */
+export function onboardingDone(user: Pick<UserTable, 'membership_chosen_at' | 'welcomed_at'>, knownUnderage: boolean): boolean {
+  return !!user.membership_chosen_at && (!!user.welcomed_at || knownUnderage);
 }
 
 /**
@@ -51,7 +55,7 @@ export async function getCurrentUser(
   ]);
   let user = read;
   let birthdayBonusPoints = 0;
-  let underage = false;
+  let knownUnderage = false;
   if (user.birthday) {
     // The time zone matters only to the birthday and the age, which need a birthday.
     const timeZone = known?.timeZone ?? (await findOrganizationById(db, user.organization_id))?.time_zone ?? 'UTC';
@@ -59,7 +63,7 @@ export async function getCurrentUser(
     birthdayBonusPoints = bonus.properties.birthdayBonusPoints ?? 0;
     // The bonus may just have been paid: the balances below include it.
     if (bonus.paid) user = await requireUser(db, userId);
-    underage = isUnderage(user.birthday, timeZone);
+    knownUnderage = isKnownUnderage(user.birthday, timeZone);
   }
   const ranks = knownRanks ?? await listRanks(db, user.organization_id);
   const lifetimePoints = Number(user.lifetime_points);
@@ -77,14 +81,16 @@ export async function getCurrentUser(
     lifetimePoints,
     ...rankFor(ranks, lifetimePoints),
     avatarUrl: user.avatar_url,
-    underage,
-    isNewUser: !onboardingDone(user, underage),
+    underage: !user.birthday || knownUnderage,
+    birthdayMissing: !user.birthday,
+    isNewUser: !onboardingDone(user, knownUnderage),
     membershipChosen: !!user.membership_chosen_at,
     welcomed: !!user.welcomed_at,
   };
 }
 
 /** The server refuses what the UI hides from under-18 users, and says why. */
-export function assertAdult(user: Pick<CurrentUser, 'underage'>, refusal: 'api.underage.profileEdit' | 'api.underage.welcome'): void {
-  if (user.underage) throw new ApiError('forbidden', refusal);
+export function assertAdult(user: Pick<CurrentUser, 'underage' | 'birthdayMissing'>, refusal: 'api.underage.profileEdit' | 'api.underage.welcome'): void {
+  // A supporter without a birthday may edit the profile (to give one) and see the welcome.
+  if (user.underage && !user.birthdayMissing) throw new ApiError('forbidden', refusal);
 }
