@@ -51,31 +51,31 @@ const visibleOfSubtype = prepared((db, organizationId: string, now: string, user
 const answeredById = prepared((db, organizationId: string, id: string, userId: string | null) =>
   selectAnswered(db, userId).where('challenges.organization_id', '=', organizationId).where('challenges.id', '=', id));
 
+// Every read here leaves out a row that fails ChallengeRowSchema (./challenge.content.ts): a detail as for an unknown id.
+const readable = <R extends { id: string }>(row: R | undefined): R | undefined => (row && isReadableChallenge(row) ? row : undefined);
+
 /** Challenges visible at `now`, newest first, excluded ids included (the service leaves them out). */
-export function listAnsweredChallenges(
+export async function listAnsweredChallenges(
   db: Db, query: { organizationId: string; userId: string | null; now: string; subtype?: ChallengeSubtype | undefined },
 ): Promise<AnsweredChallengeRow[]> {
   const { organizationId, now, userId, subtype } = query;
-  const rows = subtype ? visibleOfSubtype.all(db, organizationId, now, userId, subtype) : visible.all(db, organizationId, now, userId);
-  return rows.then((list) => list.filter(isReadableChallenge));
+  const rows = subtype ? await visibleOfSubtype.all(db, organizationId, now, userId, subtype) : await visible.all(db, organizationId, now, userId);
+  return rows.filter(isReadableChallenge);
 }
-
-// Every read below leaves out a row that fails ChallengeRowSchema (./challenge.content.ts): as for an unknown id.
-const readable = <R extends { id: string }>(row: R | undefined): R | undefined => (row && isReadableChallenge(row) ? row : undefined);
 
 /** One challenge of the organization as listAnsweredChallenges reads it, visible or not. */
-export function findAnsweredChallenge(db: Db, organizationId: string, id: string, userId: string | null): Promise<AnsweredChallengeRow | undefined> {
-  return answeredById.first(db, organizationId, id, userId).then(readable);
+export async function findAnsweredChallenge(db: Db, organizationId: string, id: string, userId: string | null): Promise<AnsweredChallengeRow | undefined> {
+  return readable(await answeredById.first(db, organizationId, id, userId));
 }
 
-export function findChallenge(db: Db, organizationId: string, id: string): Promise<ChallengeTable | undefined> {
-  return db.selectFrom('challenges').selectAll()
-    .where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst().then(readable);
+export async function findChallenge(db: Db, organizationId: string, id: string): Promise<ChallengeTable | undefined> {
+  return readable(await db.selectFrom('challenges').selectAll()
+    .where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst());
 }
 
 /** Any organization's challenge: for operators, who name it by id. */
-export function findChallengeById(db: Db, id: string): Promise<ChallengeTable | undefined> {
-  return db.selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirst().then(readable);
+export async function findChallengeById(db: Db, id: string): Promise<ChallengeTable | undefined> {
+  return readable(await db.selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirst());
 }
 
 /**
