@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonColumn, readStored } from '../stored/stored.ts';
+import { isReadable, jsonColumn } from '../stored/stored.ts';
 import { CHALLENGE_SUBTYPES, CHALLENGE_TYPES } from './challenge.table.ts';
 
 // A challenge's stored content, the one description its writers (the seed, the console to come) and its
@@ -91,7 +91,7 @@ export const ChallengeRowSchema = z.object({
 
 /** Whether a stored challenge fits its schema (logged once when it does not): the repository leaves the others out. */
 export function isReadableChallenge(row: { id: string }): boolean {
-  return readStored('challenge', row.id, ChallengeRowSchema, row) !== undefined;
+  return isReadable('challenge', row.id, ChallengeRowSchema, row);
 }
 
 // Rows reach these only through the repository, which left out the rows that fail ChallengeRowSchema.

@@ -48,7 +48,7 @@ const closed = () => new ApiError('challenge_closed', 'api.challenge.closed');
 
 /** The organization setting `excludedChallengeIds`: comma-separated ids hidden everywhere. */
 function excludedIds(raw: string | null): Set<string> {
-  return SETTING_SCHEMAS.excludedChallengeIds.catch(new Set<string>()).parse(raw ?? undefined);
+  return SETTING_SCHEMAS.excludedChallengeIds.safeParse(raw ?? undefined).data ?? new Set<string>();
 }
 
 function isVisible(c: repo.AnsweredChallengeRow, now: Date): boolean {

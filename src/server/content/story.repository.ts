@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
-import { assertStorable, readStored } from '../stored/stored.ts';
+import { assertStorable, isReadable } from '../stored/stored.ts';
 import { StoryChapterRowSchema, StoryChapterSchema, StoryRowSchema } from './content.schemas.ts';
 import type { StoryChapterTable, StoryChapterViewTable, StoryTable } from './story.table.ts';
 
@@ -34,7 +34,7 @@ export type StoryChapterRow = Awaited<ReturnType<typeof liveChapters.all>>[numbe
 
 /** A story with any chapter that fails StoryChapterRowSchema is left out whole (logged once per story). */
 function readableStories(rows: StoryChapterRow[]): StoryChapterRow[] {
-  const failed = new Set(rows.filter((row) => readStored('story', row.id, StoryChapterRowSchema, row) === undefined).map((row) => row.id));
+  const failed = new Set(rows.filter((row) => !isReadable('story', row.id, StoryChapterRowSchema, row, row.chapter_id)).map((row) => row.id));
   return failed.size === 0 ? rows : rows.filter((row) => !failed.has(row.id));
 }
 

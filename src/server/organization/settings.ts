@@ -45,6 +45,8 @@ const isoDate = z.string().regex(ISO_DATE).refine((value) => {
   return calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day && !Number.isNaN(Date.parse(value));
 }).transform((value) => new Date(value).toISOString());
 
+const ImageSourceSchema = z.object({ src: SitePathSchema, width: z.number().int().min(1).max(4096) });
+
 /** One post of the club's Instagram, as /media/instagram shows it: its picture is the club's own copy. */
 export const InstagramPostSchema = z.object({
   id: z.string().regex(POST_ID),
@@ -52,7 +54,7 @@ export const InstagramPostSchema = z.object({
   image: SitePathSchema,
   /** The same picture in other widths, for `srcset` (paths on this site); sizes that are not valid are dropped. */
   sources: z.array(z.unknown()).catch([]).transform((list) => list.flatMap((item) => {
-    const source = z.object({ src: SitePathSchema, width: z.number().int().min(1).max(4096) }).safeParse(item);
+    const source = ImageSourceSchema.safeParse(item);
     return source.success ? [source.data] : [];
   })),
   /** What the picture shows, for a screen reader; null when the caption says enough. */
@@ -188,7 +190,24 @@ function readSetting<K extends SettingKey>(key: K, value: string | undefined, or
   return (read === undefined ? schema.parse(undefined) : read) as z.output<(typeof SETTING_SCHEMAS)[K]>;
 }
 
+/**
+ * The settings as read last, by their text: they change only when the club changes them, and reading them
+ * through every schema costs more than a page's own queries. Shared: never changed by a caller.
+ */
+const lastRead = new Map<string, OrganizationSettings>();
+
 export function parseSettings(raw: Record<string, string>, organizationId = '-'): OrganizationSettings {
+  const key = `${organizationId}\u0000${JSON.stringify(raw)}`;
+  let settings = lastRead.get(key);
+  if (!settings) {
+    settings = readSettings(raw, organizationId);
+    if (lastRead.size >= 16) lastRead.clear();
+    lastRead.set(key, settings);
+  }
+  return settings;
+}
+
+function readSettings(raw: Record<string, string>, organizationId: string): OrganizationSettings {
   const read = Object.fromEntries((Object.keys(SETTING_SCHEMAS) as SettingKey[])
     .map((key) => [key, readSetting(key, raw[key], organizationId)])) as z.infer<typeof SettingsSchema>;
   const { instagramProfileUrl, discourseUrl, ...rest } = read;

@@ -27,14 +27,32 @@ export function readStored<S extends z.ZodType>(kind: string, id: string, schema
   return undefined;
 }
 
+/**
+ * Whether a row fits its object schema (logged once when it does not). Pages list the same rows again and
+ * again: a row found readable is remembered by kind and `key` with the columns its schema checks, and is
+ * readable again while they are equal (a changed row is checked anew); one that is not is checked each time.
+ */
+export function isReadable(kind: string, id: string, schema: z.ZodObject, row: object, key = id): boolean {
+  const fields = row as Record<string, unknown>;
+  const columns = Object.keys(schema.shape);
+  const memo = `${kind}\u0000${key}`;
+  const known = readableRows.get(memo);
+  if (known && columns.every((column, i) => known[i] === fields[column])) return true;
+  if (readStored(kind, id, schema, row) === undefined) return false;
+  if (readableRows.size >= 10_000) readableRows.clear();
+  readableRows.set(memo, columns.map((column) => fields[column]));
+  return true;
+}
+const readableRows = new Map<string, unknown[]>();
+
 /** The rows that fit their schema, in their order; the others are left out (and logged once each). */
-export function keepValid<R extends { id: string }>(kind: string, rows: R[], schema: z.ZodType): R[] {
-  return rows.filter((row) => readStored(kind, row.id, schema, row) !== undefined);
+export function keepValid<R extends { id: string }>(kind: string, rows: R[], schema: z.ZodObject): R[] {
+  return rows.filter((row) => isReadable(kind, row.id, schema, row));
 }
 
 /** The row when it fits its schema, else undefined (logged once): a detail then answers as for an unknown id. */
-export function validOrNone<R extends { id: string }>(kind: string, row: R | undefined, schema: z.ZodType): R | undefined {
-  return row && readStored(kind, row.id, schema, row) !== undefined ? row : undefined;
+export function validOrNone<R extends { id: string }>(kind: string, row: R | undefined, schema: z.ZodObject): R | undefined {
+  return row && isReadable(kind, row.id, schema, row) ? row : undefined;
 }
 
 /** The writers' check: every row fits its schema before any is stored (a seed or operator bug fails loudly, not later). */

@@ -19,7 +19,7 @@ export const SUPPORTER_PROPERTIES = {} satisfies Record<string, z.ZodType>;
 /** The stored text read through its schema: text that is not a JSON object of the known keys reads as none. */
 export function parseProperties(json: string): StoredProperties {
   try {
-    return StoredPropertiesSchema.catch({}).parse(JSON.parse(json));
+    return StoredPropertiesSchema.safeParse(JSON.parse(json)).data ?? {};
   } catch {
     return {};
   }
