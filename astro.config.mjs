@@ -32,5 +32,17 @@ export default defineConfig({
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },
-  vite: { plugins: [tailwindcss(), reactRendererTag()] },
+  vite: {
+    plugins: [tailwindcss(), reactRendererTag()],
+    build: {
+      rolldownOptions: {
+        // A module imported both dynamically and statically stays in its static importer's chunk: the
+        // message files (one chunk per locale, spec section 7) would then all load at once. Fail the build.
+        onwarn(warning, warn) {
+          if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT') throw new Error(warning.message);
+          warn(warning);
+        },
+      },
+    },
+  },
 });

@@ -36,7 +36,7 @@ interface Challenge {
   challengeType: { questions: Array<{ questionId: string; options: string[]; points: number }> } | null;
 }
 
-type Answer = { data: { pointsAwarded: number; trivia?: { status: string; score: number; answers: Array<{ questionId: string; correct: boolean }> } } };
+type Answer = { data: { pointsAwarded: number; trivia?: { status: string; score: number; answers: Array<{ questionId: string; correct: boolean | null }> } } };
 
 /** Chosen the way a supporter's app would: the first listed one the user has not completed (so open, visible, not excluded). */
 async function openChallenge(send: Send, token: string, subtype: 'poll' | 'keyword' | 'trivia'): Promise<Challenge> {
@@ -63,13 +63,13 @@ const spendsOne = (json: unknown) => {
   return spent === 1 ? null : `spent ${spent} points, not 1`;
 };
 
-/** A quiz answer pays its question's points when right, nothing when wrong; the last one completes the quiz. */
+/** A quiz answer pays nothing and tells nothing until the last one, which completes the quiz and pays its score. */
 const paysQuizAnswer = (q: { questionId: string; points: number }, last: boolean) => (json: unknown) => {
   const { pointsAwarded, trivia } = (json as Answer).data;
   if (last && trivia?.status !== 'completed') return `the quiz is ${trivia?.status ?? 'unanswered'} after its last answer`;
-  const right = trivia?.answers.find((a) => a.questionId === q.questionId)?.correct;
-  const due = right ? q.points : 0;
-  return pointsAwarded === due ? null : `awarded ${pointsAwarded} points for a ${right ? 'right' : 'wrong'} answer worth ${q.points}`;
+  const told = trivia?.answers.find((a) => a.questionId === q.questionId)?.correct;
+  if (!last) return pointsAwarded === 0 && told === null ? null : `an answer in progress awarded ${pointsAwarded} and said correct: ${told}`;
+  return pointsAwarded === trivia?.score ? null : `the completed quiz paid ${pointsAwarded} points for a score of ${trivia?.score}`;
 };
 
 async function measure(target: Target): Promise<boolean> {

@@ -1,9 +1,10 @@
 // `npm run chaos`: the crash test. Supporters (CHAOS_SUPPORTERS, default 20) earn points over HTTP on the
 // built server, every request with its own Idempotency-Key and all supporters at once; after a random
 // 0.5-2 s the server is killed with SIGKILL, restarted on the same database, and every request that got
-// no answer is sent again with the same key and body (a 409 "still being processed" is retried a few
-// times with a pause); answered requests are replayed too. Then: every balance equals the sum of its
-// history, every acknowledged award is in the history once, no award is doubled, no retry is stuck.
+// no answer is sent again, once, with the same key and body, right after the restart: the restarted server
+// sees that the claims the killed process left are dead, so none may answer 409 "still being processed";
+// answered requests are replayed too. Then: every balance equals the sum of its history, every acknowledged
+// award is in the history once, no award is doubled, every retry got its answer at once.
 // SQLite always; PostgreSQL too with TEST_DATABASE_URL (or CHAOS_DATABASE_URL). Exits 1 on any violation.
 import { randomBytes } from 'node:crypto';
 import { exitCleanlyOnSignals, runScript } from './perf/cleanup.ts';
@@ -15,17 +16,12 @@ import { type Challenge, planFor } from './chaos/plan.ts';
 import { checkEachDatabase, type FreshDatabase } from './fuzz/database.ts';
 import { closeConnections, send } from './fuzz/http.ts';
 import { inPool } from './fuzz/pool.ts';
-import { IDEMPOTENCY_LEASE_MS } from '../src/server/idempotency/idempotency.middleware.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/server/testing/smtp.ts';
 
 const SUPPORTERS = Number(process.env['CHAOS_SUPPORTERS'] ?? 20);
 const SEED = Number(process.env['CHAOS_SEED'] ?? Date.now() % 1_000_000);
 const PREFERRED_PORT = 4393;
 const REQUEST_TIMEOUT_MS = 10_000;
-const BUSY_PAUSE_MS = 1_000;
-// A claim left by the killed process holds for the lease; past it a retry must run, so waiting a little
-// longer than the lease and still hearing "still being processed" is a stuck retry.
-const BUSY_RETRIES = Math.ceil(IDEMPOTENCY_LEASE_MS / BUSY_PAUSE_MS) + 5;
 
 /** A small seeded generator (mulberry32), so a CHAOS_SEED replays the same kill time and choices. */
 function seeded(seed: number): () => number {
@@ -64,19 +60,13 @@ async function load(origin: string, attempts: Attempt[][], random: () => number)
   }));
 }
 
-/** The same request again; a 409 (the key still claimed) is retried a few times with a pause. */
+/** The same request again, once: after the restart no claim of the killed process may hold it back. */
 async function again(origin: string, attempt: Attempt): Promise<void> {
-  for (let tries = 0; ; tries += 1) {
-    const outcome = await sendAction(origin, attempt, REQUEST_TIMEOUT_MS);
-    const answer = toAnswer(outcome);
-    if (!answer) attempt.againError = outcome.kind === 'none' ? outcome.reason : 'not sent';
-    else attempt.again = answer;
-    if (!isStillProcessing(answer) || tries >= BUSY_RETRIES) return;
-    attempt.busy += 1;
-    await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS));
-  }
+  const outcome = await sendAction(origin, attempt, REQUEST_TIMEOUT_MS);
+  const answer = toAnswer(outcome);
+  if (!answer) attempt.againError = outcome.kind === 'none' ? outcome.reason : 'not sent';
+  else attempt.again = answer;
 }
-
 
 async function crashTest(database: FreshDatabase): Promise<boolean> {
   console.log(`\n=== ${database.name} (CHAOS_SEED=${SEED}) ===`);
@@ -91,7 +81,7 @@ async function crashTest(database: FreshDatabase): Promise<boolean> {
     const supporters = await signIn(server.origin, smtp);
     const list = await send(server.origin, { method: 'GET', path: '/api/challenge', headers: { authorization: `Bearer ${supporters[0]!.token}` }, label: 'challenges' });
     const challenges = (JSON.parse(list.kind === 'answer' ? list.text ?? '' : '{}') as { data: Challenge[] }).data;
-    const attempts = supporters.map((s) => planFor(s.index, challenges, random).map((action): Attempt => ({ supporter: s.index, token: s.token, action, busy: 0 })));
+    const attempts = supporters.map((s) => planFor(s.index, challenges, random).map((action): Attempt => ({ supporter: s.index, token: s.token, action })));
     const all = attempts.flat();
     console.log(`${supporters.length} supporters signed in; ${all.length} requests planned (${all.length / supporters.length} each)`);
 
@@ -124,8 +114,7 @@ async function crashTest(database: FreshDatabase): Promise<boolean> {
       + `${count(answered, (a) => a.first!.status >= 400 && a.first!.status < 500)} 4xx, ${count(answered, (a) => a.first!.status >= 500)} 5xx); ${unanswered.length} without an answer`);
     console.log(`retries after the restart: ${count(unanswered, (a) => (a.again?.status ?? 0) < 300 && !!a.again)} 2xx, `
       + `${count(unanswered, (a) => !!a.again && a.again.status >= 400 && a.again.status < 500 && !isStillProcessing(a.again))} refused, `
-      + `${count(unanswered, (a) => isStillProcessing(a.again))} stuck ("still being processed"), ${count(unanswered, (a) => !a.again || a.again.status >= 500)} failed; `
-      + `${count(all, (a) => a.busy > 0)} waited through "still being processed"`);
+      + `${count(unanswered, (a) => isStillProcessing(a.again))} stuck ("still being processed"), ${count(unanswered, (a) => !a.again || a.again.status >= 500)} failed`);
     console.log(`replays of answered requests: ${count(answered, (a) => a.again?.status === a.first!.status)} of ${answered.length} with the same status`);
     console.log(`ledger: ${entries} entries over ${supporters.length} supporters; ${acknowledged} acknowledged awards checked`);
   } finally {

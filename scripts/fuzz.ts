@@ -7,7 +7,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exitCleanlyOnSignals, runScript } from './perf/cleanup.ts';
-import { freePort, root, startServer } from './perf/server.ts';
+import { root, startServer } from './perf/server.ts';
+import { portFromEnv } from './ports.ts';
 import { checkEachDatabase, type FreshDatabase } from './fuzz/database.ts';
 import { ADMIN_TOKEN, prepareFixtures } from './fuzz/fixtures.ts';
 import { closeConnections, type FuzzRequest, send } from './fuzz/http.ts';
@@ -22,7 +23,6 @@ import { startTestSmtpServer } from '../src/server/testing/smtp.ts';
 const RUNS = wholeNumber('FUZZ_RUNS', 100);
 const SEED = wholeNumber('FUZZ_SEED', 20_261_122);
 const CONCURRENCY = wholeNumber('FUZZ_CONCURRENCY', 8);
-const PREFERRED_PORT = 4392;
 const LOG_DIR = join(root, 'test-results', 'fuzz');
 
 function wholeNumber(name: string, fallback: number): number {
@@ -51,7 +51,8 @@ const summaries: Summary[] = [];
 async function fuzz(database: FreshDatabase): Promise<boolean> {
   console.log(`\n=== ${database.name} ===`);
   const smtp = await startTestSmtpServer();
-  const port = await freePort(PREFERRED_PORT);
+  // FUZZ_PORT when `npm test` names one, else a free port: two fuzz runs at once never share one.
+  const port = await portFromEnv('FUZZ_PORT');
   // Building (when the sources changed) happens inside start.ts, hence the long first wait.
   const server = await startServer(port, smtp.url, { databaseUrl: database.url, env: { ADMIN_TOKEN }, timeoutMs: 300_000 });
   const tally = new Tally();

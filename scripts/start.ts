@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
   const https = config.PUBLIC_URL.startsWith('https:');
   const server = createHttpServer({
-    handler, clientDir: join(root, 'dist/client'), https, metricsToken: config.METRICS_TOKEN,
+    handler, clientDir: join(root, 'dist/client'), https, metricsToken: config.METRICS_TOKEN, trustedProxies: config.TRUSTED_PROXIES,
     ...(tracing ? { traceRequests: tracing.traceRequests } : {}),
     // Writes made at another API would raise no version here: nothing is kept then.
     ...(config.API_ORIGIN || config.KEPT_PAGES === 'off' ? {} : { supporterPages: keptPagesFor(https) }),

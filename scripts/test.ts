@@ -1,9 +1,12 @@
 // `npm test`: type check, unit and API tests on SQLite (and again on PostgreSQL when
 // TEST_DATABASE_URL is set), build, a bounded fuzz of the built server (scripts/fuzz.ts),
-// end-to-end tests in Chromium, then one summary.
+// end-to-end tests in Chromium, then one summary. The fuzz and the end-to-end servers listen on free ports
+// chosen here (FUZZ_PORT and E2E_PORT, unless set), so two checkouts can run it side by side.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { PORTS_ABOVE, PORTS_BELOW } from '../tests/e2e/support/ports.ts';
+import { freePort, freePortBlock } from './ports.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = join(root, 'test-results', 'summary');
@@ -45,9 +48,16 @@ function vitest(name: string, args: string[], env: Record<string, string> = {}):
   });
 }
 
-function playwright(): void {
+/** E2E_PORT when set, else the middle of a free block as wide as the suite's ports (tests/e2e/support/ports.ts). */
+async function e2ePort(): Promise<string> {
+  return process.env['E2E_PORT'] || String(await freePortBlock(PORTS_BELOW + 1 + PORTS_ABOVE) + PORTS_BELOW);
+}
+
+async function playwright(): Promise<void> {
   const out = join(reports, 'playwright.json');
-  const ok = run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: out });
+  const port = await e2ePort();
+  console.log(`\nend-to-end ports: ${Number(port) - PORTS_BELOW}..${Number(port) + PORTS_ABOVE} (E2E_PORT=${port})`);
+  const ok = run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: out, E2E_PORT: port });
   const stats = readJson(out)?.stats;
   steps.push({
     name: 'playwright (chromium)', ok,
@@ -66,9 +76,11 @@ if (postgres) vitest('vitest api (postgresql)', ['--project', 'api'], { TEST_DAT
 else console.log('\nTEST_DATABASE_URL is not set: the API tests ran on SQLite only.');
 
 /** The API's own fuzz on the built server, on a small budget: one check per database, failed by any finding. */
-function fuzz(): void {
+async function fuzz(): Promise<void> {
   const out = join(reports, 'fuzz.json');
-  const ok = run(process.execPath, [join(root, 'scripts', 'fuzz.ts')], { FUZZ_RUNS: process.env['FUZZ_RUNS'] ?? '10', FUZZ_REPORT: out });
+  const ok = run(process.execPath, [join(root, 'scripts', 'fuzz.ts')], {
+    FUZZ_RUNS: process.env['FUZZ_RUNS'] ?? '10', FUZZ_REPORT: out, FUZZ_PORT: process.env['FUZZ_PORT'] || String(await freePort()),
+  });
   const databases = (readJson(out)?.databases ?? []) as Array<{ database: string; requests: number; serverErrors: number; unanswered: number; violations: number }>;
   const clean = databases.filter((d) => d.serverErrors + d.unanswered + d.violations === 0).length;
   steps.push({
@@ -80,8 +92,8 @@ function fuzz(): void {
 const built = run(bin('astro'), ['build']);
 steps.push({ name: 'astro build', ok: built, passed: built ? 1 : 0, failed: built ? 0 : 1, skipped: 0 });
 if (built) {
-  fuzz();
-  playwright();
+  await fuzz();
+  await playwright();
 }
 
 console.log('\nSummary');

@@ -8,7 +8,9 @@
 //   npm run verify-draw -- away-day-coach --save draw.json     also keeps what it read
 //   npm run verify-draw -- --file draw.json                    no server at all
 //
-// The file is `{ "sweepstake": <GET /api/sweepstake/{id> data>, "entries": <GET /api/sweepstake/{id}/entries data> }`.
+// The entry list is read a page at a time (GET /api/sweepstake/{id}/entries?limit=1000&after=<next>) until
+// `next` is null; the file is `{ "sweepstake": <GET /api/sweepstake/{id} data>, "entries": { frozen,
+// entriesHash, total, entries: <every page's lines, in order> } }`.
 // With a drand round announced, the round is fetched from drand as well when the network allows, and
 // compared with the value the club published. Exits 0 when everything matches, 1 otherwise.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -22,8 +24,10 @@ interface Published {
     beacon: { url: string; round: number; value: string | null } | null;
     winners: Array<{ position: number; name: string | null; holder: string; entryId: string; ticket: number }>;
   };
-  entries: { frozen: boolean; entriesHash: string | null; entries: PublishedEntry[] };
+  entries: { frozen: boolean; entriesHash: string | null; total?: number | null; entries: PublishedEntry[] };
 }
+
+interface EntryPage { frozen: boolean; entriesHash: string | null; total: number | null; entries: PublishedEntry[]; next: string | null }
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -46,7 +50,16 @@ async function read(): Promise<Published> {
     if (!res.ok) throw new Error(`GET /api/sweepstake/${id}${path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
     return ((await res.json()) as { data: unknown }).data;
   };
-  const published = { sweepstake: await get(''), entries: await get('/entries') } as Published;
+  const sweepstake = await get('') as Published['sweepstake'];
+  const first = await get('/entries?limit=1000') as EntryPage;
+  const entries = [...first.entries];
+  for (let next = first.next; next !== null;) {
+    const page = await get(`/entries?limit=1000&after=${encodeURIComponent(next)}`) as EntryPage;
+    entries.push(...page.entries);
+    next = page.next;
+  }
+  const list = { frozen: first.frozen, entriesHash: first.entriesHash, total: first.total, entries: entries.map(({ entryId, holder, tickets }) => ({ entryId, holder, tickets })) };
+  const published: Published = { sweepstake, entries: list };
   if (values.save) await writeFile(values.save, `${JSON.stringify(published, null, 2)}\n`);
   return published;
 }
@@ -79,8 +92,9 @@ async function main(): Promise<number> {
   const commitment = commitmentOf(s.seed);
   check('1. seed', commitment === s.commitment, `SHA-256("${s.seed}") = ${commitment}, the commitment published from the start is ${s.commitment}`);
   const listHash = entryListHash(entries.entries);
-  check('2. entry list', listHash === s.entriesHash && listHash === entries.entriesHash,
-    `SHA-256 of its ${entries.entries.length} canonical lines = ${listHash}, published ${s.entriesHash}`);
+  check('2. entry list', listHash === s.entriesHash && listHash === entries.entriesHash
+    && (entries.total === undefined || entries.total === null || entries.total === entries.entries.length),
+  `SHA-256 of its ${entries.entries.length} canonical lines (of ${entries.total ?? entries.entries.length} published) = ${listHash}, published ${s.entriesHash}`);
   let beacon: string | null = null;
   if (s.beacon) {
     beacon = s.beacon.value;

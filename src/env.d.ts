@@ -15,5 +15,10 @@ declare namespace App {
     flash: import('~/lib/toast/flash.ts').FlashToast | undefined;
     /** Set by the guards when a route is unknown, or (with `path`) when its segments fail validation. */
     notFound?: { path?: string };
+    /**
+     * Set once per request by the middleware, which a rewrite runs again: the request's API client and,
+     * when GET /user/me failed other than 401, the status the error screen shows.
+     */
+    loaded?: { api: import('~/lib/api/client.ts').ApiClient; fatal?: { status: number } };
   }
 }

@@ -1,5 +1,6 @@
-import type { APIContext } from 'astro';
+import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
+import { isHTTPError } from 'ky';
 import { pointTermsOf } from '~/components/ui/points-label.ts';
 import { createServerApi, loadOrganization } from '~/lib/api/server.ts';
 import { LANGUAGE_COOKIE, negotiateLocale } from '~/lib/i18n/locales.ts';
@@ -8,6 +9,7 @@ import { decideNavigation } from '~/lib/routing/guard.ts';
 import { rawPathname } from '~/lib/routing/path.ts';
 import { RETURN_PATH_COOKIE } from '~/lib/routing/return-path.ts';
 import { isCrossOriginUnsafe } from '~/lib/routing/same-origin.ts';
+import { withReasonPhrase } from '~/lib/http/reason-phrase.server.ts';
 import { ownOrigins, isSecureSite } from '~/lib/http/site.server.ts';
 import { clearSessionCookie, loadSessionUser, readSessionCookie, SESSION_COOKIE } from '~/lib/session/session.server.ts';
 import { takeFlashToast } from '~/lib/toast/flash.server.ts';
@@ -34,7 +36,36 @@ function apiRefusal(request: Request, error: ApiError) {
   return errorBody(error, negotiateLocale(undefined, request.headers.get('accept-language')), request.headers.get('x-request-id') ?? '');
 }
 
-export const onRequest = defineMiddleware(async (context, next) => {
+/**
+ * What every page of a request needs: language, API client, organization, point terms and user. A
+ * failure of GET /user/me other than 401 (which means no user) is fatal, with the call's status.
+ */
+async function loadRequest(context: APIContext): Promise<NonNullable<App.Locals['loaded']>> {
+  const { request, cookies, locals } = context;
+  locals.locale = negotiateLocale(cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'));
+  locals.messages = await loadMessages(locals.locale);
+  locals.t = translator(locals.messages, locals.locale);
+  const api = createServerApi(readSessionCookie(cookies), locals.locale);
+  locals.api = api;
+  locals.organization = await loadOrganization(api);
+  locals.terms = pointTermsOf(locals.organization.settings, {
+    pointTerm: locals.t('points.term', { count: 1 }), pointsTerm: locals.t('points.term', { count: 2 }),
+  });
+  try {
+    locals.user = await loadSessionUser(api);
+  } catch (error) {
+    locals.user = null;
+    return { api, fatal: { status: isHTTPError(error) ? error.response.status : 500 } };
+  }
+  // A token the server no longer knows (signed out elsewhere, expired) is dropped.
+  if (!locals.user && api.hasSession) clearSessionCookie(cookies);
+  return { api };
+}
+
+// A page that sets `Astro.response.status` keeps Astro's "OK": every answer leaves with its real status text.
+export const onRequest = defineMiddleware(async (context, next) => withReasonPhrase(await route(context, next)));
+
+async function route(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { request, url, cookies, locals } = context;
   // One path rule (src/lib/routing/path.ts): judge the raw request path, as Astro's router routes it;
   // `url.pathname` is re-parsed after decoding (`/stories/%5C..%5Cabout` reads `/about`).
@@ -52,19 +83,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return Response.json(apiRefusal(request, new ApiError('validation_failed', 'api.fields.invalid', { [problem.field]: problem.message })), { status: 422 });
   }
 
-  locals.locale = negotiateLocale(cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'));
-  locals.messages = await loadMessages(locals.locale);
-  locals.t = translator(locals.messages, locals.locale);
-  const api = createServerApi(readSessionCookie(cookies), locals.locale);
-  locals.api = api;
-  locals.organization = await loadOrganization(api);
-  locals.terms = pointTermsOf(locals.organization.settings, {
-    pointTerm: locals.t('points.term', { count: 1 }), pointsTerm: locals.t('points.term', { count: 2 }),
-  });
-  locals.user = await loadSessionUser(api);
-  // A token the server no longer knows (signed out elsewhere, expired) is dropped.
-  if (!locals.user && api.hasSession) clearSessionCookie(cookies);
+  // A rewrite (to /404) runs this again with the same locals: what the request loaded stays loaded,
+  // so a page makes one GET /user/me whatever it renders.
+  const loaded = locals.loaded ?? (locals.loaded = await loadRequest(context));
+  const { api } = loaded;
   locals.flash = undefined;
+  // A failed GET /user/me other than 401 (logged by the API client): the error screen with its status,
+  // rendered here without running this again (spec section 8: fatal errors render the error screen).
+  if (loaded.fatal) {
+    const screen = await (path === '/500' ? next() : next('/500'));
+    // Astro answers its /500 route with 500 whatever the page sets: the status is the failed call's.
+    const response = new Response(screen.body, { status: loaded.fatal.status, headers: screen.headers });
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  }
   if (ERROR_PAGES.has(path)) return next();
 
   const decision = decideNavigation({
@@ -107,4 +139,4 @@ export const onRequest = defineMiddleware(async (context, next) => {
       locals.notFound = decision.path ? { path: decision.path } : {};
       return context.rewrite('/404');
   }
-});
+}

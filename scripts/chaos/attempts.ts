@@ -19,8 +19,6 @@ export interface Attempt {
   /** The answer to the retry after the restart (unanswered requests), or to the replay (answered ones). */
   again?: Answer;
   againError?: string;
-  /** How many 409 "still being processed" answers the retry got before giving up or getting through. */
-  busy: number;
 }
 
 export function toAnswer(outcome: Outcome): Answer | undefined {

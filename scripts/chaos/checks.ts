@@ -6,12 +6,12 @@ import { balance, doubled, history } from './ledger.ts';
 const sameRefusal = (a: { status: number; code?: string }, b: { status: number; code?: string }) => a.status === b.status && a.code === b.code;
 const shown = (a: Attempt) => `supporter ${a.supporter}: ${a.action.label} (POST ${a.action.path}, key ${a.action.key})`;
 
-/** No retry stuck: every retry of an unanswered request ends in a 2xx or a refusal, never "still being processed" nor a 5xx. */
+/** No retry stuck: the one retry of an unanswered request, right after the restart, is a 2xx or a refusal, never "still being processed" nor a 5xx. */
 export function retryViolations(unanswered: Attempt[]): string[] {
   const violations: string[] = [];
   for (const a of unanswered) {
     if (!a.again) violations.push(`retry without an answer (${a.againError}): ${shown(a)}`);
-    else if (isStillProcessing(a.again)) violations.push(`retry stuck: 409 after ${a.busy} pauses: ${shown(a)}: ${a.again.text.slice(0, 160)}`);
+    else if (isStillProcessing(a.again)) violations.push(`retry right after the restart stuck behind the killed process's claim: 409: ${shown(a)}: ${a.again.text.slice(0, 160)}`);
     else if (a.again.status >= 500) violations.push(`retry answered ${a.again.status}: ${shown(a)}: ${a.again.text.slice(0, 160)}`);
   }
   return violations;
@@ -38,7 +38,7 @@ const finalAnswer = (a: Attempt) => (a.first && a.first.status < 300 ? a.first :
 
 /**
  * Each balance equals its history; each acknowledged award is in it once; no award twice. A quiz pays each
- * right answer (one entry per right question): what its acknowledged answers say they paid must add up to
+ * right answer once it is complete (one entry per right question): what its acknowledged answers say they paid must add up to
  * what its history holds, and no quiz holds more awards than answers were sent to it.
  */
 export async function ledgerViolations(origin: string, supporters: Array<{ index: number; token: string }>, attempts: Attempt[][]) {

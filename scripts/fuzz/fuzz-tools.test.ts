@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { prototypeKeys } from './hostile.ts';
 import { deeplyNested, Raw, toJson } from './json.ts';
+import { closeConnections, send } from './http.ts';
 import { earlyAnswerThenNext } from './raw.ts';
 import { plainWith, type Schema, valid, wild } from './schema.ts';
 
@@ -96,5 +97,30 @@ describe('early answer on a keep-alive connection', () => {
     const result = await earlyAnswerThenNext(origin(), 'POST', '/api/checkin', []);
     expect(result.first.ok && result.first.answer.status).toBe(401);
     expect(result.second?.ok && result.second.answer.status).toBe(200);
+  });
+});
+
+describe('a kept-alive connection the server has closed', () => {
+  it('is not blamed on the request that finds it closed: that one is sent again on a fresh connection', async () => {
+    // As when the fuzz was busy past the server's keep-alive time-out: the server drops the connection
+    // its second request comes on, before reading it.
+    const server = createNetServer((socket) => {
+      let requests = 0;
+      socket.on('data', () => {
+        requests += 1;
+        if (requests > 1) return void socket.resetAndDestroy();
+        socket.write('HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: keep-alive\r\n\r\n{}');
+      });
+    }).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const first = await send(origin, { method: 'GET', path: '/a', label: 'first' });
+      const second = await send(origin, { method: 'POST', path: '/b', body: '{}', label: 'second, on the kept connection' });
+      expect([first.kind, second.kind]).toEqual(['answer', 'answer']);
+    } finally {
+      closeConnections();
+      server.close();
+    }
   });
 });

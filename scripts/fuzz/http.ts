@@ -36,13 +36,21 @@ const KEPT_BYTES = 256 * 1024;
  */
 const OWN_CONNECTION_BYTES = 64 * 1024;
 
-export function send(origin: string, req: FuzzRequest, timeoutMs = TIMEOUT_MS): Promise<Outcome> {
+export async function send(origin: string, req: FuzzRequest, timeoutMs = TIMEOUT_MS): Promise<Outcome> {
+  const first = await sendOnce(origin, req, timeoutMs, false);
+  // A kept-alive connection the server closed after its idle time-out while this process was busy (making
+  // the next operation's cases can take longer on a loaded machine) is reset before the request reaches
+  // the server: sent again once, on a connection of its own, as node's documentation advises.
+  return first.kind === 'none' && first.stale ? sendOnce(origin, req, timeoutMs, true) : first;
+}
+
+function sendOnce(origin: string, req: FuzzRequest, timeoutMs: number, ownConnection: boolean): Promise<Outcome & { stale?: true }> {
   const started = Date.now();
   const url = new URL(origin);
-  const big = req.body !== undefined && Buffer.byteLength(req.body) > OWN_CONNECTION_BYTES;
+  const alone = ownConnection || (req.body !== undefined && Buffer.byteLength(req.body) > OWN_CONNECTION_BYTES);
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (outcome: Outcome) => {
+    const finish = (outcome: Outcome & { stale?: true }) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -52,10 +60,10 @@ export function send(origin: string, req: FuzzRequest, timeoutMs = TIMEOUT_MS): 
     try {
       outgoing = request({
         host: url.hostname, port: url.port, method: req.method, path: req.path,
-        ...(big ? { agent: false } : { agent }),
+        ...(alone ? { agent: false } : { agent }),
         headers: {
           ...(req.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(req.body)) }),
-          ...(big ? { connection: 'close' } : {}),
+          ...(alone ? { connection: 'close' } : {}),
           ...req.headers,
         },
       }, (res) => {
@@ -79,7 +87,10 @@ export function send(origin: string, req: FuzzRequest, timeoutMs = TIMEOUT_MS): 
       finish({ kind: 'none', reason: `no answer within ${timeoutMs / 1000} s`, ms: Date.now() - started });
       outgoing.destroy();
     }, timeoutMs);
-    outgoing.on('error', (error) => finish({ kind: 'none', reason: error.message, ms: Date.now() - started }));
+    outgoing.on('error', (error: NodeJS.ErrnoException) => finish({
+      kind: 'none', reason: error.message, ms: Date.now() - started,
+      ...(outgoing.reusedSocket && error.code === 'ECONNRESET' ? { stale: true as const } : {}),
+    }));
     outgoing.end(req.body);
   });
 }

@@ -37,4 +37,5 @@ export function readOperations(doc: OpenApiDocument): Operation[] {
 }
 
 /** Signing out ends the session every other case uses: those operations go last. */
-export const endsSession = (op: Operation) => op.method === 'DELETE' && op.path === '/session';
+export const endsSession = (op: Operation) =>
+  (op.method === 'DELETE' && op.path === '/session') || (op.method === 'POST' && op.path === '/session/sign-out');

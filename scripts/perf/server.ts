@@ -2,7 +2,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onInterrupt } from './cleanup.ts';
@@ -16,21 +15,8 @@ export function build(): void {
   if (result.status !== 0) throw new Error(`astro build failed (exit ${result.status ?? result.signal})`);
 }
 
-/** The preferred port when nobody listens on it, otherwise one the system picks. */
-export async function freePort(preferred: number, host = '127.0.0.1'): Promise<number> {
-  const tryListen = (port: number) => new Promise<number | undefined>((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(undefined));
-    probe.listen(port, host, () => {
-      const address = probe.address();
-      const chosen = typeof address === 'object' && address ? address.port : undefined;
-      probe.close(() => resolve(chosen));
-    });
-  });
-  const port = (await tryListen(preferred)) ?? (await tryListen(0));
-  if (port === undefined) throw new Error('no free loopback port');
-  return port;
-}
+// One way to choose ports for every script (the fuzz, the crash test, the measurements).
+export { freePort } from '../ports.ts';
 
 export interface RunningServer {
   origin: string;

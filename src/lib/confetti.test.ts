@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+// The cannon fireConfetti draws with; the library's default export (a cannon drawing in a blob: Worker) must not be used.
 const confetti = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock('canvas-confetti', () => ({ default: confetti }));
+const created = vi.hoisted(() => [] as unknown[][]);
+const library = vi.hoisted(() => Object.assign(vi.fn(async () => undefined), { create: (...args: unknown[]) => (created.push(args), confetti) }));
+vi.mock('canvas-confetti', () => ({ default: library }));
 
 const { BIRTHDAY_CONFETTI, CONFETTI_DEFAULTS, fireBirthdayConfetti, fireConfetti, themeConfettiColours } = await import('./confetti.ts');
 
@@ -34,6 +37,16 @@ describe('fireConfetti', () => {
     browser();
     await fireConfetti({ particleCount: 10 });
     expect(confetti).toHaveBeenCalledWith({ ...CONFETTI_DEFAULTS, particleCount: 10 });
+  });
+
+  it('draws without a Worker (the CSP refuses blob: workers), on a canvas of its own that follows the window', async () => {
+    browser();
+    await fireConfetti();
+    await fireConfetti();
+    // Made once, on the first burst of the file's tests.
+    expect(created).toEqual([[undefined, { useWorker: false, resize: true }]]);
+    expect(library).not.toHaveBeenCalled();
+    expect(confetti).toHaveBeenCalledTimes(2);
   });
 
   it('does nothing (and loads nothing) for reduced-motion users or on the server', async () => {

@@ -1,4 +1,4 @@
-import type { Options } from 'canvas-confetti';
+import type { CreateTypes, Options } from 'canvas-confetti';
 
 /** Spec defaults (they match canvas-confetti's own): written out so the numbers are checked by a test. */
 export const CONFETTI_DEFAULTS = {
@@ -25,13 +25,25 @@ function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+let cannon: Promise<CreateTypes> | undefined;
+
+/**
+ * canvas-confetti's default cannon draws in a Worker made from a blob: URL, which the page's CSP
+ * (default-src 'self') refuses without an error the library sees: the canvas appears and stays blank.
+ * This cannon draws on the page's own thread, on a full-window canvas the library adds and removes.
+ */
+function loadCannon(): Promise<CreateTypes> {
+  cannon ??= import('canvas-confetti').then(({ default: confetti }) => confetti.create(undefined, { useWorker: false, resize: true }));
+  return cannon;
+}
+
 /**
  * Fires a burst and resolves when it has fallen. canvas-confetti (about 4 kB gzipped) is fetched on the first
  * call, so no page pays for it up front; nothing is fetched for reduced-motion users or on the server.
  */
 export async function fireConfetti(options: Options = {}): Promise<void> {
   if (typeof document === 'undefined' || prefersReducedMotion()) return;
-  const { default: confetti } = await import('canvas-confetti');
+  const confetti = await loadCannon();
   await confetti({ ...CONFETTI_DEFAULTS, shapes: [...CONFETTI_DEFAULTS.shapes], colors: [...CONFETTI_DEFAULTS.colors], ...options });
 }
 

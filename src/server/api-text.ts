@@ -1,8 +1,16 @@
 import { DEFAULT_LOCALE, type Locale } from '../lib/i18n/locales.ts';
 import { intlLocale } from '../lib/i18n/format.ts';
-import type { MessageKey, MessageParams } from '../lib/i18n/translate.ts';
-import en from '../lib/i18n/messages/en.ts';
-import es from '../lib/i18n/messages/es.ts';
+import { loadedMessages, loadMessages, type MessageKey, type MessageParams } from '../lib/i18n/translate.ts';
+
+// The message files load per locale (spec section 7), each from its own chunk. English, the API's
+// default and the language of its logs (an ApiError's own message), loads with the API; another
+// language when a request first asks for it (useRequestLocale, before any route or error answer).
+const en: Record<string, string | undefined> = await loadMessages(DEFAULT_LOCALE);
+
+/** Loads the messages of a request's language, so its answer (an error too) is written in it. */
+export async function useRequestLocale(locale: Locale): Promise<void> {
+  await loadMessages(locale);
+}
 
 /** A key of the API's own words (src/lib/i18n/messages/{en,es}/api.ts). */
 export type ApiMessageKey = Extract<MessageKey, `api.${string}`>;
@@ -18,7 +26,10 @@ export function msg(key: ApiMessageKey, params: MessageParams): ApiText {
   return { key, params };
 }
 
-const TABLES: Record<Locale, Record<string, string | undefined>> = { en, es };
+/** A language's table; English until that language has loaded (useRequestLocale). */
+function tableOf(locale: Locale): Record<string, string | undefined> {
+  return loadedMessages(locale) ?? en;
+}
 
 /** A message key of the API (zod schemas carry keys as their messages). */
 export function isApiMessageKey(value: string): value is ApiMessageKey {
@@ -48,7 +59,7 @@ function numberText(value: number, locale: Locale): string {
  */
 export function renderApiText(text: ApiText, locale: Locale = DEFAULT_LOCALE): string {
   const { key, params } = typeof text === 'string' ? { key: text, params: {} as MessageParams } : text;
-  const table = TABLES[locale];
+  const table = tableOf(locale);
   const count = params['count'];
   const plural = typeof count === 'number' ? table[`${key}_${pluralRules(locale).select(count)}`] ?? table[`${key}_other`] : undefined;
   const template = plural ?? table[key] ?? key;

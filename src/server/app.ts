@@ -11,9 +11,11 @@ import { videoRoutes } from './content/video.routes.ts';
 import { carouselRoutes } from './carousel/carousel.routes.ts';
 import { challengeRoutes } from './challenges/challenge.routes.ts';
 import { checkinRoutes } from './checkin/checkin.routes.ts';
+import { useRequestLocale } from './api-text.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { ApiError, errorResponse, msg } from './errors.ts';
 import { healthRoutes } from './health.routes.ts';
+import { requestLocale } from './http/locale.ts';
 import { noteRoute } from './http/request-context.ts';
 import { idempotentRequests } from './idempotency/idempotency.middleware.ts';
 import { checkedInput } from './input/input.middleware.ts';
@@ -26,6 +28,7 @@ import { mediaRoutes, videoFileRoutes } from './media/media.routes.ts';
 import { membershipRoutes } from './membership/membership.routes.ts';
 import { organizationRoutes } from './organization/organization.routes.ts';
 import { rewardRoutes } from './rewards/rewards.routes.ts';
+import { providerRoutes } from './session/provider.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
 import { sweepstakeAdminRoutes } from './sweepstakes/sweepstake.admin.routes.ts';
 import { sweepstakeRoutes } from './sweepstakes/sweepstake.routes.ts';
@@ -42,6 +45,8 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(async (c, next) => {
+    // The caller's language is loaded before anything can answer in it (its file loads on first use).
+    await useRequestLocale(requestLocale(c));
     c.set('db', db);
     c.set('deps', deps);
     // Answers are personal unless a route says otherwise (served images are immutable). Set before the
@@ -65,6 +70,7 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes)
     .route('/', organizationRoutes)
     .route('/', sessionRoutes)
+    .route('/', providerRoutes)
     .route('/', discourseRoutes)
     .route('/', userRoutes)
     .route('/', transactionRoutes)

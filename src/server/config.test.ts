@@ -36,9 +36,20 @@ describe('configuration', () => {
     ['MEDIA_BASE_URL', 'ftp://cdn.example.com'],
     ['MEDIA_BASE_URL', '//cdn.example.com/media'],
     ['MEDIA_BASE_URL', 'https://cdn.example.com/media?x=1'],
+    ['TRUSTED_PROXIES', 'proxy.internal'],
+    ['TRUSTED_PROXIES', '10.0.0.0/33'],
+    ['TRUSTED_PROXIES', '10.0.0.1, fd00::/129'],
+    ['TRUSTED_PROXIES', '10.0.0.0/8/1'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => parseConfig({ ...base, [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ ...base, [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('trusts no proxy by default, and takes addresses and CIDR ranges of both families', () => {
+    expect(parseConfig(base).TRUSTED_PROXIES).toEqual([]);
+    expect(parseConfig({ ...base, TRUSTED_PROXIES: ' 10.0.0.1, 172.16.0.0/12,::1 , fd00::/8,' }).TRUSTED_PROXIES)
+      .toEqual(['10.0.0.1', '172.16.0.0/12', '::1', 'fd00::/8']);
+    expect(() => parseConfig({ ...base, TRUSTED_PROXIES: '10.0.0.1, nginx' })).toThrow(/TRUSTED_PROXIES: "nginx" is not an IP address/);
   });
 
   it('takes an optional ADMIN_TOKEN of at least 32 characters', () => {
@@ -70,5 +81,18 @@ describe('configuration', () => {
     expect(() => parseConfig({ ...base, NODE_ENV: 'production', APP_SECRET: secret, PUBLIC_URL: 'https://x.example' })).toThrow(/SMTP_URL: is required/);
     expect(() => parseConfig({ ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://x.example' })).toThrow(/APP_SECRET/);
     expect(parseConfig({ ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', APP_SECRET: secret, PUBLIC_URL: 'https://x.example' }).APP_SECRET).toBe(secret);
+  });
+
+  it('takes the club\'s identity provider as three settings together, and EMAIL_SIGN_IN off only with it', () => {
+    const provider = { OIDC_ISSUER: 'https://id.club.example', OIDC_CLIENT_ID: 'terrace', OIDC_CLIENT_SECRET: 's3cret' };
+    expect(parseConfig(base).OIDC_ISSUER).toBeUndefined();
+    expect(parseConfig(base).EMAIL_SIGN_IN).toBe('on');
+    expect(parseConfig({ ...base, ...provider, EMAIL_SIGN_IN: 'off' })).toMatchObject({ ...provider, EMAIL_SIGN_IN: 'off' });
+    expect(() => parseConfig({ ...base, OIDC_ISSUER: provider.OIDC_ISSUER })).toThrow(/OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: set all three/);
+    expect(() => parseConfig({ ...base, ...provider, OIDC_ISSUER: 'id.club.example' })).toThrow(/OIDC_ISSUER:/);
+    expect(() => parseConfig({ ...base, EMAIL_SIGN_IN: 'off' })).toThrow(/EMAIL_SIGN_IN: may be off only with OIDC_ISSUER/);
+    expect(() => parseConfig({ ...base, EMAIL_SIGN_IN: 'no' })).toThrow(/EMAIL_SIGN_IN:/);
+    const prod = { ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', APP_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://club.example' };
+    expect(() => parseConfig({ ...prod, ...provider, OIDC_ISSUER: 'http://id.club.example' })).toThrow(/OIDC_ISSUER: must be https:\/\/ in production/);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { trustedProxies } from './http/client-address.ts';
 
 const optionalUrl = (protocols: string[]) =>
   z.string().trim().optional().transform((v) => (v ? v : undefined)).pipe(
@@ -38,7 +39,18 @@ const schema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http://', 'https://']),
   // Where carousel card icons outside the bundled set are looked up (GET {url}/{name}.svg); unset: the default icon.
   ICON_SERVICE_URL: optionalUrl(['http://', 'https://']),
-  // Sign-in codes one client address may ask for in 15 minutes (and twice as many tries): a club whose
+  // The proxies (addresses, CIDR ranges) in front of the app whose X-Forwarded-For tells the client's address
+  // (src/server/http/client-address.ts); none by default: the socket's peer is the client.
+  TRUSTED_PROXIES: z.string().default('').transform((v, ctx) => {
+    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    try {
+      trustedProxies(entries);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+    return entries;
+  }),
+  // Sign-in codes one client (src/server/auth/client-key.ts) may ask for in 15 minutes (and twice as many tries): a club whose
   // supporters share one public address on match day raises it; the end-to-end suite, all from 127.0.0.1, does too.
   SIGN_IN_CODES_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
   // Signed-in pages kept in memory per supporter (src/server/http/supporter-page-cache.ts); `off` renders every
@@ -50,6 +62,14 @@ const schema = z.object({
   // GET /metrics (Prometheus) answers only this bearer; unset, /metrics is an unknown page (404).
   METRICS_TOKEN: z.string().trim().optional().transform((v) => (v ? v : undefined))
     .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  // Sign-in with the club's own identity provider over OpenID Connect (src/server/session/provider.*): the
+  // issuer's address (its /.well-known/openid-configuration is read at the first sign-in) and this app's
+  // client there. All three or none.
+  OIDC_ISSUER: optionalUrl(['http://', 'https://']),
+  OIDC_CLIENT_ID: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  OIDC_CLIENT_SECRET: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  // The e-mailed code sign-in; `off` (only with OIDC_ISSUER) leaves the identity provider as the one way in.
+  EMAIL_SIGN_IN: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = z.infer<typeof schema> & { APP_SECRET: string; PUBLIC_URL: string };
@@ -76,12 +96,27 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (config.NODE_ENV === 'production' && !config.APP_SECRET) {
     throw new ConfigError('Invalid configuration:\n  APP_SECRET: is required in production');
   }
+  checkProviderSettings(config);
   return {
     ...config,
     APP_SECRET: config.APP_SECRET ?? developmentSecret(config.DATABASE_URL),
     // Links in e-mails use this origin, never one taken from a request's Host header.
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
   };
+}
+
+function checkProviderSettings(config: z.infer<typeof schema>): void {
+  const given = (['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const).filter((name) => config[name]);
+  if (given.length > 0 && given.length < 3) {
+    throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: set all three, or none');
+  }
+  if (config.EMAIL_SIGN_IN === 'off' && !config.OIDC_ISSUER) {
+    // Nobody could sign in at all.
+    throw new ConfigError('Invalid configuration:\n  EMAIL_SIGN_IN: may be off only with OIDC_ISSUER set');
+  }
+  if (config.NODE_ENV === 'production' && config.OIDC_ISSUER?.startsWith('http://')) {
+    throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER: must be https:// in production');
+  }
 }
 
 /** In development the secret is generated once and kept beside the data, so sessions survive restarts. */

@@ -25,8 +25,18 @@ export interface AppDeps {
   devMailInProcess?: boolean;
   /** Sign-in codes one client address may ask for in 15 minutes (SIGN_IN_CODES_PER_IP; default 100). */
   signInCodesPerIp?: number;
-  /** How long a pending Idempotency-Key claim holds (default IDEMPOTENCY_LEASE_MS); the crash test shortens it. */
+  /** The club's OpenID Connect provider (OIDC_ISSUER, …); absent, supporters sign in by e-mailed code only. */
+  provider?: ProviderSettings | undefined;
+  /** EMAIL_SIGN_IN: false refuses the e-mailed code sign-in (the provider is then the way in). Default true. */
+  emailSignIn?: boolean;
+  /** How long a pending Idempotency-Key claim of a process that may live holds (default IDEMPOTENCY_LEASE_MS); the crash test lengthens it past its own run. */
   idempotencyLeaseMs?: number;
+}
+
+export interface ProviderSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 /** Who is calling, resolved once per request by the auth middleware. */

@@ -60,9 +60,25 @@ export const ERROR_STATUS = {
   sso_nonce_used: 422,
   /** DiscourseConnect is off for the organization (ssoEnabled is not 'true', or no forum or secret is set). */
   sso_disabled: 404,
+  /** EMAIL_SIGN_IN=off: the club signs supporters in through its own identity provider only. */
+  email_sign_in_off: 403,
+  /** No OpenID Connect provider is configured (OIDC_ISSUER unset). */
+  provider_off: 404,
+  /** A provider sign-in whose state is unknown, used, expired, or not the one this browser started. */
+  provider_state_invalid: 422,
+  /** The supporter said no at the provider (access_denied). */
+  provider_denied: 422,
+  /** The provider answered with an error, or with something that failed the checks (code, nonce, ID token). */
+  provider_refused: 422,
+  /** The provider gave no e-mail address, or one it has not verified. */
+  provider_email_unverified: 422,
+  /** The verified address belongs to an account already tied to another subject at the provider. */
+  provider_account_taken: 422,
   rate_limited: 429,
   internal_error: 500,
   unavailable: 503,
+  /** The API at API_ORIGIN did not answer in time (it said 408): the web server's /api forwarder says so, never 408. */
+  upstream_timeout: 504,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { SECRET_HEADERS } from '../lib/log/secret-headers.ts';
+import { requestContext } from './http/request-context.ts';
 
 /**
  * The server's one logger: JSON lines on stdout for operators. Redaction is configuration, not
@@ -31,9 +32,15 @@ export type Logger = ReturnType<typeof createLogger>;
 
 export const log = createLogger();
 
+/** The request being answered, if any: a page's failed API call is found beside the page's own line. */
+const underRequest = (data?: object) => {
+  const requestId = requestContext.getStore()?.requestId;
+  return requestId ? { requestId, ...data } : data ?? {};
+};
+
 /** The Console-shaped view of the logger that shared (browser and server) code takes. */
 export const consoleLog = {
-  error: (message: string, data?: object) => log.error(data ?? {}, message),
-  warn: (message: string, data?: object) => log.warn(data ?? {}, message),
-  info: (message: string, data?: object) => log.info(data ?? {}, message),
+  error: (message: string, data?: object) => log.error(underRequest(data), message),
+  warn: (message: string, data?: object) => log.warn(underRequest(data), message),
+  info: (message: string, data?: object) => log.info(underRequest(data), message),
 };

@@ -148,7 +148,7 @@ test.describe('with PUBLIC_POSTHOG_KEY set', () => {
   });
 
   for (const [domain, internal] of [['club.io', true], ['example.com', false]] as const) {
-    test(`identifies a supporter at ${domain} with internal ${internal}`, async ({ page }) => {
+    test(`starts as a supporter at ${domain}, marked internal ${internal}`, async ({ page }) => {
       test.setTimeout(60_000);
       const email = freshEmail('analytics').replace('@example.com', `@${domain}`);
       await signInThroughUi(page, email);
@@ -158,12 +158,38 @@ test.describe('with PUBLIC_POSTHOG_KEY set', () => {
       const observe = await page.request.get('/observe.json');
       expect(observe.headers()['cache-control']).toBe('private, no-store');
       expect(await observe.json()).toEqual({ analytics: { key: 'phc_e2e_test_key', host: CAPTURE, userId, internal }, tracing: null });
-      await page.goto('/about');
-      // posthog-js sends the person properties of identify beside the event's properties, as `$set`.
-      await expect.poll(() => captured.find((e) => e.event === '$identify' && e.properties['distinct_id'] === userId)?.$set, { timeout: 15_000 })
+      await page.goto(`/about?internal=${internal}`);
+      // The page's own pageview carries the person property beside the event's properties, as `$set`.
+      await expect.poll(() => pageviews(`/about?internal=${internal}`).find((e) => e.properties['distinct_id'] === userId)?.$set, { timeout: 15_000 })
         .toEqual(expect.objectContaining({ internal }));
     });
   }
+
+  test('a signed-in page starts as the supporter: no anonymous id, no $identify, no feature-flag request, no warning', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInThroughUi(page, freshEmail('analytics-start'));
+    await giveAnalyticsConsent(page, 1);
+    const userId = await page.evaluate(async () => (await (await fetch('/api/user/me')).json()).data.userId as string);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (['warning', 'error'].includes(message.type()) && /posthog/i.test(message.text())) warnings.push(message.text());
+    });
+    const [eventsBefore, requestsBefore] = [captured.length, requests.length];
+
+    for (const path of ['/about?start=first', '/profile?start=second']) {
+      await page.goto(path);
+      await expect.poll(() => pageviews(path).length, { timeout: 15_000 }).toBe(1);
+      // From its very first call the client is this supporter: it never minted an anonymous id to merge.
+      expect(await page.evaluate(() => window.__terraceAnalytics!.get_distinct_id())).toBe(userId);
+    }
+    const events = captured.slice(eventsBefore);
+    expect(events[0]!.properties['distinct_id']).toBe(userId);
+    expect(events.filter((e) => e.properties['distinct_id'] !== userId)).toEqual([]);
+    expect(events.filter((e) => e.event === '$identify')).toEqual([]);
+    // The product uses no feature flags: neither posthog-js's flags call nor its older decide call is made.
+    expect(requests.slice(requestsBefore).filter((path) => /flags|decide/.test(path))).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
 
   test('resets on logout, with the stores', async ({ page }) => {
     test.setTimeout(60_000);

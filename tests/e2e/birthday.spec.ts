@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { paintedConfettiPixels } from './support/confetti.ts';
 
 async function openGallery(page: Page) {
   await page.goto('/dev/gallery');
@@ -15,10 +16,20 @@ test.describe('the birthday bonus modal', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('50 points');
     await expect(page.locator('canvas')).toHaveCount(1);
+    await expect.poll(() => paintedConfettiPixels(page)).toBeGreaterThan(0);
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+
+  test('throws no confetti for a supporter who asks for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openGallery(page);
+    await page.getByRole('button', { name: 'Open birthday modal for Ana' }).click();
+    await expect(page.getByRole('dialog', { name: 'Happy Birthday Ana' })).toContainText('50 points');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('canvas')).toHaveCount(0);
   });
 
   test('ends the greeting with an exclamation mark when there is no first name', async ({ page }) => {

@@ -55,9 +55,9 @@ test('a supporter answers a poll, a keyword and a quiz, and sees them in the his
   // A quiz to the end: one wrong answer, two right (tests/e2e/quiz.spec.ts changes answers).
   const quiz = await openChallenge(page, 'Quizzes', 'Terrace FC history quiz');
   await quiz.getByRole('button', { name: '1888' }).click();
-  await expect(quiz.locator('#quiz-result')).toContainText('Not this time.');
+  await expect(quiz.locator('#quiz-result')).toContainText('Answer saved.');
   await quiz.getByRole('button', { name: 'Ironside Road' }).click();
-  await expect(quiz.locator('#quiz-result')).toContainText('Correct!');
+  await expect(quiz.locator('#quiz-result')).toContainText('Your answer: Ironside Road');
   await quiz.getByRole('button', { name: 'The Ironsiders' }).click();
   await expect(quiz.getByRole('heading', { name: 'Quiz complete' })).toBeVisible();
   await expect(quiz.getByText('20 of 30 points')).toBeVisible();

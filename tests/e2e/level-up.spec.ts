@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { paintedConfettiPixels } from './support/confetti.ts';
 import { signInOnboarded } from './support/sign-in.ts';
 
 test('reaching the next rank from the dashboard is celebrated with a toast and confetti, and the rank updates in place', async ({ page }) => {
@@ -32,19 +33,25 @@ test('reaching the next rank from the dashboard is celebrated with a toast and c
   page.on('request', (req) => {
     if (new URL(req.url()).pathname.startsWith('/api/')) calls.push(`${req.method()} ${new URL(req.url()).pathname}`);
   });
+  // Spec section 4: the check-in reaches P9's pointsRequired, so the points are refreshed and then the whole user.
+  const userRefetched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/me' && r.request().method() === 'GET');
   await card.getByRole('button', { name: 'Check in' }).click();
 
   const notice = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
   await expect(notice).toContainText('You reached P9!');
   await expect(page.locator('body > canvas')).toBeVisible();
+  // Confetti is drawn, not only a canvas put up (under the CSP a Worker-drawn canvas stayed blank).
+  await expect.poll(() => paintedConfettiPixels(page)).toBeGreaterThan(0);
   // Without a reload: the new rank and the way to the one after it.
   await expect(standing).toContainText('Rank P9');
   await expect(standing).toContainText('145 points to P8');
   // From P9's threshold to P8's: (105 - 100) / (250 - 100), the same on the profile.
   await expect(standing.getByRole('progressbar', { name: 'Progress to P8' })).toHaveAttribute('aria-valuenow', '3');
-  // The check-in's answer carried the new balance and rank: no second request, level-up included.
-  await page.waitForLoadState('networkidle');
-  expect(calls).toEqual(['POST /api/checkin']);
+  // The check-in's answer carried the new balance and rank, shown at once; the rank reached, the
+  // points and then the user come again from the server, in that order, once each.
+  expect((await userRefetched).status()).toBe(200);
+  expect(calls).toEqual(['POST /api/checkin', 'GET /api/user/me/points', 'GET /api/user/me']);
+  await expect(standing).toContainText('145 points to P8');
 
   // The profile shows the same progress, from the same server function.
   await page.goto('/profile');
@@ -57,4 +64,36 @@ test('reaching the next rank from the dashboard is celebrated with a toast and c
   await expect(rows).toHaveCount(4);
   const amounts = await rows.evaluateAll((trs) => trs.map((tr) => Number(/\+(\d+)/.exec(tr.textContent ?? '')?.[1] ?? 0)));
   expect(amounts.reduce((a, b) => a + b, 0)).toBe(105);
+});
+
+test('a level-up on a challenge is said in the same one toast as its points ("You reached P9! +20 points")', async ({ page }) => {
+  await signInOnboarded(page, 'level-up-poll');
+  // 85 points through the API (check-in 10, keyword 50, feedback 25): the poll's 20 then crosses P9's 100.
+  const { statuses, poll } = await page.evaluate(async () => {
+    const { data } = await (await fetch('/api/challenge')).json() as { data: Array<{ challengeId: string; title: string }> };
+    const id = (title: string) => data.find((c) => c.title === title)!.challengeId;
+    const send = (path: string, body: unknown) => fetch(path, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+    }).then((r) => r.status);
+    return {
+      statuses: [
+        await send('/api/checkin', {}),
+        await send(`/api/challenge/${id('Matchday programme keyword')}`, { input: { response: 'Lamplighter' } }),
+        await send(`/api/challenge/${id('How was your matchday?')}`, { input: { response: 'Loud and proud.' } }),
+      ],
+      poll: id('Player of the Month: October'),
+    };
+  });
+  expect(statuses).toEqual([200, 200, 200]);
+
+  await page.goto(`/challenges/polls/${poll}`);
+  const island = page.getByRole('main').locator('astro-island');
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr');
+  await page.getByRole('main').getByRole('button').first().click();
+
+  const notice = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+  await expect(notice).toContainText('You reached P9! +20 points');
+  await expect(notice).toHaveCount(1);
+  await expect.poll(() => paintedConfettiPixels(page)).toBeGreaterThan(0);
 });

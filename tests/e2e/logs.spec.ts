@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { BASE_URL } from './support/ports.ts';
 import { freshEmail, latestCode, signInThroughUi } from './support/sign-in.ts';
 
 // The built server's JSON log (stdout, kept in .e2e-data/server.log by playwright.config.ts) after a
@@ -48,4 +50,48 @@ test('a session of mistakes leaves no secret in the server log', async ({ page, 
   expect(log).toContain('"msg":"API call failed"');
   for (const secret of secrets) expect(log, 'the log holds a secret').not.toContain(secret);
   expect(log).not.toMatch(/Bearer |pk_demo_terrace|@example\.com/);
+});
+
+/** One request on its own connection: the status, the reason phrase of its status line, and the request id. */
+function exchange(method: string, path: string, headers: Record<string, string> = {}, body = '') {
+  return new Promise<{ status: number; reason: string; requestId: string }>((resolve, reject) => {
+    const req = httpRequest(`${BASE_URL}${path}`, { method, headers: { Connection: 'close', ...headers } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode!, reason: res.statusMessage!, requestId: String(res.headers['x-request-id']) }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+type LogLine = { level: string; msg: string; status?: number; statusText?: string; requestId?: string; headers?: Record<string, string> };
+/** The server log's lines about one request: its own line, and the failed API calls made while answering it. */
+function linesOf(requestId: string): LogLine[] {
+  return readFileSync(LOG, 'utf8').split('\n').filter((l) => l.includes(requestId)).map((l) => JSON.parse(l) as LogLine);
+}
+
+test('expected refusals are logged below error with their real status text, and pages answer with it', async () => {
+  // Signed out: the API's own 401, and a page whose session cookie the server no longer knows.
+  const me = await exchange('GET', '/api/user/me');
+  expect([me.status, me.reason]).toEqual([401, 'Unauthorized']);
+  const stale = await exchange('GET', '/profile', { Cookie: 'terrace_session=nOtAsEsSiOnThIsSeRvErKnOwS' });
+  expect(stale.status).toBe(302);
+  await expect.poll(() => linesOf(stale.requestId).map((l) => l.msg)).toEqual(['API call failed', 'request']);
+  expect(linesOf(me.requestId)).toEqual([expect.objectContaining({ level: 'info', msg: 'request', status: 401 })]);
+  expect(linesOf(stale.requestId)[0]).toMatchObject({ level: 'warn', status: 401, statusText: 'Unauthorized' });
+
+  // A form re-rendered with its problem (a plain form post, no script) and the other pages that answer
+  // another status carry that status's reason phrase, as node writes it, never "OK".
+  const form = await exchange('POST', '/login', { 'Content-Type': 'application/x-www-form-urlencoded', Origin: BASE_URL }, 'email=not-an-address');
+  expect([form.status, form.reason]).toEqual([422, 'Unprocessable Entity']);
+  const language = await exchange('POST', '/language', { 'Content-Type': 'application/x-www-form-urlencoded', Origin: BASE_URL }, 'locale=xx');
+  expect([language.status, language.reason]).toEqual([422, 'Unprocessable Entity']);
+  const missing = await exchange('GET', '/no-such-page');
+  expect([missing.status, missing.reason]).toEqual([404, 'Not Found']);
+  await expect.poll(() => linesOf(form.requestId).map((l) => l.msg)).toEqual(['API call failed', 'request']);
+  const refused = linesOf(form.requestId);
+  expect(refused[0]).toMatchObject({ level: 'warn', status: 422, statusText: 'Unprocessable Entity' });
+  for (const id of [me, stale, form, language, missing].map((r) => r.requestId)) {
+    expect(linesOf(id).filter((l) => l.level === 'error')).toEqual([]);
+  }
 });

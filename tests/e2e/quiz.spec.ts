@@ -2,10 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signInOnboarded } from './support/sign-in.ts';
 
-// A quiz end to end: each answer's result, answers that change (a right one taken back, then paid
-// again), the lock once the last question is answered, the results screen and its way on; with
-// JavaScript, without it, and in Spanish. The demo "Terrace FC history quiz": founded (1902), ground
-// (Ironside Road), nickname (The Ironsiders), 10 points each.
+// A quiz end to end: answers that say nothing of right or wrong until the last one (neither the API's
+// answer, nor the balance, nor the page), answers that change meanwhile, the lock, score and payment once
+// the last question is answered, the results screen and its way on; with JavaScript, without it, and in
+// Spanish. The demo "Terrace FC history quiz": founded (1902), ground (Ironside Road), nickname (The
+// Ironsiders), 10 points each.
 
 const QUIZ = 'Terrace FC history quiz';
 
@@ -47,45 +48,57 @@ async function changeAnswer(quiz: Locator, question: string, to: string): Promis
   await card.getByRole('button', { name: new RegExp(`^${to}`) }).click();
 }
 
-test('with JavaScript: each answer shows its result, a right answer changed to wrong is taken back, and the quiz ends on its results', async ({ page }) => {
+const SAVED = 'Answer saved. You will see which answers are right when you answer the last question.';
+const HINTS = /Correct|Incorrect|Not this time|Score/;
+
+test('with JavaScript: no answer tells right from wrong until the last, which completes, scores and pays the quiz', async ({ page }) => {
   test.setTimeout(90_000);
   await signInOnboarded(page, 'quiz-js');
   const quiz = await openQuiz(page, await quizHref(page), true);
   expect(await balance(page)).toBe(0);
   await expect(quiz.getByText('Question 1 of 3')).toBeVisible();
+  await expect(quiz.getByText('Up to 30 points')).toBeVisible();
 
+  // A right answer: the API's answer, the balance and the page say only that it was saved.
+  const sent = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/challenge/'));
   await quiz.getByRole('button', { name: '1902' }).click();
+  const body = (await (await sent).json()).data;
+  expect(body).toMatchObject({ pointsAwarded: 0, standing: { points: 0, lifetimePoints: 0 } });
+  expect(body.trivia).toEqual({ status: 'in_progress', completedAt: null, score: 0, answers: [{ questionId: 'founded', answer: 1, correct: null }] });
   const result = quiz.locator('#quiz-result');
-  await expect(result).toContainText('Correct! This answer earns you 10 points.');
+  await expect(result).toContainText(SAVED);
   await expect(result).toBeFocused();
-  await expect(notices(page).filter({ hasText: '+10 points' })).toBeVisible();
-  await expect(quiz.getByText('Score: 10 of 30 points')).toBeVisible();
-  expect(await balance(page)).toBe(10);
+  const rightLooks = await result.evaluate((el) => el.className);
+  await expect(quiz).not.toContainText(HINTS);
+  await expect(notices(page)).toHaveCount(0);
+  expect(await balance(page)).toBe(0);
 
+  // A wrong answer looks the same.
   await quiz.getByRole('button', { name: 'Harbour Road' }).click();
-  await expect(result).toContainText('Not this time.');
   // The next question is already on screen: the result says which answer it was for.
   await expect(result).toContainText('What is the name of our home ground? Your answer: Harbour Road');
-  await expect(answered(quiz, 'What is the name of our home ground?')).toContainText('Incorrect');
+  await expect(result).toContainText(SAVED);
+  expect(await result.evaluate((el) => el.className)).toBe(rightLooks);
+  await expect(quiz).not.toContainText(HINTS);
   await expect(quiz.getByText('Question 3 of 3')).toBeVisible();
 
-  // Right to wrong: the 10 points go back; wrong to right: they come again.
+  // Right to wrong and wrong to right: still nothing told, nothing moved.
   await changeAnswer(quiz, 'In which year was Terrace FC founded?', '1888');
-  await expect(result).toContainText('Not this time.');
   await expect(answered(quiz, 'In which year was Terrace FC founded?')).toContainText('Your answer: 1888');
-  await expect(notices(page).filter({ hasText: '−10 points' })).toBeVisible();
-  await expect(quiz.getByText('Score: 0 of 30 points')).toBeVisible();
-  expect(await balance(page)).toBe(0);
   await changeAnswer(quiz, 'What is the name of our home ground?', 'Ironside Road');
-  await expect(result).toContainText('Correct! This answer earns you 10 points.');
-  expect(await balance(page)).toBe(10);
+  await expect(answered(quiz, 'What is the name of our home ground?')).toContainText('Your answer: Ironside Road');
+  await expect(quiz).not.toContainText(HINTS);
+  expect(await balance(page)).toBe(0);
 
-  // The last question: the results, with the answers locked and the next open challenge.
+  // The last question: the results, which answers were right, the points paid, the answers locked.
   await quiz.getByRole('button', { name: 'The Ironsiders' }).click();
   const heading = quiz.getByRole('heading', { name: 'Quiz complete' });
   await expect(heading).toBeFocused();
   await expect(quiz.getByText('20 of 30 points', { exact: true })).toBeVisible();
   await expect(quiz.getByText('2 of 3 answers correct')).toBeVisible();
+  await expect(answered(quiz, 'In which year was Terrace FC founded?')).toContainText('Incorrect');
+  await expect(answered(quiz, 'What is the name of our home ground?')).toContainText('Correct');
+  await expect(notices(page).filter({ hasText: '+20 points' })).toBeVisible();
   await expect(quiz.getByText('Your answers are final.')).toBeVisible();
   await expect(quiz.getByText('Change answer')).toHaveCount(0);
   expect(await balance(page)).toBe(20);
@@ -106,7 +119,7 @@ async function withoutJavaScript(browser: Browser, signedIn: Page): Promise<Page
   return context.newPage();
 }
 
-test('without JavaScript: every answer and change is a form post, and the balance moves', async ({ page, browser }) => {
+test('without JavaScript: every answer and change is a form post that tells nothing until the last, which pays', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await signInOnboarded(page, 'quiz-nojs');
   const href = await quizHref(page);
@@ -116,22 +129,26 @@ test('without JavaScript: every answer and change is a form post, and the balanc
     await quiz.getByRole('button', { name: '1888' }).click();
     await expect(plain).toHaveURL(/\?answered=founded#quiz-result$/);
     quiz = plain.getByRole('main');
-    await expect(quiz.locator('#quiz-result')).toContainText('Not this time.');
+    await expect(quiz.locator('#quiz-result')).toContainText(SAVED);
+    await expect(quiz).not.toContainText(HINTS);
     expect(await balance(plain)).toBe(0);
 
     // "Change answer" opens without script (a details element) and posts the change.
     await changeAnswer(quiz, 'In which year was Terrace FC founded?', '1902');
-    await expect(quiz.locator('#quiz-result')).toContainText('Correct! This answer earns you 10 points.');
-    await expect(answered(quiz, 'In which year was Terrace FC founded?')).toContainText('Correct');
-    expect(await balance(plain)).toBe(10);
+    await expect(quiz.locator('#quiz-result')).toContainText(SAVED);
+    await expect(answered(quiz, 'In which year was Terrace FC founded?')).toContainText('Your answer: 1902');
+    await expect(quiz).not.toContainText(HINTS);
+    expect(await balance(plain)).toBe(0);
 
     await quiz.getByRole('button', { name: 'Ironside Road' }).click();
-    await expect(quiz.getByText('Score: 20 of 30 points')).toBeVisible();
+    await expect(quiz.locator('#quiz-result')).toContainText('Your answer: Ironside Road');
+    await expect(quiz).not.toContainText(HINTS);
     await quiz.getByRole('button', { name: 'The Greens' }).click();
     await expect(plain).toHaveURL(new RegExp(`${href}#quiz-results$`));
     await expect(quiz.getByRole('heading', { name: 'Quiz complete' })).toBeVisible();
     await expect(quiz.getByText('20 of 30 points', { exact: true })).toBeVisible();
     await expect(quiz.getByText('2 of 3 answers correct')).toBeVisible();
+    await expect(answered(quiz, "What is the club's nickname?")).toContainText('Incorrect');
     await expect(quiz.getByRole('link', { name: /^Next challenge/ })).toBeVisible();
     await expect(quiz.getByRole('button')).toHaveCount(0);
     expect(await balance(plain)).toBe(20);
@@ -170,13 +187,15 @@ test('in Spanish: the quiz, its results and the way on speak Spanish; the questi
   await page.context().addCookies([{ name: 'terrace_lang', value: 'es', url: page.url() }]);
   const quiz = await openQuiz(page, href, true);
   await expect(quiz.getByText('Pregunta 1 de 3')).toBeVisible();
+  await expect(quiz.getByText('Hasta 30 puntos')).toBeVisible();
   await quiz.getByRole('button', { name: '1902' }).click();
-  await expect(quiz.locator('#quiz-result')).toContainText('¡Correcto! Esta respuesta te da 10 puntos.');
+  await expect(quiz.locator('#quiz-result')).toContainText('Respuesta guardada. Verás qué respuestas son correctas cuando respondas la última pregunta.');
   await expect(quiz.getByRole('heading', { name: 'Tus respuestas' })).toBeVisible();
   await expect(answered(quiz, 'In which year was Terrace FC founded?')).toContainText('Tu respuesta: 1902');
   await expect(quiz.getByText('Cambiar respuesta')).toBeVisible();
   await quiz.getByRole('button', { name: 'Millbank Park' }).click();
-  await expect(quiz.locator('#quiz-result')).toContainText('Esta vez no.');
+  await expect(quiz.locator('#quiz-result')).toContainText('Tu respuesta: Millbank Park');
+  await expect(quiz).not.toContainText(/Correct|Incorrect|Esta vez no|Puntuación/);
   await quiz.getByRole('button', { name: 'The Ironsiders' }).click();
   await expect(quiz.getByRole('heading', { name: '¡Cuestionario completado!' })).toBeFocused();
   await expect(quiz.getByText('20 de 30 puntos', { exact: true })).toBeVisible();

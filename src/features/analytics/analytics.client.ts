@@ -1,4 +1,6 @@
-import posthog from 'posthog-js';
+// The slim build: the core alone (capture, identity, batching), without the extensions a page here never
+// starts (autocapture, recording, surveys, flags, toolbar).
+import posthog from 'posthog-js/dist/module.slim.js';
 import { ANALYTICS_CONSENT_ID, posthogOptions } from './analytics.options.ts';
 
 // Loaded after first paint by src/lib/observe/observers.client.ts: the only module that imports posthog-js.
@@ -26,13 +28,13 @@ let allowed = true;
 /** Only for a supporter whose analytics consent allows it: the server asks (GET /observe.json). */
 export function startAnalytics(page: AnalyticsPage): void {
   posthog.init(page.key, {
-    ...posthogOptions({ host: page.host, localhost: ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname) }),
+    ...posthogOptions({ host: page.host, localhost: ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname), userId: page.userId }),
     // Withdrawn on this page (the profile's consent switch): nothing more leaves.
     before_send: (event) => (allowed ? event : null),
   });
   window.__terraceAnalytics = posthog;
-  if (page.userId) posthog.identify(page.userId, { internal: page.internal });
-  posthog.capture('pageview', { path: location.pathname + location.search });
+  // `internal` rides on the page's own event as a person property: no $identify, no request of its own.
+  posthog.capture('pageview', { path: location.pathname + location.search }, page.userId ? { $set: { internal: page.internal } } : undefined);
 
   // Failed navigations (src/lib/navigation/chunk-reload.ts): those kept before this module loaded, maybe on the
   // page before a reload, then each as it happens.

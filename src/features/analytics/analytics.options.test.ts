@@ -14,6 +14,14 @@ describe('analytics options (spec section 9)', () => {
     expect(live).not.toHaveProperty('disable_session_recording');
   });
 
+  it('asks for no feature flags, and starts a signed-in page as the supporter (a visitor as nobody in particular)', () => {
+    const signedIn = posthogOptions({ host: 'https://ph.example', localhost: false, userId: 'user-1' });
+    expect(signedIn).toMatchObject({ advanced_disable_flags: true, bootstrap: { distinctID: 'user-1', isIdentifiedID: true } });
+    const visitor = posthogOptions({ host: 'https://ph.example', localhost: false, userId: null });
+    expect(visitor).toMatchObject({ advanced_disable_flags: true });
+    expect(visitor).not.toHaveProperty('bootstrap');
+  });
+
   it('marks an address internal at an internal domain ending in .io or .club, and nowhere else', () => {
     const domains = ['club.io', 'terrace.club', 'terrace.com'];
     expect(isInternalEmail('ana@club.io', domains)).toBe(true);

@@ -1,4 +1,4 @@
-import type { PostHogConfig } from 'posthog-js';
+import type { PostHogConfig } from 'posthog-js/dist/module.slim.js';
 
 // The analytics constants of the spec (section 9), in one place; read back from the running client by
 // tests/e2e/analytics.spec.ts.
@@ -10,13 +10,19 @@ export interface AnalyticsOptionsInput {
   host: string;
   /** The page is served from localhost: no autocapture, session recording or heatmaps. */
   localhost: boolean;
+  /** The signed-in supporter, or null for a visitor. */
+  userId?: string | null;
 }
 
-export function posthogOptions({ host, localhost }: AnalyticsOptionsInput): Partial<PostHogConfig> {
+export function posthogOptions({ host, localhost, userId }: AnalyticsOptionsInput): Partial<PostHogConfig> {
   return {
     api_host: host,
     // In-memory only: no cookie, no localStorage entry; a page load starts afresh.
     persistence: 'memory',
+    // A signed-in page starts as the supporter: no anonymous id is minted, so none is merged by an identify.
+    ...(userId ? { bootstrap: { distinctID: userId, isIdentifiedID: true } } : {}),
+    // The product uses no feature flags: no flags request (and no remote configuration, which rides on it).
+    advanced_disable_flags: true,
     // A `pageview` of our own after each page load, with the full path and query.
     capture_pageview: false,
     capture_pageleave: false,

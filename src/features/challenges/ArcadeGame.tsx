@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/Button.tsx';
 import { pointsText } from '~/components/ui/points-label.ts';
 import { formatNumber } from '~/components/ui/format-number.ts';
 import { translator, type Messages } from '~/lib/i18n/translate.ts';
-import { toast } from '~/lib/toast/store.ts';
+import { afterAward } from '~/features/session/after-award.ts';
 import { beginGame, nextSpot, type ArcadeRules } from './arcade.ts';
 import { refusalMessage } from './answer-messages.ts';
 import { fill } from './fill.tsx';
@@ -75,7 +75,7 @@ export function ArcadeGame({ challengeId, rules, playedScore, closed, messages, 
     if (sending.current) return;
     sending.current = true;
     setPhase({ name: 'sending', ticket });
-    const result = await submitAnswer(challengeId, { input: { response: String(score.current), ticket } }, { messages, locale: award.locale });
+    const result = await submitAnswer(challengeId, { input: { response: String(score.current), ticket } });
     sending.current = false;
     if (!result.ok) {
       setMessage(refusalMessage(result.problem, 'arcade', t));
@@ -85,7 +85,8 @@ export function ArcadeGame({ challengeId, rules, playedScore, closed, messages, 
     const points = result.data.pointsAwarded;
     setPhase({ name: 'done', score: accepted, points });
     const scored = t('challenges.arcade.scoredToast', { touches: touchesText(accepted) });
-    if (points > 0) toast(underage ? { title: scored } : { title: t('challenges.answer.earned', { points: pointsText(points, terms, locale) }), description: scored });
+    const notice = points <= 0 ? null : underage ? { title: scored } : { title: t('challenges.answer.earned', { points: pointsText(points, terms, locale) }), description: scored };
+    afterAward(result.data.standing, notice, { messages, locale: award.locale });
   }
 
   function touch(): void {

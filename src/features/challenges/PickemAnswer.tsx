@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/Button.tsx';
 import { pointsText } from '~/components/ui/points-label.ts';
 import { formatDateTime } from '~/lib/i18n/format.ts';
 import { translator, type Messages } from '~/lib/i18n/translate.ts';
-import { toast } from '~/lib/toast/store.ts';
+import { afterAward } from '~/features/session/after-award.ts';
 import { ANSWER_FIELD, FORM_KEY, RESPONSE_INDEX_FIELD, submitterIndex } from './answer-form.ts';
 import { answerToast, refusalMessage } from './answer-messages.ts';
 import type { Challenge } from './challenges.api.ts';
@@ -61,12 +61,12 @@ export function PickemAnswer({
     if (responseIndex === undefined || busy) return;
     setBusy(true);
     setMessage('');
-    const sent = await submitAnswer(challengeId, { poll: { responseIndex } }, { messages, locale: display.locale });
+    const sent = await submitAnswer(challengeId, { poll: { responseIndex } });
     setBusy(false);
     if (!sent.ok) return setMessage(refusalMessage(sent.problem, 'pickem', t));
     setPicked(responseIndex);
     // Nothing is awarded now: points come when the operator sets the result.
-    toast(answerToast({ subtype: 'pickem', options }, { poll: { responseIndex } }, sent.data, { t, ...display }));
+    afterAward(sent.data.standing, answerToast({ subtype: 'pickem', options }, { poll: { responseIndex } }, sent.data, { t, ...display }), { messages, locale: display.locale });
   }
 
   if (locked) {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { formatNumber } from '~/components/ui/format-number.ts';
 import { translator, type Messages } from '~/lib/i18n/translate.ts';
-import { toast } from '~/lib/toast/store.ts';
+import { afterAward } from '~/features/session/after-award.ts';
 import { ANSWER_FIELD, FORM_KEY, RESPONSE_INDEX_FIELD, submitterIndex } from './answer-form.ts';
 import { answerToast, refusalMessage } from './answer-messages.ts';
 import type { PollShares } from './challenges.api.ts';
@@ -55,13 +55,14 @@ export function PollAnswer({
     if (responseIndex === undefined || busy) return;
     setBusy(true);
     setMessage('');
-    const sent = await submitAnswer(challengeId, { poll: { responseIndex } }, { messages, locale: award.locale });
+    const sent = await submitAnswer(challengeId, { poll: { responseIndex } });
     setBusy(false);
     if (!sent.ok) return setMessage(refusalMessage(sent.problem, 'poll', t));
     setVoted(responseIndex);
     setShares(sent.data.poll ?? null);
     setJustVoted(true);
-    toast(answerToast({ subtype: 'poll', options: [] }, { poll: { responseIndex } }, sent.data, { t, ...award }));
+    // The answer carries the supporter's new standing: the store is updated without another request.
+    afterAward(sent.data.standing, answerToast({ subtype: 'poll', options: [] }, { poll: { responseIndex } }, sent.data, { t, ...award }), { messages, locale: award.locale });
   }
 
   const yourVote = voted === null ? null : fill(t('challenges.poll.youVoted'), 'option', <strong>{options[voted]}</strong>);

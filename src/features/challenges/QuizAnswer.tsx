@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { Icon } from '~/components/ui/Icon.tsx';
 import { formatNumber } from '~/components/ui/format-number.ts';
 import { pointsText, type PointTerms } from '~/components/ui/points-label.ts';
 import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
+import { afterAward } from '~/features/session/after-award.ts';
 import { translator, type MessageId, type Messages } from '~/lib/i18n/translate.ts';
-import { toast } from '~/lib/toast/store.ts';
 import type { TriviaStatus } from './challenges.api.ts';
 import { QuizAnswerList } from './quiz-answer-list.tsx';
 import { QuizQuestionForm } from './quiz-question-form.tsx';
 import { refusalText, type QuizRefusal } from './quiz-refusal.ts';
 import { QuizResults } from './quiz-results.tsx';
 import { sendQuizAnswer } from './quiz-submit.ts';
+import { quizToast } from './quiz-toast.ts';
 import { quizView, type NextChallenge, type QuizQuestion } from './quiz-view.ts';
 
 export type { QuizQuestion } from './quiz-view.ts';
@@ -41,9 +41,10 @@ export interface QuizAnswerProps {
 }
 
 /**
- * A quiz: one question at a time, each answer's result as it comes, answers that can change until the
- * last question is answered, then the results with the score and the next open challenge. Every form
- * posts without JavaScript; once hydrated, answers go through the API and the screen updates in place.
+ * A quiz: one question at a time, answers that can change until the last question is answered, then the
+ * results (which answers were right, the score) and the next open challenge. Until then nothing on screen
+ * says right or wrong: the API does not say it either. Every form posts without JavaScript; once
+ * hydrated, answers go through the API and the screen updates in place.
  */
 export function QuizAnswer(props: QuizAnswerProps) {
   const { challengeId, questions, closed, action, formKeys, next, allHref, messages, terms, underage, locale } = props;
@@ -66,18 +67,16 @@ export function QuizAnswer(props: QuizAnswerProps) {
   async function answer(questionId: string, responseIndex: number): Promise<void> {
     setBusy(questionId);
     setRefusal(null);
-    const sent = await sendQuizAnswer(challengeId, questionId, responseIndex, { messages, locale });
+    const sent = await sendQuizAnswer(challengeId, questionId, responseIndex);
     setBusy(null);
     if (!sent.ok) return setRefusal({ questionId, message: refusalText(t, sent.code, sent.message) });
-    const { trivia, pointsAwarded } = sent.data;
+    const { trivia, standing } = sent.data;
     if (trivia) setStatus(trivia);
     setLastAnswered(questionId);
     setAnsweredCount((n) => n + 1);
+    // The answer on screen says it was saved; the toast comes with the completed quiz and what it paid.
     const complete = trivia?.status === 'completed';
-    const description = complete ? t('quiz.toast.complete') : pointsAwarded > 0 ? t('quiz.toast.correct') : pointsAwarded < 0 ? t('quiz.toast.changed') : t('quiz.toast.answered');
-    if (!underage && pointsAwarded !== 0) {
-      toast({ title: `${pointsAwarded > 0 ? '+' : '−'}${pointsText(Math.abs(pointsAwarded), terms, locale)}`, description });
-    } else if (complete) toast({ title: description });
+    afterAward(standing, complete ? quizToast(sent.data, t, { terms, underage, locale }) : null, { messages, locale });
   }
 
   const last = lastAnswered ? questions.find((q) => q.questionId === lastAnswered) : undefined;
@@ -94,25 +93,17 @@ export function QuizAnswer(props: QuizAnswerProps) {
         <div className="space-y-2">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm font-semibold">
             <span>{t('quiz.progress', { number: formatNumber(view.number, locale), total: formatNumber(questions.length, locale) })}</span>
-            <span className="text-muted">
-              {underage
-                ? t('quiz.correctSoFar', { count: formatNumber(view.correctCount, locale), total: formatNumber(questions.length, locale) })
-                : t('quiz.scoreSoFar', { score: formatNumber(view.score, locale), total: pointsText(view.maxScore, terms, locale) })}
-            </span>
+            {!underage && view.maxScore > 0 && <span className="text-muted">{t('quiz.upTo', { total: pointsText(view.maxScore, terms, locale) })}</span>}
           </div>
           <ProgressBar percent={view.percentAnswered} label={t('quiz.progressLabel')} />
         </div>
       )}
       {last && lastState && !view.finished && (
+        // The same words for a right and a wrong answer: which is which is told once the quiz is complete.
         <div id="quiz-result" ref={result} tabIndex={-1} role="status"
-          className={`flex items-start gap-2 rounded-lg p-3 font-semibold outline-none focus-visible:outline-2 focus-visible:outline-primary ${lastState.correct ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}>
-          <Icon name={lastState.correct ? 'check' : 'x'} size={20} strokeWidth={3} className="mt-0.5 shrink-0" />
+          className="rounded-lg bg-surface p-3 font-semibold shadow-sm ring-1 ring-black/5 outline-none focus-visible:outline-2 focus-visible:outline-primary">
           <span>
-            <span className="block">
-              {lastState.correct
-                ? (underage || last.points <= 0 ? t('quiz.result.correctPlain') : t('quiz.result.correct', { points: pointsText(last.points, terms, locale) }))
-                : t('quiz.result.incorrect')}
-            </span>
+            <span className="block">{t('quiz.result.saved')}</span>
             {/* The next question is already below: this says which one the result was for. */}
             <span className="mt-0.5 block text-sm font-normal">
               {last.text} {t('quiz.yourAnswer', { answer: last.options[lastState.answer] ?? '' })}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { translator, type Messages } from '~/lib/i18n/translate.ts';
-import { toast } from '~/lib/toast/store.ts';
+import { afterAward } from '~/features/session/after-award.ts';
 import { ANSWER_FIELD, FORM_KEY, RESPONSE_FIELD } from './answer-form.ts';
 import { answerToast, refusalMessage } from './answer-messages.ts';
 import { fill } from './fill.tsx';
@@ -56,12 +56,12 @@ export function TextAnswer({
     setBusy(true);
     setMessage('');
     const response = text;
-    const outcome = await submitAnswer(challengeId, { input: { response } }, { messages, locale: award.locale });
+    const outcome = await submitAnswer(challengeId, { input: { response } });
     setBusy(false);
     if (!outcome.ok) return setMessage(refusalMessage(outcome.problem, kind, t));
     setSent(response.trim());
     setJustSent(true);
-    toast(answerToast({ subtype: kind, options: [] }, { input: { response } }, outcome.data, { t, ...award }));
+    afterAward(outcome.data.standing, answerToast({ subtype: kind, options: [] }, { input: { response } }, outcome.data, { t, ...award }), { messages, locale: award.locale });
   }
 
   if (sent !== null) {

@@ -5,7 +5,10 @@ import en from '~/lib/i18n/messages/en.ts';
 import es from '~/lib/i18n/messages/es.ts';
 import { translator } from '~/lib/i18n/translate.ts';
 import { FORM_KEY, submissionOf, submitterIndex } from './answer-form.ts';
+import { createApiClient } from '~/lib/api/client.ts';
+import { answerFromForm } from './answer-form.server.ts';
 import { answerToast, refusalMessage } from './answer-messages.ts';
+import { quizToast } from './quiz-toast.ts';
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -81,6 +84,28 @@ describe('what an answer says', () => {
     const done = { status: 'completed' as const, completedAt: '2026-01-01T00:00:00.000Z', score: 20, answers: [] };
     expect(answerToast({ subtype: 'trivia', options: [] }, { trivia }, { pointsAwarded: 20, trivia: done }, display))
       .toEqual({ title: '+20 points', description: 'Quiz complete' });
+  });
+
+  it('says a quiz answer in progress is saved, the same right or wrong, and the completed quiz with what it paid', () => {
+    const progress = { status: 'in_progress' as const, completedAt: null, score: 0, answers: [{ questionId: 'q', answer: 1, correct: null }] };
+    expect(quizToast({ pointsAwarded: 0, trivia: progress }, display.t, display)).toEqual({ title: 'Answer saved' });
+    const done = { status: 'completed' as const, completedAt: '2026-01-01T00:00:00.000Z', score: 20, answers: [] };
+    expect(quizToast({ pointsAwarded: 20, trivia: done }, display.t, display)).toEqual({ title: '+20 points', description: 'Quiz complete' });
+    expect(quizToast({ pointsAwarded: 20, trivia: done }, display.t, { ...display, underage: true })).toEqual({ title: 'Quiz complete' });
+  });
+
+  it('says a level-up in the one toast of an answer posted without JavaScript', async () => {
+    const standing = { points: 105, lifetimePoints: 105, rank: { name: 'P9' }, nextRank: { name: 'P8', pointsRequired: 250 }, rankProgress: { percent: 3, pointsToNext: 145 } };
+    const api = createApiClient({
+      prefix: 'http://api.test/api', organizationKey: 'pk', logger: { error() {}, warn() {} },
+      fetch: async () => Response.json({ data: { challenge: {}, pointsAwarded: 20, standing } }),
+    });
+    const poll = { challengeId: 'p1', subtype: 'poll' as const, options: [] };
+    const vote = form({ answer: 'poll', responseIndex: '0', [FORM_KEY]: '0f7c2a6e-5b1d-4c3a-9e8f-7a6b5c4d3e2f' });
+    expect(await answerFromForm(api, poll, vote, display, { rank: { name: 'P10' } }))
+      .toEqual({ ok: true, toast: { title: 'You reached P9! +20 points', description: 'Thanks for voting' } });
+    expect(await answerFromForm(api, poll, vote, display, { rank: { name: 'P9' } }))
+      .toEqual({ ok: true, toast: { title: '+20 points', description: 'Thanks for voting' } });
   });
 
   it('speaks Spanish on a Spanish page', () => {

@@ -51,7 +51,7 @@ export async function loadChallengePage(astro: AstroGlobal, section: ChallengeSe
   }
   const form = await readPostedForm(astro);
   if (!form) return data;
-  const answered = await answerFromForm(api, challenge, form, { t, terms, locale, underage: user?.underage ?? false });
+  const answered = await answerFromForm(api, challenge, form, { t, terms, locale, underage: user?.underage ?? false }, user);
   if (answered.ok) return redirectAfterPost(astro, answered.toast, `${astro.url.pathname}${astro.url.search}#${ANSWER_ANCHOR}`);
   astro.response.status = answered.status;
   return { ...data, error: answered.message, draft: answered.draft };

@@ -18,7 +18,7 @@ export interface QuizAnswerListProps {
   locale: string;
 }
 
-/** The questions answered so far, each with its result; while the quiz is in progress each can be changed. */
+/** The questions answered so far; while the quiz is in progress each can be changed, once complete each says whether it was right. */
 export function QuizAnswerList({ view, action, formKeys, busy, refusal, onAnswer, t, terms, underage, locale }: QuizAnswerListProps) {
   return (
     <section aria-labelledby="quiz-answers-heading" className="space-y-3">
@@ -35,11 +35,13 @@ export function QuizAnswerList({ view, action, formKeys, busy, refusal, onAnswer
               <p className="font-semibold">{q.text}</p>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                 <span>{t('quiz.yourAnswer', { answer: q.options[a.answer] ?? '' })}</span>
-                <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-bold ${a.correct ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}>
-                  <Icon name={a.correct ? 'check' : 'x'} size={16} strokeWidth={3} />
-                  {a.correct ? t('quiz.correct') : t('quiz.incorrect')}
-                  {a.correct && !underage && q.points > 0 && <span className="font-semibold">· +{pointsText(q.points, terms, locale)}</span>}
-                </span>
+                {a.correct !== null && (
+                  <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-bold ${a.correct ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}>
+                    <Icon name={a.correct ? 'check' : 'x'} size={16} strokeWidth={3} />
+                    {a.correct ? t('quiz.correct') : t('quiz.incorrect')}
+                    {a.correct && !underage && q.points > 0 && <span className="font-semibold">· +{pointsText(q.points, terms, locale)}</span>}
+                  </span>
+                )}
               </div>
               {view.changeable && (
                 // Plain HTML disclosure: it opens without JavaScript. Keyed by the answer, so it closes again once changed.

@@ -23,13 +23,14 @@ async function render(overrides: Partial<QuizAnswerProps> & { lang?: 'en' | 'es'
   return renderToStaticMarkup(<QuizAnswer {...props} />);
 }
 
+// In progress, the API tells nothing of right or wrong (score 0, correct null).
 const inProgress = {
-  status: 'in_progress' as const, completedAt: null, score: 10,
-  answers: [{ questionId: 'a', answer: 1, correct: true }, { questionId: 'b', answer: 0, correct: false }],
+  status: 'in_progress' as const, completedAt: null, score: 0,
+  answers: [{ questionId: 'a', answer: 1, correct: null }, { questionId: 'b', answer: 0, correct: null }],
 };
 const completed = {
   status: 'completed' as const, completedAt: '2026-11-22T20:33:00.000Z', score: 15,
-  answers: [...inProgress.answers.slice(0, 1), { questionId: 'b', answer: 1, correct: true }, { questionId: 'c', answer: 1, correct: false }],
+  answers: [{ questionId: 'a', answer: 1, correct: true }, { questionId: 'b', answer: 1, correct: true }, { questionId: 'c', answer: 1, correct: false }],
 };
 
 describe('QuizAnswer', () => {
@@ -43,17 +44,15 @@ describe('QuizAnswer', () => {
     // Usable before hydration: nothing is disabled.
     expect(html).not.toContain('disabled');
     expect(html).toContain('Question 1 of 3');
-    expect(html).toContain('Score: 0 of 20 points');
+    expect(html).toContain('Up to 20 points');
   });
 
-  it('shows each answer with its result, the result just given, and a way to change an answer', async () => {
+  it('shows each answer saved, with no hint of right or wrong, and a way to change it', async () => {
     const html = await render({ status: inProgress, lastAnswered: 'b' });
     expect(html).toContain('Question 3 of 3');
-    expect(html).toContain('Score: 10 of 20 points');
-    expect(html).toContain('Not this time.');
+    expect(html).toContain('Answer saved. You will see which answers are right when you answer the last question.');
     expect(html).toContain('Your answer: 1902');
-    expect(html).toContain('Correct<span class="font-semibold">· +10 points</span>');
-    expect(html).toContain('Incorrect');
+    expect(html).not.toMatch(/Correct|Incorrect|Not this time|Score|green|red-100/);
     expect(html.match(/<details/g)).toHaveLength(2);
     expect(html).toContain('Change answer');
     expect(html).toContain('You can change your answers until you answer the last question.');
@@ -62,8 +61,10 @@ describe('QuizAnswer', () => {
     expect(html).toContain('<input type="hidden" name="questionId" value="c"/>');
   });
 
-  it('says a right answer earns its points', async () => {
-    expect(await render({ status: inProgress, lastAnswered: 'a' })).toContain('Correct! This answer earns you 10 points.');
+  it('says the same of every answer until the end, and no points to under-18s', async () => {
+    const first = await render({ status: inProgress, lastAnswered: 'a' });
+    const second = await render({ status: inProgress, lastAnswered: 'b' });
+    expect(first.replace('Founded? Your answer: 1902', '')).toBe(second.replace('Ground? Your answer: Harbour Road', ''));
     expect(await render({ status: inProgress, lastAnswered: 'a', underage: true })).not.toContain('points');
   });
 
@@ -72,6 +73,8 @@ describe('QuizAnswer', () => {
     expect(html).toContain('Quiz complete');
     expect(html).toContain('15 of 20 points');
     expect(html).toContain('2 of 3 answers correct');
+    expect(html).toContain('Correct<span class="font-semibold">· +10 points</span>');
+    expect(html).toContain('Incorrect');
     expect(html).toContain('Your answers are final.');
     expect(html).toContain('href="/challenges/polls/p1"');
     expect(html).toContain('Player of the Month');
@@ -88,15 +91,23 @@ describe('QuizAnswer', () => {
   it('speaks Spanish, with the club content as written', async () => {
     const html = await render({ status: inProgress, lastAnswered: 'a', lang: 'es' });
     expect(html).toContain('Pregunta 3 de 3');
-    expect(html).toContain('Puntuación: 10 de 20 puntos');
-    expect(html).toContain('¡Correcto! Esta respuesta te da 10 puntos.');
+    expect(html).toContain('Hasta 20 puntos');
+    expect(html).toContain('Respuesta guardada. Verás qué respuestas son correctas cuando respondas la última pregunta.');
     expect(html).toContain('Cambiar respuesta');
     expect(html).toContain('Tu respuesta: 1902');
     expect(html).toContain('Nickname?');
     const done = await render({ status: completed, closed: true, lang: 'es' });
     expect(done).toContain('¡Cuestionario completado!');
     expect(done).toContain('2 de 3 respuestas correctas');
+    expect(done).toContain('Correcta');
     expect(done).toContain('Siguiente reto');
+  });
+
+  it('says a quiz that closed before its last answer earned nothing, and no score', async () => {
+    const html = await render({ status: inProgress, closed: true });
+    expect(html).toContain('This quiz has closed');
+    expect(html).toContain('It closed before every question had an answer, so it earned nothing.');
+    expect(html).not.toMatch(/Your score|answers correct|Correct|Incorrect/);
   });
 
   it('shows a refused answer beside its form', async () => {

@@ -5,13 +5,14 @@
 // The challenge page hands quiz posts here (challenge-page.server.ts): a quiz answer returns to that
 // answer's result or to the results screen, where the other kinds return to the answer.
 import type { AstroGlobal } from 'astro';
-import { pointsText } from '~/components/ui/points-label.ts';
+import { awardToast, newRankOf } from '~/features/session/award-toast.ts';
 import { readApiProblem } from '~/lib/api/errors.ts';
 import { field, idempotencyHeaders, readPostedForm, redirectAfterPost } from '~/lib/forms/form-action.server.ts';
 import type { Challenge, SubmissionResult } from './challenges.api.ts';
 import { submitChallenge } from './challenges.api.ts';
 import { submissionOf } from './answer-form.ts';
 import { refusalText, type QuizRefusal } from './quiz-refusal.ts';
+import { quizToast } from './quiz-toast.ts';
 
 type Page = Pick<AstroGlobal, 'request' | 'cookies' | 'redirect' | 'url' | 'locals' | 'response'>;
 
@@ -24,15 +25,6 @@ export function quizRedirect(url: URL, questionId: string, result: SubmissionRes
   return done ? `${url.pathname}#quiz-results` : `${url.pathname}?${ANSWERED_PARAM}=${encodeURIComponent(questionId)}#quiz-result`;
 }
 
-/** The toast the next page raises (with JavaScript) for what the answer moved. */
-function toastFor(page: Page, result: SubmissionResult) {
-  const { t, terms, locale, user } = page.locals;
-  const moved = result.pointsAwarded;
-  const description = result.trivia?.status === 'completed' ? t('quiz.toast.complete')
-    : moved > 0 ? t('quiz.toast.correct') : moved < 0 ? t('quiz.toast.changed') : t('quiz.toast.answered');
-  if (user?.underage || moved === 0) return { title: description };
-  return { title: `${moved > 0 ? '+' : '−'}${pointsText(Math.abs(moved), terms, locale)}`, description };
-}
 
 /**
  * Handles a posted quiz answer for `challenge`: a Response (the redirect) when it was recorded, a refusal
@@ -52,7 +44,9 @@ export async function handleQuizPost(page: Page, challenge: Challenge): Promise<
   }
   try {
     const result = await submitChallenge(page.locals.api, challenge.challengeId, submission, { headers: idempotencyHeaders(form) });
-    return redirectAfterPost(page, toastFor(page, result), quizRedirect(page.url, questionId, result));
+    const { terms, user, locale } = page.locals;
+    const notice = awardToast(quizToast(result, t, { terms, underage: user?.underage ?? false, locale }), newRankOf(user, result.standing), t);
+    return redirectAfterPost(page, notice, quizRedirect(page.url, questionId, result));
   } catch (error) {
     const problem = await readApiProblem(error);
     page.response.status = problem.status >= 400 && problem.status < 500 ? problem.status : 503;

@@ -28,13 +28,18 @@ export function QuizResults({ view, total, next, allHref, t, terms, underage, lo
         <h2 id="quiz-results" tabIndex={-1} className="mt-3 text-xl font-bold outline-none focus-visible:outline-2 focus-visible:outline-primary">
           {view.completed ? t('quiz.results.heading') : t('quiz.results.closedHeading')}
         </h2>
-        <p className="mt-3 text-sm font-semibold text-muted">{t('quiz.results.scoreLabel')}</p>
-        {underage ? <p className="text-2xl font-extrabold">{correct}</p> : (
+        {/* A quiz closed before its last answer was never told right from wrong, and paid nothing. */}
+        {!view.completed ? <p className="mt-3">{t('quiz.results.closedText')}</p> : (
           <>
-            <p className="text-3xl font-extrabold">
-              {t('quiz.results.score', { score: formatNumber(view.score, locale), total: pointsText(view.maxScore, terms, locale) })}
-            </p>
-            <p className="mt-1">{correct}</p>
+            <p className="mt-3 text-sm font-semibold text-muted">{t('quiz.results.scoreLabel')}</p>
+            {underage ? <p className="text-2xl font-extrabold">{correct}</p> : (
+              <>
+                <p className="text-3xl font-extrabold">
+                  {t('quiz.results.score', { score: formatNumber(view.score, locale), total: pointsText(view.maxScore, terms, locale) })}
+                </p>
+                <p className="mt-1">{correct}</p>
+              </>
+            )}
           </>
         )}
         {view.completed && <p className="mt-2 text-sm text-muted">{t('quiz.results.locked')}</p>}

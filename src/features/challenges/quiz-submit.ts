@@ -1,4 +1,3 @@
-import { afterAward, type LevelUpWords } from '~/features/session/after-award.ts';
 import { browserApi } from '~/lib/api/browser.ts';
 import { readApiProblem, type ErrorCode } from '~/lib/api/errors.ts';
 import { submitChallenge, type SubmissionResult } from './challenges.api.ts';
@@ -9,14 +8,9 @@ export type QuizSubmitResult =
   | { ok: false; code: ErrorCode | 'network'; message?: string };
 
 /** Sends one quiz answer from the browser: the same API call the page makes for a form posted without JavaScript. */
-export async function sendQuizAnswer(
-  challengeId: string, questionId: string, responseIndex: number, words?: LevelUpWords,
-): Promise<QuizSubmitResult> {
+export async function sendQuizAnswer(challengeId: string, questionId: string, responseIndex: number): Promise<QuizSubmitResult> {
   try {
-    const data = await submitChallenge(browserApi(), challengeId, { trivia: { questionId, responseIndex } });
-    // The answer carries the supporter's new standing: the balance in the header moves without another request.
-    afterAward(data.standing, words);
-    return { ok: true, data };
+    return { ok: true, data: await submitChallenge(browserApi(), challengeId, { trivia: { questionId, responseIndex } }) };
   } catch (error) {
     const problem = await readApiProblem(error).catch(() => undefined);
     if (!problem || problem.status >= 500) return { ok: false, code: problem?.code ?? 'network' };

@@ -1,5 +1,4 @@
 import type { PointTerms } from '~/components/ui/points-label.ts';
-import { afterAward, type LevelUpWords } from '~/features/session/after-award.ts';
 import { browserApi } from '~/lib/api/browser.ts';
 import { readApiProblem, type ApiProblem } from '~/lib/api/errors.ts';
 import { submitChallenge, type Submission, type SubmissionResult } from './challenges.api.ts';
@@ -15,14 +14,13 @@ export type SubmitOutcome =
   /** `problem`: the API's refusal (undefined when the call failed without an answer, e.g. offline). */
   | { ok: false; message: string; problem?: ApiProblem };
 
-/** Sends one answer from an island; a refusal (422 and others) comes back for showing beside the form. */
-/** `words`: the island's messages (with the `rank.` keys) and locale, for a level-up toast in the page's language. */
-export async function submitAnswer(challengeId: string, body: Submission, words?: LevelUpWords): Promise<SubmitOutcome> {
+/**
+ * Sends one answer from an island; a refusal (422 and others) comes back for showing beside the form.
+ * An accepted answer's standing goes to `afterAward` with the island's one toast.
+ */
+export async function submitAnswer(challengeId: string, body: Submission): Promise<SubmitOutcome> {
   try {
-    const data = await submitChallenge(browserApi(), challengeId, body);
-    // The answer carries the supporter's new standing: the store is updated without another request.
-    afterAward(data.standing, words);
-    return { ok: true, data };
+    return { ok: true, data: await submitChallenge(browserApi(), challengeId, body) };
   } catch (error) {
     const problem = await readApiProblem(error).catch(() => undefined);
     return problem ? { ok: false, message: problem.message, problem } : { ok: false, message: '' };

@@ -7,7 +7,6 @@ import { afterAward } from '~/features/session/after-award.ts';
 import { browserApi } from '~/lib/api/browser.ts';
 import { readApiProblem } from '~/lib/api/errors.ts';
 import { translator, type Messages } from '~/lib/i18n/translate.ts';
-import { toast } from '~/lib/toast/store.ts';
 import { checkIn, type Checkin } from './checkin.api.ts';
 import { checkinToast } from './checkin-toast.ts';
 
@@ -55,8 +54,7 @@ export function CheckinCard({ initial, terms, underage = false, locale = 'en', m
       // One request: the answer carries the new balances and rank for the current-user store.
       const data = await checkIn(browserApi());
       setState({ days: data.days, eligibleForCheckin: data.eligibleForCheckin });
-      toast(checkinToast(data, t, { terms, underage, locale }));
-      afterAward(data.standing, { messages, locale });
+      afterAward(data.standing, checkinToast(data, t, { terms, underage, locale }), { messages, locale });
     } catch (error) {
       const refusal = await readApiProblem(error).catch(() => undefined);
       // Already checked in today (another tab or device): a 422 refusal, which the client does not retry.
@@ -64,7 +62,8 @@ export function CheckinCard({ initial, terms, underage = false, locale = 'en', m
         setState((s) => ({ ...s, eligibleForCheckin: false }));
         setMessage(t('checkin.alreadyDone'));
       } else {
-        setMessage(t('checkin.failed'));
+        // Signed out (401): the words of lib/api/signed-out.ts; any other failure may pass on a new try.
+        setMessage(refusal?.code === 'unauthorized' ? refusal.message : t('checkin.failed'));
       }
     } finally {
       setBusy(false);

@@ -1,7 +1,9 @@
 import { fireConfetti } from '~/lib/confetti.ts';
 import { translator, type Messages } from '~/lib/i18n/translate.ts';
-import { applyStanding } from './current-user.store.ts';
-import { toast } from '~/lib/toast/store.ts';
+import { browserApi } from '~/lib/api/browser.ts';
+import { applyStanding, rankReachedBy, refreshPointsAfterRankReached } from './current-user.store.ts';
+import { awardToast } from './award-toast.ts';
+import { toast, type ToastInput } from '~/lib/toast/store.ts';
 import type { Standing } from '~/server/users/standing.schema.ts';
 
 /** The words of the level-up toast, in the page's language: `pickMessages(messages, 'rank.')` and the locale. */
@@ -14,18 +16,23 @@ export interface LevelUpWords {
 // en/dashboard.ts rather than imported, so the browser does not load every dashboard word for two;
 // after-award.test.ts keeps them equal).
 export const ENGLISH_LEVEL_UP: LevelUpWords = {
-  messages: { 'rank.reached': 'You reached {rank}!', 'rank.reachedText': 'A new rank: keep going.' },
+  messages: { 'rank.reached': 'You reached {rank}!', 'rank.reachedText': 'A new rank: keep going.', 'rank.reachedWith': 'You reached {rank}! {award}' },
   locale: 'en',
 };
 
 /**
- * Call with the `standing` of anything that can award: the answer already holds the new balances and
- * rank, so nothing is fetched. A level-up is celebrated with a toast and confetti (canvas-confetti loads only then).
+ * Call with the `standing` of anything that can award, and the toast the award would raise (null for
+ * none): the answer already holds the new balances and rank, shown at once. Only when it reaches the next
+ * rank's pointsRequired do the points and then the whole user come again from the server (spec section 4).
+ * One toast is raised; a level-up is said in it and celebrated with confetti (canvas-confetti loads only then).
  */
-export function afterAward(standing: Standing, words: LevelUpWords = ENGLISH_LEVEL_UP): void {
+export function afterAward(standing: Standing, notice: ToastInput | null, words: LevelUpWords = ENGLISH_LEVEL_UP): void {
+  const reached = rankReachedBy(standing);
   const newRank = applyStanding(standing);
-  if (!newRank) return;
+  // Already logged by the client when it fails; the standing stays shown.
+  if (reached !== undefined) void refreshPointsAfterRankReached(browserApi(), reached).catch(() => undefined);
   const t = translator({ ...ENGLISH_LEVEL_UP.messages, ...words.messages }, words.locale);
-  toast({ title: t('rank.reached', { rank: newRank }), description: t('rank.reachedText') });
-  void fireConfetti();
+  const shown = awardToast(notice, newRank, t);
+  if (shown) toast(shown);
+  if (newRank) void fireConfetti();
 }

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { $currentUser, applyStanding, type CurrentUserSummary } from './current-user.store.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '~/lib/api/client.ts';
+import { $currentUser, applyStanding, rankReachedBy, refreshPointsAfterRankReached, type CurrentUserSummary } from './current-user.store.ts';
 
 const p10: CurrentUserSummary = {
   userId: 'u1', firstName: 'Ana', points: 90, lifetimePoints: 90, rank: { name: 'P10' },
@@ -28,5 +29,74 @@ describe('the current user after an award', () => {
   it('leaves an empty store (no signed-in island) alone', () => {
     expect(applyStanding({ ...p10, points: 1 })).toBeUndefined();
     expect($currentUser.get()).toBeNull();
+  });
+});
+
+/** An API answering GET /user/me/points and GET /user/me from a table, recording the paths asked. */
+function apiAnswering(answers: Record<string, unknown>) {
+  const asked: string[] = [];
+  const fetch = async (input: RequestInfo | URL) => {
+    const path = new URL(input instanceof Request ? input.url : String(input)).pathname.replace('/api/', '');
+    asked.push(path);
+    const answer = answers[path];
+    return typeof answer === 'number' ? Response.json({ error: {} }, { status: answer }) : Response.json({ data: answer });
+  };
+  const api = createApiClient({ prefix: 'http://api.test/api', organizationKey: 'pk', fetch: fetch as typeof globalThis.fetch, logger: { error() {}, warn() {} } });
+  return { api, asked };
+}
+
+const p9 = { ...p10, points: 105, lifetimePoints: 105, rank: { name: 'P9' }, nextRank: { name: 'P8', pointsRequired: 250 }, rankProgress: { percent: 3, pointsToNext: 145 } };
+
+describe('a points refresh when lifetime points reach the next rank (spec section 4)', () => {
+  it("names the next rank's pointsRequired only when the standing reaches it", () => {
+    $currentUser.set(p10);
+    expect(rankReachedBy({ ...p10, lifetimePoints: 99 })).toBeUndefined();
+    expect(rankReachedBy({ ...p10, lifetimePoints: 100 })).toBe(100);
+    $currentUser.set({ ...p10, nextRank: null });
+    expect(rankReachedBy({ ...p10, lifetimePoints: 5000 })).toBeUndefined();
+  });
+
+  it('refreshes the points, then refetches the whole user into the store', async () => {
+    $currentUser.set(p10);
+    const { api, asked } = apiAnswering({ 'user/me/points': { points: 105, lifetime_points: 105 }, 'user/me': { ...p9, email: 'ana@example.com' } });
+    await refreshPointsAfterRankReached(api, 100);
+    expect(asked).toEqual(['user/me/points', 'user/me']);
+    expect($currentUser.get()).toEqual(p9);
+  });
+
+  it('stops after the points when they are short of the rank after all', async () => {
+    $currentUser.set(p10);
+    const { api, asked } = apiAnswering({ 'user/me/points': { points: 95, lifetime_points: 95 } });
+    await refreshPointsAfterRankReached(api, 100);
+    expect(asked).toEqual(['user/me/points']);
+    expect($currentUser.get()).toEqual(p10);
+  });
+});
+
+describe('afterAward', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('makes no request below the next rank, and GET /user/me/points then GET /user/me when the award reaches it', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('document', { documentElement: { dataset: { apiBase: 'http://site.test/api', orgKey: 'pk' }, lang: 'en' } });
+    // Reduced motion: the celebration fetches no confetti in this test.
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+      asked.push(path);
+      return Response.json({ data: path.endsWith('/points') ? { points: 105, lifetime_points: 105 } : { ...p9, email: 'ana@example.com' } });
+    });
+    const { afterAward } = await import('./after-award.ts');
+    const store = await import('./current-user.store.ts');
+    store.$currentUser.set(p10);
+    afterAward({ points: 95, lifetimePoints: 95, rank: p10.rank, nextRank: p10.nextRank, rankProgress: { percent: 95, pointsToNext: 5 } }, null);
+    expect(asked).toEqual([]);
+    afterAward({ points: 105, lifetimePoints: 105, rank: p9.rank, nextRank: p9.nextRank, rankProgress: p9.rankProgress }, null);
+    await vi.waitFor(() => expect(asked).toEqual(['/api/user/me/points', '/api/user/me']));
+    await vi.waitFor(() => expect(store.$currentUser.get()).toEqual(p9));
+    store.$currentUser.set(null);
   });
 });

@@ -3,8 +3,9 @@ import { atom, onMount } from 'nanostores';
 import { browserApi } from '~/lib/api/browser.ts';
 import type { ApiClient } from '~/lib/api/client.ts';
 import { REFRESH_INTERVAL_MS, refreshLists } from '~/lib/session/hourly-refresh.ts';
-import { getMe, type User } from '~/lib/session/session.api.ts';
+import { getMe, getPoints, type User } from '~/lib/session/session.api.ts';
 import type { Standing } from '~/server/users/standing.schema.ts';
+import { newRankOf } from './award-toast.ts';
 
 /** What islands show of the signed-in user. */
 export type CurrentUserSummary = Pick<
@@ -68,5 +69,27 @@ export function applyStanding(standing: Standing): string | undefined {
   if (!before) return undefined;
   const { points, lifetimePoints, rank, nextRank, rankProgress } = standing;
   $currentUser.set({ ...before, points, lifetimePoints, rank, nextRank, rankProgress });
-  return before.rank.name !== rank.name ? rank.name : undefined;
+  return newRankOf(before, standing);
+}
+
+/**
+ * Spec section 4: "A points refresh triggers a full user refetch when lifetime points reach the next
+ * rank's pointsRequired." After an award whose standing reached `pointsRequired` (the next rank the
+ * store held before it): GET /user/me/points, and when its lifetime points have reached it, GET /user/me
+ * into the store, the server's whole user (rank, next rank, progress, anything that came with the rank).
+ * A failure (logged by the client) leaves the store as the award's standing set it.
+ */
+export async function refreshPointsAfterRankReached(api: ApiClient, pointsRequired: number): Promise<void> {
+  if (!$currentUser.get()) return;
+  const { lifetime_points: lifetimePoints } = await getPoints(api);
+  if (lifetimePoints < pointsRequired) return;
+  const user = await getMe(api);
+  // Signed out meanwhile (a full page load drops the store): nothing to refresh.
+  if ($currentUser.get()) $currentUser.set(summaryOf(user));
+}
+
+/** The next rank's pointsRequired when `standing` reaches it (undefined at the top rank or with no user). */
+export function rankReachedBy(standing: Standing): number | undefined {
+  const required = $currentUser.get()?.nextRank?.pointsRequired;
+  return required !== undefined && standing.lifetimePoints >= required ? required : undefined;
 }

@@ -86,8 +86,7 @@ export function StoryViewer({ story, messages, locale, clubName, terms, underage
     viewStoryChapter(browserApi(), story.id, chapter.id).then(({ standing, pointsAwarded }) => {
       if (!standing) return;
       const points = `${formatNumber(pointsAwarded, locale)} ${pointsLabel(pointsAwarded, terms)}`;
-      toast({ title: t('stories.viewer.complete'), ...(underage ? {} : { description: t('stories.viewer.earned', { points }) }) });
-      afterAward(standing, { messages, locale });
+      afterAward(standing, { title: t('stories.viewer.complete'), ...(underage ? {} : { description: t('stories.viewer.earned', { points }) }) }, { messages, locale });
     }, (error: unknown) => {
       posted.current.delete(chapter.id);
       // Spec: a 422 on a chapter view says so; any other failure is logged by the client only.

@@ -6,7 +6,6 @@ import { afterAward } from '~/features/session/after-award.ts';
 import { browserApi } from '~/lib/api/browser.ts';
 import { readApiProblem } from '~/lib/api/errors.ts';
 import { translator, type Messages, type Translate } from '~/lib/i18n/translate.ts';
-import { toast } from '~/lib/toast/store.ts';
 import { clampCount, COUNT_FIELD, ENTER_INTENT, FORM_KEY, FREE_INTENT, INTENT_FIELD } from './entry-form.ts';
 import {
   enterSweepstake, enterSweepstakeForFree, InsufficientPointsError, type SweepstakeEntryResult,
@@ -72,9 +71,8 @@ export function EntryPanel(props: EntryPanelProps) {
     setFreeAvailable(!data.freeEntryUsed && data.remaining > 0);
     setBalance(data.standing.points);
     setTyped((c) => String(clampCount(Number(c), data.remaining)));
-    afterAward(data.standing, { messages, locale });
     const spent = data.pointsSpent > 0 ? ` ${t('sweepstakes.entry.spent', { amount: points(data.pointsSpent) })}` : '';
-    toast({ title: t('sweepstakes.entry.done'), description: `${t('sweepstakes.entry.doneText', { count: data.entryCount })}${spent}` });
+    afterAward(data.standing, { title: t('sweepstakes.entry.done'), description: `${t('sweepstakes.entry.doneText', { count: data.entryCount })}${spent}` }, { messages, locale });
   }
 
   async function send(event: SubmitEvent<HTMLFormElement>, free: boolean): Promise<void> {

@@ -1,7 +1,7 @@
 import { isHTTPError } from 'ky';
 import { dataOf } from '~/lib/api/answer.ts';
 import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
-import { readApiProblem, unlessProblem } from '~/lib/api/errors.ts';
+import { readApiProblem, unlessProblem, type ErrorCode } from '~/lib/api/errors.ts';
 
 // The API's own shapes (type-only import: no server code reaches the browser).
 import type {
@@ -11,12 +11,18 @@ import type {
 export type { Sweepstake, SweepstakeDetail, SweepstakeEntryList, SweepstakeEntryResult };
 
 /**
- * Spec section 8: "422 on sweepstake entry: InsufficientPointsError". Raised for the API's
- * `insufficient_points` refusal, with its message (in the page's language), which says how many points
- * are missing. The API's other 422s (closed, over the cap) carry their own reason and stay HTTP errors.
+ * Spec sections 5 and 8: "422 on sweepstake entry: InsufficientPointsError", for every 422 the entry
+ * answers. Its message is the server's own (in the page's language, the count field's when the count
+ * was refused): how many points are missing, or why the draw refuses (closed, over the cap); `code`
+ * keeps the server's reason for a caller that branches on it.
  */
 export class InsufficientPointsError extends Error {
   override name = 'InsufficientPointsError';
+  readonly code: ErrorCode;
+  constructor(message: string, code: ErrorCode, options?: ErrorOptions) {
+    super(message, options);
+    this.code = code;
+  }
 }
 
 const path = (id: string, rest = '') => `sweepstake/${encodeURIComponent(id)}${rest}`;
@@ -31,9 +37,15 @@ export function getSweepstake(api: ApiClient, idOrSlug: string): Promise<Sweepst
   return unlessProblem('not_found', dataOf<SweepstakeDetail>(api.http.get(path(idOrSlug))));
 }
 
-/** GET /sweepstake/{id}/entries: the published list once entries have closed (before, the caller's own). */
-export function listSweepstakeEntries(api: ApiClient, idOrSlug: string): Promise<SweepstakeEntryList> {
-  return dataOf<SweepstakeEntryList>(api.http.get(path(idOrSlug, '/entries')));
+/** The first page of the entry list a page shows: as many lines as a phone should render at once. */
+export const SHOWN_ENTRY_LINES = 200;
+
+/**
+ * GET /sweepstake/{id}/entries: the first `limit` lines of the published list once entries have closed
+ * (before, the caller's own), and the caller's own entries.
+ */
+export function listSweepstakeEntries(api: ApiClient, idOrSlug: string, limit: number): Promise<SweepstakeEntryList> {
+  return dataOf<SweepstakeEntryList>(api.http.get(path(idOrSlug, '/entries'), { searchParams: { limit } }));
 }
 
 async function insufficientAsError<T>(call: Promise<T>): Promise<T> {
@@ -42,7 +54,7 @@ async function insufficientAsError<T>(call: Promise<T>): Promise<T> {
   } catch (error) {
     if (isHTTPError(error) && error.response.status === 422) {
       const problem = await readApiProblem(error);
-      if (problem.code === 'insufficient_points') throw new InsufficientPointsError(problem.message, { cause: error });
+      throw new InsufficientPointsError(problem.details['count'] ?? problem.message, problem.code, { cause: error });
     }
     throw error;
   }
@@ -50,7 +62,7 @@ async function insufficientAsError<T>(call: Promise<T>): Promise<T> {
 
 /**
  * POST /sweepstake/{id}/entry {count}: spends count × cost and answers the new entry count and `standing`.
- * Too few points throws InsufficientPointsError. A form passes its own Idempotency-Key (`options.headers`).
+ * Any 422 (too few points, closed, over the cap, a bad count) throws InsufficientPointsError. A form passes its own Idempotency-Key (`options.headers`).
  */
 export function enterSweepstake(api: ApiClient, id: string, count: number, options: CallOptions = {}): Promise<SweepstakeEntryResult> {
   return insufficientAsError(dataOf<SweepstakeEntryResult>(api.http.post(path(id, '/entry'), { json: { count }, headers: options.headers ?? {} })));

@@ -3,7 +3,6 @@ import { afterAward } from '~/features/session/after-award.ts';
 import { browserApi } from '~/lib/api/browser.ts';
 import { readApiProblem } from '~/lib/api/errors.ts';
 import { translator, type Messages } from '~/lib/i18n/translate.ts';
-import { toast } from '~/lib/toast/store.ts';
 import { PlayedTime } from './played-time.ts';
 import { startWatching, viewVideo } from './videos.api.ts';
 import { watchToast } from './watch-toast.ts';
@@ -91,8 +90,8 @@ export class VideoWatchElement extends HTMLElement {
       const terms = JSON.parse(this.dataset['terms'] ?? '{}') as PointTerms;
       const locale = this.dataset['locale'] ?? 'en';
       this.status(t('videos.doneText'), true);
-      toast(watchToast(result, t, { terms, underage: this.dataset['underage'] === '1', locale }));
-      afterAward(result.standing, { messages: JSON.parse(this.dataset['words'] ?? '{}') as Partial<Messages>, locale });
+      const words = { messages: JSON.parse(this.dataset['words'] ?? '{}') as Partial<Messages>, locale };
+      afterAward(result.standing, watchToast(result, t, { terms, underage: this.dataset['underage'] === '1', locale }), words);
     } catch (error) {
       const problem = await readApiProblem(error, t).catch(() => undefined);
       // Early by the server's clock: wait a little and send the same ticket again.

@@ -111,19 +111,28 @@ describe('the API client headers', () => {
     expect(MISSING_ORGANIZATION_WARNING).toBe('No organizationId found in the response');
   });
 
-  it('logs a failed answer with status, status text, headers and error', async () => {
-    const { api, logger } = client([404]);
+  it.each([401, 404, 422, 429])('logs a refusal (%i) as a warning, not an error, with status, status text, headers and error', async (status) => {
+    const { api, logger } = client([status]);
     await expect(api.http.get('missing').json()).rejects.toThrow();
-    expect(logger.error).toHaveBeenCalledTimes(1);
-    const [, details] = logger.error.mock.calls[0]!;
-    expect(details).toMatchObject({ status: 404, statusText: 'status 404', headers: { 'x-trace': 't1' }, error: 'HTTPError' });
+    expect(logger.error).not.toHaveBeenCalled();
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    const [message, details] = logger.warn.mock.calls[0]!;
+    expect(message).toBe('API call failed');
+    expect(details).toMatchObject({ status, statusText: `status ${status}`, headers: { 'x-trace': 't1' }, error: 'HTTPError' });
+  });
+
+  it.each([500, 503])('logs a server error (%i) as an error', async (status) => {
+    const { api, logger } = client([status]);
+    await expect(api.http.get('broken').json()).rejects.toThrow();
+    expect(logger.warn).not.toHaveBeenCalled();
+    expect(logger.error).toHaveBeenCalledWith('API call failed', expect.objectContaining({ status, statusText: `status ${status}` }));
   });
 
   it('never logs the bearer, the organization token, the key, the query or the body it sent', async () => {
     const { api, logger } = client([422]);
     api.setOrganizationToken('org-secret-token');
     await expect(api.http.post('user/me?email=fan%40example.com', { json: { firstName: 'Maria' } }).json()).rejects.toThrow();
-    const logged = JSON.stringify(logger.error.mock.calls);
+    const logged = JSON.stringify(logger.warn.mock.calls);
     expect(logged).toContain('/api/user/me');
     for (const secret of ['pk_demo', 'org-secret-token', 'fan', 'Maria', 'Bearer']) expect(logged).not.toContain(secret);
   });

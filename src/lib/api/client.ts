@@ -41,6 +41,8 @@ export interface ApiClientOptions {
   retryDelay?: number;
   /** Where failures are logged; the console by default. */
   logger?: Pick<Console, 'error' | 'warn'>;
+  /** Called on a 401 answer (the browser's client: the session has ended, ./signed-out.ts). */
+  onUnauthorized?: () => void;
 }
 
 export interface ApiClient {
@@ -90,11 +92,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ({ error }) => {
           // Logged for operators (spec: status, status text, headers and error); the caller decides
           // what, if anything, the user sees. Never the request itself: its headers hold the bearer,
-          // its body and query what the supporter typed.
+          // its body and query what the supporter typed. A refusal (4xx: signed out, not found, a
+          // form to correct) is the API working as meant: a warning; only a 5xx or no answer is an error.
           if (isHTTPError(error)) {
             const { status, statusText, headers } = error.response;
+            if (status === 401) options.onUnauthorized?.();
             const { method, url } = error.request;
-            logger.error('API call failed', {
+            logger[status >= 500 ? 'error' : 'warn']('API call failed', {
               status, statusText, headers: loggableHeaders(headers), method, path: new URL(url).pathname,
               error: error.name,
             });

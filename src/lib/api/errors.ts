@@ -1,5 +1,6 @@
 import { isHTTPError } from 'ky';
 import type { Translate } from '~/lib/i18n/translate.ts';
+import { signedOutText } from './signed-out.ts';
 // The API's closed set of codes (type-only import: no server code reaches the browser).
 import type { ErrorCode } from '~/server/errors.ts';
 
@@ -30,7 +31,8 @@ export async function readApiProblem(error: unknown, t?: Translate): Promise<Api
     status: error.response.status,
     // An answer without the API's error shape (a proxy's page, say) is a failure on the far side.
     code: body?.error?.code ?? 'internal_error',
-    message: body?.error?.message ?? (t ? t('api.somethingWentWrong') : ''),
+    // In an island, a 401 says the supporter is signed out (the API's words are for any client).
+    message: (error.response.status === 401 ? signedOutText() : undefined) ?? body?.error?.message ?? (t ? t('api.somethingWentWrong') : ''),
     details: body?.error?.details ?? {},
   };
 }

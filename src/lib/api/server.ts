@@ -1,3 +1,4 @@
+import { withReasonPhrase } from '~/lib/http/reason-phrase.server.ts';
 import type { Locale } from '~/lib/i18n/locales.ts';
 import { getConfig } from '~/server/config.ts';
 import type { CallerCache } from '~/server/env.ts';
@@ -17,10 +18,14 @@ function configuredApiBase(): string | undefined {
 /**
  * What islands need to call the API. The browser always calls same-origin /api, also with
  * API_ORIGIN set: the server forwards it (src/pages/api/[...path].ts) with the session cookie turned
- * into the bearer, so the HttpOnly cookie and the same-origin check hold in both modes.
+ * into the bearer, so the HttpOnly cookie and the same-origin check hold in both modes. `orgToken`
+ * is the loaded organization's token (absent when none loaded, e.g. a 500 before the middleware):
+ * the spec's x-org-token header, which the browser's client then sends, as the server's does after
+ * GET /organization/current. Not a secret: GET /organization/current gives it to anyone with the
+ * public key; it only lets the API refuse a page made for another organization.
  */
-export function browserApiSettings(): { apiBase: string; orgKey: string } {
-  return { apiBase: '/api', orgKey: getConfig().PUBLIC_ORG_KEY };
+export function browserApiSettings(organization?: Pick<Organization, 'token'>): { apiBase: string; orgKey: string; orgToken: string | undefined } {
+  return { apiBase: '/api', orgKey: getConfig().PUBLIC_ORG_KEY, orgToken: organization?.token };
 }
 
 /** Where the browser sends its spans (OTEL_EXPORTER_OTLP_ENDPOINT), only when tracing is on. */
@@ -36,8 +41,9 @@ export function createServerApi(sessionToken?: string, language?: Locale): ApiCl
   const config = getConfig();
   // One session lookup per page request: its in-process API calls share the caller (GETs only).
   const callerCache: CallerCache = new Map();
+  // An answer made in process has no status line: it gets the reason phrase the wire would carry.
   const inProcess: typeof fetch = async (input, init) =>
-    getApp().fetch(input instanceof Request ? input : new Request(input, init), { callerCache });
+    withReasonPhrase(await getApp().fetch(input instanceof Request ? input : new Request(input, init), { callerCache }));
   return createApiClient({
     prefix: configuredApiBase() ?? 'http://in-process/api',
     organizationKey: config.PUBLIC_ORG_KEY,

@@ -5,13 +5,20 @@ export type { MessageId, MessageKey, Messages };
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
-// One file per locale, loaded only when that locale is asked for.
+// One file per locale, each its own chunk, loaded only when that locale is asked for (on the server and
+// in the browser). Nothing may import ./messages/en.ts or ./messages/es.ts statically: the build then
+// puts that locale in the importer's chunk and stops (astro.config.mjs turns the warning into an error).
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   en: () => import('./messages/en.ts'),
   es: () => import('./messages/es.ts'),
 };
 
 const loaded = new Map<Locale, Messages>();
+
+/** A locale's messages if they have been loaded (synchronous, for the API's own words: src/server/api-text.ts). */
+export function loadedMessages(locale: Locale): Messages | undefined {
+  return loaded.get(locale);
+}
 
 /** A locale's messages; after the first load they come from memory, with no import() per request. */
 export async function loadMessages(locale: Locale): Promise<Messages> {

@@ -93,7 +93,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/a/:slug', access: 'protected', layout: 'default', params: { slug: isSlug } },
   // Form endpoints (they work without JavaScript).
   { pattern: '/language', access: 'public', endpoint: true },
+  // Its answer is a page (NoBottomNav) only on the way to the club's identity provider's own sign-out.
   { pattern: '/logout', access: 'public', endpoint: true },
+  // Sign-in at the club's identity provider (OIDC_ISSUER): the form's endpoint, and where the provider sends back.
+  { pattern: '/login/provider', access: 'guest', endpoint: true },
+  { pattern: '/login/provider/callback', access: 'guest', endpoint: true },
   // For search engines (src/lib/seo/sitemap.ts): answers, not pages.
   { pattern: '/sitemap.xml', access: 'public', endpoint: true },
   { pattern: '/robots.txt', access: 'public', endpoint: true },

@@ -43,6 +43,25 @@ export function clearSessionCookie(cookies: AstroCookies): void {
   cookies.delete(sessionCookieName(), { path: '/', secure: isSecureSite() });
 }
 
+/**
+ * The state of a sign-in under way at the club's identity provider, kept with the browser that started it
+ * (10 minutes): a callback arriving in another browser (a forged or shared link) is refused.
+ */
+function providerStateCookieName(): string {
+  return isSecureSite() ? '__Host-terrace_provider_state' : 'terrace_provider_state';
+}
+
+export function setProviderStateCookie(cookies: AstroCookies, state: string): void {
+  cookies.set(providerStateCookieName(), state, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecureSite(), maxAge: 600 });
+}
+
+/** The kept state, dropped as it is read: each sign-in comes back once. */
+export function takeProviderStateCookie(cookies: AstroCookies): string | undefined {
+  const value = cookies.get(providerStateCookieName())?.value;
+  cookies.delete(providerStateCookieName(), { path: '/', secure: isSecureSite() });
+  return value || undefined;
+}
+
 /** The signed-in user for this request, or null (spec: a 401 on /user/me means no user). */
 export async function loadSessionUser(api: ApiClient): Promise<SessionUser | null> {
   if (!api.hasSession) return null;

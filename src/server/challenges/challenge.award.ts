@@ -41,13 +41,14 @@ export async function findChallengeAward(db: Db, userId: string, challengeId: st
 const SPENT_SINCE = 'api.challenge.spentSince';
 
 /**
- * A quiz pays as it is answered (spec: changing an answer subtracts the earlier points if it was correct
- * and adds points if the new one is correct). Each question has its own run of keys,
+ * A quiz pays when it is completed, what its final answers earn (before that a changed answer moves only
+ * the score no one sees yet). Each question has its own run of keys,
  * `challenge:<id>:<questionId>:<n>` for n = 1, 2, 3…: an odd n awards the question's points, the even
  * n after it takes exactly that award back (ledger `reverse`). So the question holds its points when its
  * last n is odd, and every change is a new key: one entry per change, none for a repeat.
- * This brings every question of the quiz to what its answer now earns (`correct`): after one changed
- * answer that is at most one entry (an answer saved before quizzes paid as they went is settled too).
+ * This brings every question of the quiz to what its answer now earns (`correct`): one entry per right
+ * answer for a quiz completed now; a quiz that was paid per answer while in progress (as Terrace once did)
+ * is settled from what it holds.
  * Run in the answer's transaction, with the user locked. Completed quizzes paid under `challenge:<id>` are
  * locked and never come here.
  */

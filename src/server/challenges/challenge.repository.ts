@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
@@ -114,10 +115,22 @@ export async function insertResponse(db: Db, row: ChallengeResponseTable): Promi
   await db.insertInto('challenge_responses').values(row).execute();
 }
 
-// A poll page shows the shares once voted: built and compiled once (../db/prepared.ts).
-const votes = prepared((db, challengeId: string) => db.selectFrom('challenge_responses')
-  .select(['response_index', (eb) => eb.fn.countAll().as('votes')])
-  .where('challenge_id', '=', challengeId).where('response_index', 'is not', null)
+/** Counter rows per poll option: a vote raises one at random, so concurrent votes seldom queue on one row. */
+export const TALLY_SHARDS = 8;
+
+/** Counts a poll vote in the vote's own transaction (exact: it commits or rolls back with the vote). */
+export async function countVote(db: Db, challengeId: string, responseIndex: number): Promise<void> {
+  await db.insertInto('poll_tallies')
+    .values({ challenge_id: challengeId, response_index: responseIndex, shard: randomInt(TALLY_SHARDS), votes: 1 })
+    .onConflict((oc) => oc.columns(['challenge_id', 'response_index', 'shard']).doUpdateSet((eb) => ({ votes: eb('poll_tallies.votes', '+', 1) })))
+    .execute();
+}
+
+// A poll page shows the shares once voted: a few counter rows per option, whatever the number of votes.
+// Built and compiled once (../db/prepared.ts).
+const votes = prepared((db, challengeId: string) => db.selectFrom('poll_tallies')
+  .select(['response_index', (eb) => eb.fn.sum('votes').as('votes')])
+  .where('challenge_id', '=', challengeId)
   .groupBy('response_index'));
 
 /** Votes per option index. */

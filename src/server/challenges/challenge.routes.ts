@@ -9,8 +9,11 @@ import { alreadyAnsweredWhenRaceLost, challengeHistory, countGuess, getChallenge
 const TriviaStatusSchema = z.object({
   status: z.enum(['in_progress', 'completed']),
   completedAt: z.string().nullable(),
-  score: z.number().int().openapi({ description: 'Points of the questions answered correctly so far.' }),
-  answers: z.array(z.object({ questionId: z.string(), answer: z.number().int(), correct: z.boolean() })),
+  score: z.number().int().openapi({ description: 'Points of the questions answered correctly; 0 until the quiz is complete.' }),
+  answers: z.array(z.object({
+    questionId: z.string(), answer: z.number().int(),
+    correct: z.boolean().nullable().openapi({ description: 'Null until the quiz is complete: an answer in progress says nothing of right or wrong.' }),
+  })),
 }).openapi('TriviaStatus');
 
 const PollSharesSchema = z.object({
@@ -48,7 +51,7 @@ export const ChallengeSchema = z.object({
   challengeType: z.object({
     questions: z.array(z.object({
       questionId: z.string(), text: z.string(), options: z.array(z.string()), points: z.number().int(),
-      triviaUserResponse: z.object({ responseIndex: z.number().int(), correct: z.boolean() }).nullable(),
+      triviaUserResponse: z.object({ responseIndex: z.number().int(), correct: z.boolean().nullable() }).nullable(),
     })),
   }).nullable().openapi({ description: 'Trivia only: the questions, without their correct answers.' }),
   game: z.object({
@@ -109,10 +112,10 @@ const submitRoute = createRoute({
   summary: 'Answers a challenge: a poll vote, a keyword or feedback text, or one trivia answer',
   description: 'A second answer to an answered poll, keyword or feedback challenge, or any answer to a completed quiz, '
     + "answers 422 and awards nothing. A pick'em takes `poll` and may be changed until kick-off (`expiresOn`) or its outcome; "
-    + "it awards the chosen option's points when an operator sets the outcome. A quiz answer (`trivia`) pays its question's "
-    + 'points at once when right; until every question has an answer, an answer may change: from right to wrong takes those '
-    + 'points back (also from the lifetime total; refused with 422 when they have been spent since), from wrong to right pays '
-    + 'them. The last question answered completes the quiz and locks its answers. An arcade score is sent as `input` '
+    + "it awards the chosen option's points when an operator sets the outcome. A quiz answer (`trivia`) is saved and, until "
+    + 'every question has an answer, may change; nothing in the answer (score 0, `correct` null) or the standing says '
+    + 'whether it is right. The last question answered completes the quiz, locks its answers, tells which were right and '
+    + 'pays the points of the right ones. An arcade score is sent as `input` '
     + 'with the ticket of a game started by POST /challenge/{id}/play; it is capped by the time played and the maximum, and '
     + 'earns the points of the highest tier reached, once. Refusals are 422 with a stable code: `challenge_closed`, '
     + '`challenge_submission_failed` (a wrong keyword, an answered challenge, a bad option). Keyword guesses are limited '

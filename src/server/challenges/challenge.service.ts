@@ -162,6 +162,7 @@ async function answer(trx: Db, caller: ChallengeCaller & { userId: string }, id:
     row.response_text = text;
   }
   await repo.insertResponse(trx, row);
+  if (row.response_index !== null) await repo.countVote(trx, c.id, row.response_index);
   const paid = await awardChallenge(trx, { userId: caller.userId, challengeId: c.id, amount: Number(c.value) });
   const challenge = toView(c, now, row, []);
   if (!body.poll) return { challenge, ...paid };
@@ -169,9 +170,10 @@ async function answer(trx: Db, caller: ChallengeCaller & { userId: string }, id:
 }
 
 /**
- * One quiz answer, new or changed, while the quiz is in progress: each answer's points are paid or
- * taken back as it is given (./challenge.award.ts `settleQuiz`); once every question has an answer
- * the quiz is completed and its answers lock.
+ * One quiz answer, new or changed, while the quiz is in progress. Nothing is paid and nothing in the
+ * answer or the standing says whether it was right until every question has an answer: then the quiz is
+ * completed, its answers lock and it pays what they earn (./challenge.award.ts `settleQuiz`). A change
+ * before that moves the (unseen) score as the spec says: the earlier points off if it was right, the new on if it is.
  */
 async function answerTrivia(
   trx: Db, userId: string, c: ChallengeTable, answer: { questionId: string; responseIndex: number }, now: Date,
@@ -191,11 +193,13 @@ async function answerTrivia(
   });
   const answers = await repo.listTriviaAnswers(trx, userId, [c.id]);
   const trivia = triviaStatus(questions, answers)!;
+  const challenge = toView(c, now, undefined, answers);
+  if (trivia.status !== 'completed') return { challenge, pointsAwarded: 0, award: null, trivia };
   const correct = new Map(trivia.answers.map((a) => [a.questionId, a.correct]));
   const paid = await settleQuiz(trx, {
     userId, challengeId: c.id, questions: questions.map((q) => ({ questionId: q.questionId, points: q.points, correct: correct.get(q.questionId) ?? false })),
   });
-  return { challenge: toView(c, now, undefined, answers), ...paid, trivia };
+  return { challenge, ...paid, trivia };
 }
 
 /** A concurrent first answer committed first (unique response per user and challenge). */

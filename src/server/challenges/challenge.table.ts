@@ -6,6 +6,15 @@ export interface ChallengeTables {
   pickem_outcomes: PickemOutcomeTable;
   arcade_plays: ArcadePlayTable;
   keyword_guesses: KeywordGuessTable;
+  poll_tallies: PollTallyTable;
+}
+
+/** A poll's votes for one option, spread over a few counter rows (shards) so votes seldom wait on one row. */
+export interface PollTallyTable {
+  challenge_id: string;
+  response_index: number;
+  shard: number;
+  votes: number;
 }
 
 export const CHALLENGE_TYPES = ['poll', 'input', 'trivia'] as const;

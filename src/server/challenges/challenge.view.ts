@@ -6,7 +6,8 @@ export interface TriviaStatus {
   status: 'in_progress' | 'completed';
   completedAt: string | null;
   score: number;
-  answers: Array<{ questionId: string; answer: number; correct: boolean }>;
+  /** `correct` is null until the quiz is complete. */
+  answers: Array<{ questionId: string; answer: number; correct: boolean | null }>;
 }
 
 /** Spec entity Challenge, as the API sends it: never the keyword, never a correctIndex. */
@@ -35,7 +36,7 @@ export interface ChallengeView {
   challengeType: {
     questions: Array<{
       questionId: string; text: string; options: string[]; points: number;
-      triviaUserResponse: { responseIndex: number; correct: boolean } | null;
+      triviaUserResponse: { responseIndex: number; correct: boolean | null } | null;
     }>;
   } | null;
   /** Arcade only: the game's rules (its rate limit stays on the server). */
@@ -70,7 +71,11 @@ export function isOpenFor(c: ChallengeTable, now: Date, answered: boolean, outco
   return !answered;
 }
 
-/** Score is the sum of the points of the questions answered correctly so far. */
+/**
+ * Score is the sum of the points of the questions answered correctly. Until every question has an answer
+ * nothing here tells right from wrong (score 0, as the spec starts it, and `correct` null): an answer that
+ * said "correct" at once could be changed until it did, and the last answer locks them all.
+ */
 export function triviaStatus(questions: TriviaQuestion[], answers: TriviaAnswerTable[]): TriviaStatus | null {
   if (answers.length === 0) return null;
   const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
@@ -82,8 +87,8 @@ export function triviaStatus(questions: TriviaQuestion[], answers: TriviaAnswerT
   return {
     status: done ? 'completed' : 'in_progress',
     completedAt: done ? ordered.map(({ a }) => a.answered_at).sort().at(-1)! : null,
-    score: ordered.reduce((sum, { q, a }) => sum + (Number(a.correct) === 1 ? q.points : 0), 0),
-    answers: ordered.map(({ q, a }) => ({ questionId: q.questionId, answer: Number(a.response_index), correct: Number(a.correct) === 1 })),
+    score: done ? ordered.reduce((sum, { q, a }) => sum + (Number(a.correct) === 1 ? q.points : 0), 0) : 0,
+    answers: ordered.map(({ q, a }) => ({ questionId: q.questionId, answer: Number(a.response_index), correct: done ? Number(a.correct) === 1 : null })),
   };
 }
 
@@ -99,16 +104,16 @@ export function toView(
   if (c.type === 'trivia') {
     const questions = parseQuestions(c);
     const status = triviaStatus(questions, answers);
-    const mine = new Map(answers.map((a) => [a.question_id, a]));
+    const told = new Map((status?.answers ?? []).map((a) => [a.questionId, a]));
     userResponse = status;
     completed ||= status?.status === 'completed';
     answered = status?.status === 'completed';
     challengeType = {
       questions: questions.map((q) => {
-        const a = mine.get(q.questionId);
+        const a = told.get(q.questionId);
         return {
           questionId: q.questionId, text: q.text, options: q.options, points: q.points,
-          triviaUserResponse: a ? { responseIndex: Number(a.response_index), correct: Number(a.correct) === 1 } : null,
+          triviaUserResponse: a ? { responseIndex: a.answer, correct: a.correct } : null,
         };
       }),
     };

@@ -11,12 +11,13 @@ import type { MediaTables } from '../media/media.table.ts';
 import type { MembershipTables } from '../membership/membership.table.ts';
 import type { RewardTables } from '../rewards/rewards.table.ts';
 import type { OrganizationSettingTable, OrganizationTable, RankTable } from '../organization/organization.table.ts';
+import type { ProviderTables } from '../session/provider.table.ts';
 import type { LoginCodeTable, RateLimitHitTable, SessionTable } from '../session/session.table.ts';
 import type { SweepstakeTables } from '../sweepstakes/sweepstake.table.ts';
 import type { UserTable } from '../users/user.table.ts';
 import type { VideoTables } from '../content/video.table.ts';
 
-export interface Database extends ActivationTables, ArticleTables, CarouselTables, ChallengeTables, ConsentTables, ExperienceTables, IdempotencyTables, LedgerTables, MediaTables, MembershipTables, RewardTables, StoryTables, SweepstakeTables, VideoTables {
+export interface Database extends ActivationTables, ArticleTables, CarouselTables, ChallengeTables, ConsentTables, ExperienceTables, IdempotencyTables, LedgerTables, MediaTables, MembershipTables, ProviderTables, RewardTables, StoryTables, SweepstakeTables, VideoTables {
   organizations: OrganizationTable;
   organization_settings: OrganizationSettingTable;
   ranks: RankTable;

@@ -4,6 +4,8 @@ import type { LiveSession } from '../session/session.repository.ts';
 /** What the one log line of a request gathers while the request runs. */
 export interface RequestContext {
   requestId: string;
+  /** The client's address, derived once from the socket and trusted proxies' X-Forwarded-For (./client-address.ts). */
+  clientAddress?: string;
   /** The first API error code raised while answering (an in-process call from a page counts). */
   errorCode?: string;
   /**

@@ -2,11 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import compression from 'compression';
 import { negotiateLocale, type Locale } from '../../lib/i18n/locales.ts';
-import { msg, renderApiText } from '../api-text.ts';
+import { msg, renderApiText, useRequestLocale } from '../api-text.ts';
 import { log as defaultLog, type Logger } from '../log.ts';
 import { getMetrics } from '../observe/metrics.ts';
 import { serveMetrics } from '../observe/metrics-endpoint.ts';
 import { createStaticFiles } from './assets.ts';
+import { clientAddress, trustedProxies } from './client-address.ts';
 import { createPageCache } from './page-cache.ts';
 import { requestContext, type RequestContext } from './request-context.ts';
 import {
@@ -36,6 +37,8 @@ export interface HttpServerOptions {
   traceRequests?: ((answer: Answer) => Answer) | undefined;
   /** Signed-in pages kept per supporter (./supporter-page-cache.ts); none with API_ORIGIN. */
   supporterPages?: SupporterPageCache;
+  /** TRUSTED_PROXIES: the peers whose X-Forwarded-For names the client; none by default. */
+  trustedProxies?: readonly string[];
 }
 
 /**
@@ -51,6 +54,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
   const log = options.log ?? defaultLog;
   const pages = createPageCache();
   const serveStatic = createStaticFiles(options.clientDir);
+  const trusted = trustedProxies(options.trustedProxies ?? []);
   // A kept page is a shortcut: when looking it up fails, the app answers as it would have anyway.
   const lookUpKept = async (req: IncomingMessage, requestId: string): Promise<Lookup | undefined> => {
     try {
@@ -97,7 +101,9 @@ export function createHttpServer(options: HttpServerOptions): Server {
       });
   };
   const handle = options.traceRequests ? options.traceRequests(answer) : answer;
-  const server = createServer((req, res) => handle(req, res, { requestId: newRequestId() }));
+  const server = createServer((req, res) => handle(req, res, {
+    requestId: newRequestId(), clientAddress: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted),
+  }));
 
   // The HTTP parser refuses what it cannot read (an unknown verb, a broken request line). Answer in
   // the same JSON shape instead of Node's bare 400, then close: the stream cannot be trusted.
@@ -131,6 +137,8 @@ export function createHttpServer(options: HttpServerOptions): Server {
 async function gate(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<boolean> {
   const method = req.method ?? 'GET';
   const locale = localeOf(req);
+  // Its refusals below are written in the caller's language: that file loads on its first use.
+  await useRequestLocale(locale);
   const target = req.url ?? '/';
   if (!ALLOWED_METHODS.includes(method)) {
     const message = renderApiText(msg('api.request.useMethods', { methods: ALLOWED_METHODS.join(', ') }), locale);
@@ -172,6 +180,7 @@ function logRequest(log: Logger, req: IncomingMessage, res: ServerResponse, cont
     status: res.statusCode,
     durationMs: Math.round(performance.now() - started),
     requestId: context.requestId,
+    clientAddress: context.clientAddress,
     ...(context.errorCode ? { errorCode: context.errorCode } : {}),
     ...(res.writableFinished ? {} : { aborted: true }),
   }, 'request');

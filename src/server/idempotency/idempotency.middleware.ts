@@ -3,15 +3,18 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Caller } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import * as repo from './idempotency.repository.ts';
+import { ownerIsGone, PROCESS_OWNER } from './process-owner.ts';
 
 /** How long the first answer to a key is kept and replayed. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 /**
- * How long a pending claim holds its key. The claim is committed before the request runs, so a
- * process killed in between leaves it behind: past the lease a retry takes it over and runs. No
- * request takes this long; the ledger's own keys keep an award single even if one ever did.
+ * How long a pending claim holds its key when its owner cannot be seen dead. The claim is committed
+ * before the request runs, so a process killed in between leaves it behind. The claim names its process
+ * (./process-owner.ts): a retry served by a process that can tell that one has ended (the restarted
+ * server on the same host) takes it over at once; otherwise (an owner on another machine) past the lease.
+ * No request takes this long; the ledger's own keys keep an award single even if one ever did.
  */
-// 15 s: past the client's own 10 s timeout, so a supporter retrying after a crash waits seconds, not minutes.
+// 15 s: past the client's own 10 s timeout.
 export const IDEMPOTENCY_LEASE_MS = 15_000;
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
@@ -54,7 +57,7 @@ export const idempotentRequests = createMiddleware<AppEnv>(async (c, next) => {
   const scope = caller.userId ? `user:${caller.userId}` : `org:${caller.organizationId}`;
   const url = new URL(c.req.url);
   const fingerprint = `${c.req.method} ${url.pathname}${url.search} sha256:${await bodyDigest(c.req.raw)}`;
-  const claim = { scope, key, fingerprint, created_at: new Date(now).toISOString() };
+  const claim = { scope, key, fingerprint, created_at: new Date(now).toISOString(), owner: PROCESS_OWNER };
 
   const leaseMs = c.get('deps').idempotencyLeaseMs ?? IDEMPOTENCY_LEASE_MS;
   const earlier = await claimOrFind(db, claim, cutoff, new Date(now - leaseMs).toISOString());
@@ -90,8 +93,8 @@ export const idempotentRequests = createMiddleware<AppEnv>(async (c, next) => {
 
 /**
  * Claims the key (answers undefined), or answers the live row that already holds it. A pending claim
- * of the same request past its lease was left by a request that died: it is taken over, by one
- * conditional update, so of two retries racing for it only one runs.
+ * of the same request whose process has ended, or past its lease, was left by a request that died: it
+ * is taken over, by one conditional update, so of two retries racing for it only one runs.
  */
 async function claimOrFind(db: AppEnv['Variables']['db'], claim: repo.Claim, cutoff: string, leaseCutoff: string) {
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -102,7 +105,8 @@ async function claimOrFind(db: AppEnv['Variables']['db'], claim: repo.Claim, cut
       await repo.deleteKeyCreatedAt(db, claim.scope, claim.key, row.created_at);
       continue;
     }
-    const abandoned = row.status === 'pending' && row.created_at < leaseCutoff && row.fingerprint === claim.fingerprint;
+    const abandoned = row.status === 'pending' && row.fingerprint === claim.fingerprint
+      && (row.created_at < leaseCutoff || ownerIsGone(row.owner));
     if (!abandoned) return row;
     if (await repo.takeOverClaim(db, claim, row.created_at)) return undefined;
   }

@@ -4,14 +4,17 @@ import type { IdempotencyKeyTable } from './idempotency.table.ts';
 
 export type IdempotencyKeyRow = IdempotencyKeyTable;
 
-/** One request's hold on a key: scope, key and created_at name it, so a claim taken over is no longer its own. */
-export type Claim = Pick<IdempotencyKeyTable, 'scope' | 'key' | 'fingerprint' | 'created_at'>;
+/**
+ * One request's hold on a key: scope, key and created_at name it, so a claim taken over is no longer its own.
+ * `owner` is the process holding it (./process-owner.ts).
+ */
+export type Claim = Pick<IdempotencyKeyTable, 'scope' | 'key' | 'fingerprint' | 'created_at'> & { owner?: string | null };
 
 /** Inserts a 'pending' row; false when the key is already taken in this scope. */
 export async function insertClaim(db: Db, claim: Claim): Promise<boolean> {
   try {
     await db.insertInto('idempotency_keys').values({
-      ...claim, status: 'pending', response_status: null, response_headers: null, response_body: null,
+      ...claim, owner: claim.owner ?? null, status: 'pending', response_status: null, response_headers: null, response_body: null,
     }).execute();
     return true;
   } catch (error) {
@@ -51,12 +54,12 @@ export function releaseClaim(db: Db, claim: Claim) {
 }
 
 /**
- * Moves an abandoned pending claim (the one read, created at `staleCreatedAt`) to this request.
+ * Moves an abandoned pending claim (the one read, created at `staleCreatedAt`) to this request and process.
  * One conditional update: of two requests racing for it, only one sees a row changed.
  */
 export async function takeOverClaim(db: Db, claim: Claim, staleCreatedAt: string): Promise<boolean> {
   const result = await db.updateTable('idempotency_keys')
-    .set({ created_at: claim.created_at })
+    .set({ created_at: claim.created_at, owner: claim.owner ?? null })
     .where('scope', '=', claim.scope).where('key', '=', claim.key).where('fingerprint', '=', claim.fingerprint)
     .where('status', '=', 'pending').where('created_at', '=', staleCreatedAt)
     .executeTakeFirst();

@@ -13,6 +13,8 @@ export interface IdempotencyKeyTable {
   /** The answer's bytes, base64. */
   response_body: string | null;
   created_at: string;
+  /** The process that claimed it (./process-owner.ts); null for claims older than migration 020. */
+  owner: string | null;
 }
 
 export interface IdempotencyTables {

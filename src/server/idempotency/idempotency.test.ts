@@ -1,9 +1,13 @@
+import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { hostname } from 'node:os';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
 import { IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_TTL_MS } from './idempotency.middleware.ts';
 import * as repo from './idempotency.repository.ts';
+import { PROCESS_OWNER } from './process-owner.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,14 +104,14 @@ describe(`idempotent requests (${process.env['TEST_DATABASE_URL'] ? 'postgres' :
   });
 
   /** What a process killed between claim and completion leaves: a pending claim of a check-in, `ageMs` old. */
-  async function abandonedCheckinClaim(email: string, ageMs: number) {
+  async function abandonedCheckinClaim(email: string, ageMs: number, owner: string | null = null) {
     const { token } = await signIn(t, email);
     const { userId } = (await (await call('GET', '/user/me', { token })).json()).data;
     const key = randomUUID();
     await t.testDb.db.insertInto('idempotency_keys').values({
       scope: `user:${userId}`, key, status: 'pending',
       fingerprint: `POST /api/checkin sha256:${createHash('sha256').digest('hex')}`,
-      created_at: new Date(Date.now() - ageMs).toISOString(),
+      created_at: new Date(Date.now() - ageMs).toISOString(), owner,
       response_status: null, response_headers: null, response_body: null,
     }).execute();
     const checkins = async () => (await t.testDb.db.selectFrom('ledger_entries').select('id')
@@ -136,6 +140,27 @@ describe(`idempotent requests (${process.env['TEST_DATABASE_URL'] ? 'postgres' :
     expect(res.status).toBe(409);
     expect((await res.json()).error.message).toBe('The same request is still being processed; retry shortly.');
     expect(await checkins()).toBe(0);
+  });
+
+  it('lets a retry run at once when the claim\'s process is gone (a restart, a dead pid), not when it may live', async () => {
+    const exited = spawn(process.execPath, ['-e', '']);
+    const deadPid = exited.pid!;
+    await once(exited, 'exit');
+    const gone = [`${hostname()}/${process.pid}/an-earlier-boot`, `${hostname()}/${deadPid}/its-boot`];
+    for (const [i, owner] of gone.entries()) {
+      const { token, key, checkins } = await abandonedCheckinClaim(`restarted-${i}@example.com`, 1_000, owner);
+      const retried = await call('POST', '/checkin', { token, key });
+      expect(retried.status).toBe(200);
+      expect(await checkins()).toBe(1);
+      expect(await storedKey(key)).toMatchObject({ status: 'completed', owner: PROCESS_OWNER });
+    }
+    const alive = [PROCESS_OWNER, `another-host/${deadPid}/its-boot`, `${hostname()}/${process.ppid}/a-live-parent`];
+    for (const [i, owner] of alive.entries()) {
+      const { token, key, checkins } = await abandonedCheckinClaim(`maybe-running-${i}@example.com`, 1_000, owner);
+      const res = await call('POST', '/checkin', { token, key });
+      expect(res.status).toBe(409);
+      expect(await checkins()).toBe(0);
+    }
   });
 
   it('lets only one of several racing retries take an abandoned claim over', async () => {

@@ -55,7 +55,7 @@ function create(): Metrics {
     codesSent: new Counter({ name: 'terrace_signin_codes_sent_total', help: 'Sign-in codes issued and handed to the mailer.', registers }),
     codesRefused: new Counter({
       name: 'terrace_signin_codes_refused_total',
-      help: 'Sign-in code requests and answers refused: rate_limited, expired, too_many_tries, wrong, replaced, used.',
+      help: 'Sign-in code requests and answers refused: rate_limited, expired, elsewhere, too_many_tries, wrong, replaced, used.',
       labelNames: ['reason'], registers,
     }),
   };
@@ -85,7 +85,7 @@ export function countLedgerChange(kind: string, amount: number, direction: 1 | -
   counter.inc({ kind }, amount);
 }
 
-export type CodeRefusal = 'rate_limited' | 'expired' | 'too_many_tries' | 'wrong' | 'replaced' | 'used';
+export type CodeRefusal = 'rate_limited' | 'expired' | 'elsewhere' | 'too_many_tries' | 'wrong' | 'replaced' | 'used';
 
 export function countCodeSent(): void {
   getMetrics().codesSent.inc();

@@ -3,35 +3,48 @@ import { prepared } from '../db/prepared.ts';
 import { readTimeZone } from '../organization/time-zone.ts';
 
 export function insertLoginCode(db: Db, row: {
-  id: string; organization_id: string; email: string; code_hash: string; created_at: string; expires_at: string;
+  id: string; organization_id: string; email: string; client: string; code_hash: string; created_at: string; expires_at: string;
 }) {
   return db.insertInto('login_codes').values({ ...row, attempts: 0, used_at: null }).execute();
 }
 
-/** Older codes stop working as soon as a new one is sent. */
-export function retireLoginCodes(db: Db, organizationId: string, email: string, now: string) {
+/** A client's older codes for an address stop working as soon as it is sent a new one; other clients' are left alone. */
+export function retireLoginCodes(db: Db, organizationId: string, email: string, client: string, now: string) {
   return db.updateTable('login_codes').set({ used_at: now })
-    .where('organization_id', '=', organizationId).where('email', '=', email).where('used_at', 'is', null)
+    .where('organization_id', '=', organizationId).where('email', '=', email).where('client', '=', client)
+    .where('used_at', 'is', null)
     .execute();
 }
 
-export function findLiveLoginCode(db: Db, organizationId: string, email: string) {
+/** The code `client` was last sent for this address, if still unused. */
+export function findLiveLoginCode(db: Db, organizationId: string, email: string, client: string) {
   return db.selectFrom('login_codes').selectAll()
-    .where('organization_id', '=', organizationId).where('email', '=', email).where('used_at', 'is', null)
+    .where('organization_id', '=', organizationId).where('email', '=', email).where('client', '=', client)
+    .where('used_at', 'is', null)
     .orderBy('created_at', 'desc').limit(1).executeTakeFirst();
 }
 
+/** Whether another client holds an unexpired code for this address (to say where the code belongs). */
+export async function hasLiveCodeElsewhere(db: Db, organizationId: string, email: string, client: string, now: string) {
+  const row = await db.selectFrom('login_codes').select('id')
+    .where('organization_id', '=', organizationId).where('email', '=', email).where('client', '<>', client)
+    .where('used_at', 'is', null).where('expires_at', '>', now)
+    .limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
- * An earlier code with this hash that a newer code replaced, or undefined. Sending a code retires the
- * older ones with `used_at` set to the new code's `created_at` (one transaction, one timestamp), which
- * tells a replaced code from one used to sign in.
+ * An earlier code of this client with this hash that its newer code replaced, or undefined. Sending a code
+ * retires the client's older ones with `used_at` set to the new code's `created_at` (one transaction, one
+ * timestamp), which tells a replaced code from one used to sign in.
  */
-export function findReplacedLoginCode(db: Db, organizationId: string, email: string, codeHash: string) {
+export function findReplacedLoginCode(db: Db, organizationId: string, email: string, client: string, codeHash: string) {
   return db.selectFrom('login_codes as old').select('old.id')
     .where('old.organization_id', '=', organizationId).where('old.email', '=', email)
-    .where('old.code_hash', '=', codeHash)
+    .where('old.client', '=', client).where('old.code_hash', '=', codeHash)
     .where(({ exists, selectFrom }) => exists(selectFrom('login_codes as newer').select('newer.id')
       .whereRef('newer.organization_id', '=', 'old.organization_id').whereRef('newer.email', '=', 'old.email')
+      .whereRef('newer.client', '=', 'old.client')
       .whereRef('newer.created_at', '=', 'old.used_at').whereRef('newer.id', '<>', 'old.id')))
     .limit(1).executeTakeFirst();
 }

@@ -1,12 +1,15 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
+import { clientKey } from '../auth/client-key.ts';
 import { requestLocale } from '../http/locale.ts';
 import { dataResponse, errorResponses, validationHook, type Answer, type RequestBody } from '../openapi.ts';
 import { DEFAULT_CODES_PER_CLIENT_IP, endSession, requestLoginCode, verifyLoginCode, type SignInContext } from './session.service.ts';
 
 export const Email = z.string().trim().max(254).pipe(z.email('api.field.email')).openapi({ example: 'ana@example.com' });
+
+export const SignInSchema = z.object({ token: z.string(), isNewUser: z.boolean() });
 
 const sendRoute = createRoute({
   method: 'post',
@@ -15,7 +18,7 @@ const sendRoute = createRoute({
   description: 'The e-mail is written in the language of Accept-Language (English or Spanish; English otherwise).',
   security: [{ bearer: [] }],
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ email: Email }) } } } },
-  responses: { 202: { description: 'If the address can receive mail, a code is on its way' }, ...errorResponses(401, 422, 429) },
+  responses: { 202: { description: 'If the address can receive mail, a code is on its way' }, ...errorResponses(401, 403, 422, 429) },
 });
 
 const verifyRoute = createRoute({
@@ -38,8 +41,8 @@ const verifyRoute = createRoute({
     },
   },
   responses: {
-    200: dataResponse('Signed in', z.object({ token: z.string(), isNewUser: z.boolean() })),
-    ...errorResponses(401, 422, 429),
+    200: dataResponse('Signed in', SignInSchema),
+    ...errorResponses(401, 403, 422, 429),
   },
 });
 
@@ -56,13 +59,22 @@ function signInContext(c: Context<AppEnv>): SignInContext {
     db: c.get('db'),
     organizationId: c.get('caller').organizationId,
     secret: c.get('deps').secret,
-    // Set by the web server from the socket (src/pages/api/[...path].ts), never taken from the client.
-    clientIp: c.req.header('x-client-ip') ?? 'unknown',
+    // Set by the web server (src/pages/api/[...path].ts) to the address it derived, never taken from the client.
+    client: clientKey(c.req.header('x-client-ip')),
     codesPerClientIp: c.get('deps').signInCodesPerIp ?? DEFAULT_CODES_PER_CLIENT_IP,
   };
 }
 
-export const sessionRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+const routes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+// EMAIL_SIGN_IN=off: the club's identity provider is the one way in; refused before the body is read.
+const emailSignInOn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('deps').emailSignIn === false) throw new ApiError('email_sign_in_off', 'api.signin.emailOff');
+  await next();
+};
+routes.use('/session/email', emailSignInOn);
+routes.use('/session/email/verify', emailSignInOn);
+
+export const sessionRoutes = routes
   .openapi(sendRoute, async (c) => {
     const { email } = c.req.valid('json');
     const deps = c.get('deps');

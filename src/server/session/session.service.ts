@@ -16,17 +16,24 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_TRIES = 5;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 const WINDOW_MS = 15 * 60_000;
+/**
+ * Codes one client may ask for one address in an hour. Only that client spends it, so no one can use up an
+ * owner's budget; it bounds the guesses a client gets at an address (README, "Signing in": the arithmetic).
+ */
+export const CODES_PER_ADDRESS_AND_CLIENT = 4;
+const PAIR_WINDOW_MS = 60 * 60_000;
 
 export interface SignInContext {
   db: Db;
   organizationId: string;
   secret: string;
-  clientIp: string;
-  /** Codes one client address may ask for in 15 minutes (SIGN_IN_CODES_PER_IP); it may try twice as many. */
+  /** Who the limits count and whose codes these are: ../auth/client-key.ts (an IPv4 address, an IPv6 /64). */
+  client: string;
+  /** Codes one client may ask for in 15 minutes (SIGN_IN_CODES_PER_IP); it may try twice as many. */
   codesPerClientIp?: number;
 }
 
-/** Generous per address: a whole stadium can share one public IP on match day. */
+/** Generous per client: a whole stadium can share one public IP on match day. */
 export const DEFAULT_CODES_PER_CLIENT_IP = 100;
 
 export function normaliseEmail(email: string): string {
@@ -42,16 +49,18 @@ export async function requestLoginCode(
   rawEmail: string,
 ): Promise<void> {
   const email = normaliseEmail(rawEmail);
+  // Nothing here is counted per address alone: what others ask for an address never stops its owner asking.
   await refusedAs('rate_limited', hitRateLimits(ctx.db, [
-    { key: `login-send:email:${email}`, max: 5, windowMs: WINDOW_MS },
-    { key: `login-send:ip:${ctx.clientIp}`, max: ctx.codesPerClientIp ?? DEFAULT_CODES_PER_CLIENT_IP, windowMs: WINDOW_MS },
+    { key: `login-send:pair:${ctx.client}:${email}`, max: CODES_PER_ADDRESS_AND_CLIENT, windowMs: PAIR_WINDOW_MS },
+    { key: `login-send:ip:${ctx.client}`, max: ctx.codesPerClientIp ?? DEFAULT_CODES_PER_CLIENT_IP, windowMs: WINDOW_MS },
   ]));
   const code = newLoginCode();
   const now = new Date();
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.retireLoginCodes(trx, ctx.organizationId, email, now.toISOString());
+    // Replaces this client's earlier code only: someone else asking for the address leaves the owner's working.
+    await repo.retireLoginCodes(trx, ctx.organizationId, email, ctx.client, now.toISOString());
     await repo.insertLoginCode(trx, {
-      id: randomUUID(), organization_id: ctx.organizationId, email,
+      id: randomUUID(), organization_id: ctx.organizationId, email, client: ctx.client,
       code_hash: hashLoginCode(ctx.secret, email, code),
       created_at: now.toISOString(), expires_at: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
     });
@@ -73,10 +82,16 @@ export async function requestLoginCode(
 export async function verifyLoginCode(ctx: SignInContext, rawEmail: string, code: string, referralCode?: string) {
   const email = normaliseEmail(rawEmail);
   const tries = 2 * (ctx.codesPerClientIp ?? DEFAULT_CODES_PER_CLIENT_IP);
-  await refusedAs('rate_limited', hitRateLimits(ctx.db, [{ key: `login-verify:ip:${ctx.clientIp}`, max: tries, windowMs: WINDOW_MS }]));
+  await refusedAs('rate_limited', hitRateLimits(ctx.db, [{ key: `login-verify:ip:${ctx.client}`, max: tries, windowMs: WINDOW_MS }]));
   const now = new Date();
-  const live = await repo.findLiveLoginCode(ctx.db, ctx.organizationId, email);
+  // A code answers only the client it was sent for: tries from anyone else never touch it (never compared
+  // with it either, so they learn nothing), and cannot lock it.
+  const live = await repo.findLiveLoginCode(ctx.db, ctx.organizationId, email, ctx.client);
   if (!live || live.expires_at <= now.toISOString()) {
+    if (await repo.hasLiveCodeElsewhere(ctx.db, ctx.organizationId, email, ctx.client, now.toISOString())) {
+      countCodeRefused('elsewhere');
+      throw new ApiError('validation_failed', 'api.signin.codeElsewhere', { code: 'api.signin.codeElsewhere' });
+    }
     countCodeRefused('expired');
     throw new ApiError('validation_failed', 'api.signin.codeExpired', {
       code: 'api.signin.codeExpiredField',
@@ -88,14 +103,11 @@ export async function verifyLoginCode(ctx: SignInContext, rawEmail: string, code
       code: 'api.signin.tooManyTriesField',
     });
   }
-  // Counted only against a live code: tries at an address with none cannot lock its owner out
-  // before they have even asked for a code (the per-client limit above still applies to those).
-  await refusedAs('rate_limited', hitRateLimits(ctx.db, [{ key: `login-verify:email:${email}`, max: 10, windowMs: WINDOW_MS }]));
   const codeHash = hashLoginCode(ctx.secret, email, code);
   if (!sameHash(live.code_hash, codeHash)) {
     // The code of an earlier e-mail: its owner asked again and typed the older code. Said as it is, and
     // not counted as a guess (matching a replaced code is as hard as matching the live one).
-    if (await repo.findReplacedLoginCode(ctx.db, ctx.organizationId, email, codeHash)) {
+    if (await repo.findReplacedLoginCode(ctx.db, ctx.organizationId, email, ctx.client, codeHash)) {
       countCodeRefused('replaced');
       throw new ApiError('login_code_replaced', 'api.signin.codeReplaced', {
         code: 'api.signin.codeReplacedField',
@@ -112,20 +124,31 @@ export async function verifyLoginCode(ctx: SignInContext, rawEmail: string, code
       countCodeRefused('used');
       throw new ApiError('validation_failed', 'api.signin.codeUsed', { code: 'api.signin.codeUsedField' });
     }
-    let user = await findUserByEmail(trx, ctx.organizationId, email);
-    const isNewUser = !user;
-    if (!user) {
-      await insertUser(trx, { id: randomUUID(), organization_id: ctx.organizationId, email, now: now.toISOString() });
-      user = await findUserByEmail(trx, ctx.organizationId, email);
-      await tieReferral(trx, ctx.organizationId, user!.id, referralCode);
-    }
-    const token = newSessionToken();
-    await repo.insertSession(trx, {
-      id: randomUUID(), token_hash: hashToken(token), user_id: user!.id,
-      created_at: now.toISOString(), expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
-    });
+    const { userId, isNewUser } = await findOrCreateUser(trx, ctx.organizationId, email, now, referralCode);
+    const { token } = await openSession(trx, userId, now);
     return { token, isNewUser };
   });
+}
+
+/** The user with this (normalised) address, created with it when there is none (tied to a referrer, if any). */
+export async function findOrCreateUser(trx: Db, organizationId: string, email: string, now: Date, referralCode?: string) {
+  const known = await findUserByEmail(trx, organizationId, email);
+  if (known) return { userId: known.id, isNewUser: false };
+  const userId = randomUUID();
+  await insertUser(trx, { id: userId, organization_id: organizationId, email, now: now.toISOString() });
+  await tieReferral(trx, organizationId, userId, referralCode);
+  return { userId, isNewUser: true };
+}
+
+/** A new session for the user: the token is answered once, only its hash is stored. */
+export async function openSession(trx: Db, userId: string, now: Date) {
+  const token = newSessionToken();
+  const sessionId = randomUUID();
+  await repo.insertSession(trx, {
+    id: sessionId, token_hash: hashToken(token), user_id: userId,
+    created_at: now.toISOString(), expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+  });
+  return { token, sessionId };
 }
 
 /** Counts a refusal the rate limit makes (it throws) under `reason`. */

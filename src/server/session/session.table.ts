@@ -14,6 +14,8 @@ export interface LoginCodeTable {
   email: string;
   /** HMAC of the code with APP_SECRET. */
   code_hash: string;
+  /** The client that asked for it (src/server/auth/client-key.ts): only its tries count, only its next request replaces it. */
+  client: string;
   attempts: number;
   created_at: string;
   expires_at: string;

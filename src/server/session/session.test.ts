@@ -157,11 +157,10 @@ describe(`e-mail sign-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     expect(error.details).toEqual({ email: 'Enter a valid e-mail address.', code: 'Enter the 6 digits from the e-mail.' });
   });
 
-  it('rate-limits sending per address', async () => {
+  it('rate-limits sending per address and client: four an hour', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await post('/api/session/email', { email: 'spam@example.com' })).status);
-    expect(statuses.slice(0, 5)).toEqual([202, 202, 202, 202, 202]);
-    expect(statuses[5]).toBe(429);
+    for (let i = 0; i < 5; i += 1) statuses.push((await post('/api/session/email', { email: 'spam@example.com' })).status);
+    expect(statuses).toEqual([202, 202, 202, 202, 429]);
   });
 
   it('limits the codes one client address asks for to SIGN_IN_CODES_PER_IP in 15 minutes (100 unless set)', async () => {

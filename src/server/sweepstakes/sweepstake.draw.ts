@@ -54,9 +54,12 @@ export function orderEntries(entries: readonly PublishedEntry[]): PublishedEntry
   return [...entries].sort(byEntryId);
 }
 
+/** One line of the canonical entry list. */
+export const entryLine = (e: PublishedEntry): string => `${e.entryId} ${e.holder} ${e.tickets}\n`;
+
 /** The canonical entry list: one line `ENTRY_ID HOLDER TICKETS\n` per entry, in the published order. */
 export function entryListText(entries: readonly PublishedEntry[]): string {
-  return orderEntries(entries).map((e) => `${e.entryId} ${e.holder} ${e.tickets}\n`).join('');
+  return orderEntries(entries).map(entryLine).join('');
 }
 
 /** The frozen entry list's hash: SHA-256 of its canonical text. */

@@ -13,12 +13,17 @@ export async function listSweepstakeRows(db: Db, organizationId: string) {
     .execute(), SweepstakeRowSchema);
 }
 
-/** One sweepstake of an organization by its id or its slug. */
+/** A sweepstake's id: a UUID, in lowercase as randomUUID makes it. */
+const ID_FORM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Whether a text has the form of a sweepstake id: a slug may never have it, so an address names one sweepstake. */
+export const looksLikeSweepstakeId = (text: string): boolean => ID_FORM.test(text);
+
+/** One sweepstake of an organization: by id when the text has an id's form, else by slug (never both). */
 export async function findSweepstakeRow(db: Db, organizationId: string, idOrSlug: string) {
   return validOrNone('sweepstake', await db.selectFrom('sweepstakes').selectAll()
     .where('organization_id', '=', organizationId)
-    .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
-    .orderBy('id').limit(1)
+    .where(looksLikeSweepstakeId(idOrSlug) ? 'id' : 'slug', '=', idOrSlug)
     .executeTakeFirst(), SweepstakeRowSchema);
 }
 
@@ -80,10 +85,30 @@ export async function insertEntry(db: Db, entry: SweepstakeEntryTable): Promise<
   await db.insertInto('sweepstake_entries').values(entry).execute();
 }
 
-/** Every entry of a sweepstake, in the published order (by id). */
+/** Every entry of a sweepstake, in the published order (by id): for the draw and a cancellation, once each. */
 export function listEntryRows(db: Db, sweepstakeId: string) {
   return db.selectFrom('sweepstake_entries').select(['id', 'user_id', 'holder', 'tickets', 'points_spent', 'ledger_key', 'refunded_at'])
     .where('sweepstake_id', '=', sweepstakeId)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Up to `limit` entries after the entry id `after` (from the start without one), in the published order:
+ * read from the index on (sweepstake_id, id), so a page costs the same however long the list is.
+ * Entry ids are lowercase hex, which every collation orders as bytes compare.
+ */
+export function entryPage(db: Db, sweepstakeId: string, after: string | undefined, limit: number) {
+  let query = db.selectFrom('sweepstake_entries').select(['id', 'user_id', 'holder', 'tickets'])
+    .where('sweepstake_id', '=', sweepstakeId);
+  if (after !== undefined) query = query.where('id', '>', after);
+  return query.orderBy('id').limit(limit).execute();
+}
+
+/** The supporter's own entries in a sweepstake, from the index on (sweepstake_id, user_id, id). */
+export function ownEntryRows(db: Db, sweepstakeId: string, userId: string) {
+  return db.selectFrom('sweepstake_entries').select(['id', 'holder', 'tickets'])
+    .where('sweepstake_id', '=', sweepstakeId).where('user_id', '=', userId)
     .orderBy('id')
     .execute();
 }
@@ -97,8 +122,8 @@ export async function claimFreeze(db: Db, sweepstakeId: string, now: string): Pr
   return !!row;
 }
 
-export async function setEntriesHash(db: Db, sweepstakeId: string, hash: string): Promise<void> {
-  await db.updateTable('sweepstakes').set({ entries_hash: hash }).where('id', '=', sweepstakeId).execute();
+export async function setEntriesHash(db: Db, sweepstakeId: string, hash: string, lines: number): Promise<void> {
+  await db.updateTable('sweepstakes').set({ entries_hash: hash, published_entries: lines }).where('id', '=', sweepstakeId).execute();
 }
 
 export async function setRulesMedia(db: Db, sweepstakeId: string, rulesMedia: string): Promise<void> {

@@ -6,9 +6,10 @@ import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { enterForFree, enterSweepstake } from './sweepstake.entry.ts';
 import { ensureRulesPdf } from './sweepstake.rules.ts';
 import {
-  EntryListSchema, EntryRequestSchema, EntryResultSchema, SweepstakeDetailSchema, SweepstakeSchema,
+  EntryListSchema, EntryPageQuerySchema, EntryRequestSchema, EntryResultSchema, SweepstakeDetailSchema, SweepstakeSchema,
 } from './sweepstake.schema.ts';
-import { getSweepstake, listEntries, listSweepstakes } from './sweepstake.service.ts';
+import { listEntries } from './sweepstake.entries.ts';
+import { getSweepstake, listSweepstakes } from './sweepstake.service.ts';
 
 const IdParam = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' }, description: 'The id or the slug.' }) });
 const security = [{ bearer: [] }];
@@ -28,10 +29,10 @@ const getRoute = createRoute({
 
 const entriesRoute = createRoute({
   method: 'get', path: '/sweepstake/{id}/entries', security,
-  summary: 'The published entry list (once entries have closed), the caller\'s own entries marked',
-  description: 'Before entries close, only the caller\'s own entries. The list\'s canonical text (one line `entryId holder tickets` per '
-    + 'entry, in this order) hashes with SHA-256 to `entriesHash`.',
-  request: { params: IdParam },
+  summary: 'The published entry list (once entries have closed), a page at a time, the caller\'s own entries marked',
+  description: 'Before entries close, only the caller\'s own entries. The whole list\'s canonical text (one line `entryId holder tickets` per '
+    + 'entry, in this order, page after page) hashes with SHA-256 to `entriesHash`. Follow `next` (as `after`) until it is null.',
+  request: { params: IdParam, query: EntryPageQuerySchema },
   responses: { 200: dataResponse('The entry list', EntryListSchema), ...errorResponses(401, 404) },
 });
 
@@ -69,7 +70,10 @@ export const sweepstakeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
     const rules = await ensureRulesPdf(db, mediaDir, row, requestLocale(c), publicUrl);
     return c.json({ data: { ...view, rulesUrl: `${mediaBaseUrl}/${rules}` } }, 200);
   })
-  .openapi(entriesRoute, async (c) => c.json({ data: await listEntries(c.get('db'), callerOf(c.get('caller')), c.req.valid('param').id) }, 200))
+  .openapi(entriesRoute, async (c) => {
+    const data = await listEntries(c.get('db'), callerOf(c.get('caller')), c.req.valid('param').id, c.req.valid('query'));
+    return c.json({ data }, 200);
+  })
   .openapi(entryRoute, async (c) => {
     const data = await enterSweepstake(
       c.get('db'), entrantOf(c.get('caller')), c.req.valid('param').id, c.req.valid('json').count, c.req.header('idempotency-key'),

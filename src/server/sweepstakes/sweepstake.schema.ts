@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { CONTROL } from '../stored/fields.ts';
 import { StandingSchema } from '../users/standing.schema.ts';
+import { looksLikeSweepstakeId } from './sweepstake.repository.ts';
 
 const Hex64 = z.string().openapi({ example: 'b5bb9d8014a0f9b1d61e21e796d78dccdf1352f23cd32812f4850b878ae4944c' });
 
@@ -54,13 +55,28 @@ export const SweepstakeDetailSchema = SweepstakeSchema.extend({
   rulesUrl: z.string().openapi({ description: "The official rules as a PDF in the request's language, under MEDIA_BASE_URL." }),
 }).openapi('SweepstakeDetail');
 
+const PublishedEntrySchema = z.object({
+  entryId: z.string(), holder: z.string(), tickets: z.number().int(), mine: z.boolean(),
+}).openapi('PublishedEntry');
+
 export const EntryListSchema = z.object({
   frozen: z.boolean(),
   entriesHash: Hex64.nullable(),
-  entries: z.array(z.object({
-    entryId: z.string(), holder: z.string(), tickets: z.number().int(), mine: z.boolean(),
-  }).openapi('PublishedEntry')).openapi({ description: 'Once frozen, every entry ordered by entryId; before, only the caller\'s own.' }),
+  total: z.number().int().nullable().openapi({ description: 'Lines in the whole published list; null before entries close.' }),
+  entries: z.array(PublishedEntrySchema).openapi({
+    description: 'Once frozen, one page of the list ordered by entryId (`limit` lines after `after`); before, only the caller\'s own.',
+  }),
+  next: z.string().nullable().openapi({ description: 'Pass as `after` for the next page; null on the last page.' }),
+  mine: z.array(PublishedEntrySchema).openapi({ description: "The caller's own entries (empty for anonymous callers)." }),
 }).openapi('SweepstakeEntryList');
+
+export const EntryPageQuerySchema = z.object({
+  after: z.string().regex(/^[0-9a-f]{1,64}$/, 'api.sweepstakes.badCursor').optional()
+    .openapi({ param: { name: 'after', in: 'query' }, description: 'The `next` of the page before.' }),
+  limit: z.string().regex(/^[1-9][0-9]{0,3}$/, 'api.sweepstakes.badLimit').transform(Number)
+    .refine((n) => n <= 1000, 'api.sweepstakes.badLimit').optional()
+    .openapi({ param: { name: 'limit', in: 'query' }, description: 'Lines per page, 1 to 1000 (500 without one).' }),
+});
 
 export const EntryResultSchema = z.object({
   sweepstakeId: z.string(),
@@ -104,7 +120,8 @@ const Instant = z.iso.datetime({ offset: true }).transform((v) => new Date(v).to
 
 export const NewSweepstakeSchema = z.object({
   organizationKey: z.string().min(1).max(100).openapi({ example: 'pk_demo_terrace', description: "The organization's public key." }),
-  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).openapi({ example: 'signed-away-shirt' }),
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).refine((slug) => !looksLikeSweepstakeId(slug), 'api.sweepstakes.slugLooksLikeId')
+    .openapi({ example: 'signed-away-shirt', description: 'Lowercase words and digits joined by hyphens; never in the form of an id (a UUID).' }),
   title: Text(120),
   description: Text(2000),
   prize: Text(300).openapi({ description: 'What is won, as the rules say it: "a signed away shirt".' }),

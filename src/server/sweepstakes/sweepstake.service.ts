@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import { isUnderage } from '../users/age.ts';
 import { findUserById } from '../users/user.repository.ts';
-import { commitmentOf, entryListHash, newSeed } from './sweepstake.draw.ts';
+import { commitmentOf, entryLine, newSeed } from './sweepstake.draw.ts';
 import {
-  claimFreeze, findSweepstakeRow, insertSweepstake, listEntryRows, listSweepstakeRows, listWinnerRows, setEntriesHash, ticketsOfUser,
+  claimFreeze, entryPage, findSweepstakeRow, findSweepstakeRowById, insertSweepstake, looksLikeSweepstakeId, listSweepstakeRows, listWinnerRows, setEntriesHash, ticketsOfUser,
 } from './sweepstake.repository.ts';
 import type { SweepstakeTable } from './sweepstake.table.ts';
 import { statusOf, toView, type Entrant, type SweepstakeStatus, type SweepstakeView } from './sweepstake.view.ts';
@@ -35,24 +35,45 @@ async function entrantOf(db: Db, caller: SweepstakeCaller, now: Date): Promise<E
   return { userId: user.id, points: Number(user.points), underage: isUnderage(user.birthday, caller.timeZone, now) };
 }
 
+/** Rows read per query while the freeze hashes the list: memory stays flat however many entries there are. */
+const FREEZE_BATCH = 5_000;
+
+/** SHA-256 of the canonical list, read a batch at a time in the published order; and its length. */
+async function hashEntryList(db: Db, sweepstakeId: string): Promise<{ hash: string; lines: number }> {
+  const hash = createHash('sha256');
+  let lines = 0;
+  let after: string | undefined;
+  for (;;) {
+    const batch = await entryPage(db, sweepstakeId, after, FREEZE_BATCH);
+    for (const e of batch) {
+      // The published order is byte order (sweepstake.draw.ts); the database must have read it so.
+      if (after !== undefined && !(e.id > after)) throw new Error(`entries of ${sweepstakeId} out of order at ${e.id}`);
+      hash.update(entryLine({ entryId: e.id, holder: e.holder, tickets: Number(e.tickets) }), 'utf8');
+      after = e.id;
+    }
+    lines += batch.length;
+    if (batch.length < FREEZE_BATCH) return { hash: hash.digest('hex'), lines };
+  }
+}
+
 /**
  * Once entries have closed (after `ends_at`, not cancelled) the entry list is frozen: the freeze is claimed
  * first (a conditional update that, on PostgreSQL, holds the row), so an entry still in flight either
- * committed before, and is in the list, or finds the door shut. Then the list's hash is published.
+ * committed before, and is in the list, or finds the door shut. Then the list's hash and length are
+ * stored, once: every later view reads them, and the list itself a page at a time.
  */
 export async function freezeIfDue(db: Db, row: Row, now: Date): Promise<Row> {
   if (row.frozen_at || row.cancelled_at || now.toISOString() < row.ends_at) return row;
   const at = now.toISOString();
-  const hash = await db.transaction().execute(async (trx) => {
+  const list = await db.transaction().execute(async (trx) => {
     if (!(await claimFreeze(trx, row.id, at))) return undefined;
-    const entries = await listEntryRows(trx, row.id);
-    const listHash = entryListHash(entries.map((e) => ({ entryId: e.id, holder: e.holder, tickets: Number(e.tickets) })));
-    await setEntriesHash(trx, row.id, listHash);
-    return listHash;
+    const hashed = await hashEntryList(trx, row.id);
+    await setEntriesHash(trx, row.id, hashed.hash, hashed.lines);
+    return hashed;
   });
-  if (hash) return { ...row, frozen_at: at, entries_hash: hash };
+  if (list) return { ...row, frozen_at: at, entries_hash: list.hash, published_entries: list.lines };
   // Frozen meanwhile by another request: read what it published.
-  return (await findSweepstakeRow(db, row.organization_id, row.id)) ?? row;
+  return (await findSweepstakeRowById(db, row.id)) ?? row;
 }
 
 async function views(db: Db, caller: SweepstakeCaller, rows: Row[], now: Date): Promise<SweepstakeView[]> {
@@ -82,24 +103,6 @@ export async function getSweepstake(db: Db, caller: SweepstakeCaller, idOrSlug: 
   return { view: view!, row };
 }
 
-export interface EntryListView {
-  frozen: boolean;
-  entriesHash: string | null;
-  /** Once frozen, every entry in the published order; before, the caller's own. */
-  entries: Array<{ entryId: string; holder: string; tickets: number; mine: boolean }>;
-}
-
-/** The published entry list (after the freeze), each of the caller's own entries marked. */
-export async function listEntries(db: Db, caller: SweepstakeCaller, idOrSlug: string, now = new Date()): Promise<EntryListView> {
-  const row = await freezeIfDue(db, await requireSweepstake(db, caller.organizationId, idOrSlug), now);
-  const frozen = !!row.frozen_at;
-  const rows = frozen || caller.userId ? await listEntryRows(db, row.id) : [];
-  const entries = rows
-    .filter((e) => frozen || e.user_id === caller.userId)
-    .map((e) => ({ entryId: e.id, holder: e.holder, tickets: Number(e.tickets), mine: e.user_id === caller.userId }));
-  return { frozen, entriesHash: row.entries_hash, entries };
-}
-
 export interface NewSweepstake {
   organizationId: string;
   slug: string;
@@ -121,6 +124,8 @@ export interface NewSweepstake {
 
 /** A new sweepstake with its secret seed; its commitment is public from now on. */
 export async function createSweepstake(db: Db, input: NewSweepstake, now = new Date()): Promise<Row> {
+  // Every writer comes here (the operator endpoint, the seed): a slug in an id's form would shadow that id's address.
+  if (looksLikeSweepstakeId(input.slug)) throw new ApiError('validation_failed', 'api.fields.invalid', { slug: 'api.sweepstakes.slugLooksLikeId' });
   const seed = newSeed();
   const row: Row = {
     id: randomUUID(), organization_id: input.organizationId, slug: input.slug, title: input.title, description: input.description,
@@ -128,7 +133,7 @@ export async function createSweepstake(db: Db, input: NewSweepstake, now = new D
     cost_per_entry: input.costPerEntry, max_entries_per_supporter: input.maxEntriesPerSupporter, winner_count: input.winnerCount,
     starts_at: input.startsAt, ends_at: input.endsAt, seed, commitment: commitmentOf(seed),
     beacon_url: input.beacon?.url ?? null, beacon_round: input.beacon?.round ?? null, beacon_value: null,
-    ticket_count: 0, frozen_at: null, entries_hash: null, drawn_at: null, cancelled_at: null, rules_media: '{}',
+    ticket_count: 0, frozen_at: null, entries_hash: null, published_entries: null, drawn_at: null, cancelled_at: null, rules_media: '{}',
     created_at: now.toISOString(),
   };
   await insertSweepstake(db, row);

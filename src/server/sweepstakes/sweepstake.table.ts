@@ -36,6 +36,8 @@ export interface SweepstakeTable {
   /** When the entry list was frozen (after ends_at), and the SHA-256 of its canonical text. */
   frozen_at: string | null;
   entries_hash: string | null;
+  /** The frozen list's length (lines), counted at the freeze. */
+  published_entries: number | null;
   drawn_at: string | null;
   cancelled_at: string | null;
   /** The rules PDFs in the media store, by language: JSON `{ "en": "<sha256>.pdf", … }`. */

@@ -41,11 +41,13 @@ const meRoute = createRoute({
   responses: { 200: dataResponse('The user', UserSchema), ...errorResponses(401) },
 });
 
+const PointsSchema = z.object({ points: z.number().int(), lifetime_points: z.number().int() });
+
 const pointsRoute = createRoute({
   method: 'get', path: '/user/me/points', summary: "The user's spendable and lifetime points", security: [{ bearer: [] }],
   description: 'Reads the two balances and nothing else: unlike GET /user/me it pays no birthday bonus.',
   responses: {
-    200: dataResponse('Points', z.object({ points: z.number().int(), lifetime_points: z.number().int() })),
+    200: dataResponse('Points', PointsSchema),
     ...errorResponses(401),
   },
 });
@@ -99,3 +101,4 @@ export const userRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
 
 // The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
 export type User = z.infer<typeof UserSchema>;
+export type Points = z.infer<typeof PointsSchema>;

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { createServer as createHttpsServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -81,6 +81,52 @@ export async function startTlsProxy(port: number, target: string): Promise<Runni
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface FaultProxy extends Running {
+  /** How many requests each `METHOD /path` (no query) has seen. */
+  counts: Map<string, number>;
+  /** Answers `METHOD /path` with `status` (an API error body) instead of forwarding it; `undefined` forwards again. */
+  fail(request: string, status: number | undefined): void;
+}
+
+/**
+ * A plain HTTP proxy between a front server (its API_ORIGIN) and an API server: it counts the calls
+ * and makes the chosen ones fail as a broken API would, so a test sees what a supporter sees then.
+ */
+export async function startFaultProxy(port: number, target: string): Promise<FaultProxy> {
+  const counts = new Map<string, number>();
+  const failing = new Map<string, number>();
+  const server = createHttpServer((req, res) => {
+    const key = `${req.method} ${new URL(req.url ?? '/', target).pathname}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    const status = failing.get(key);
+    if (status !== undefined) {
+      req.resume();
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { code: 'internal_error', message: 'The API is down.', requestId: 'fault-proxy' } }));
+      return;
+    }
+    const upstream = httpRequest(`${target}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    counts,
+    fail(request, status) {
+      if (status === undefined) failing.delete(request);
+      else failing.set(request, status);
+    },
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
     },
   };
 }

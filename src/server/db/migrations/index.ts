@@ -17,6 +17,9 @@ import * as m015 from './015_stories.ts';
 import * as m016 from './016_page_versions.ts';
 import * as m017 from './017_sweepstakes.ts';
 import * as m018 from './018_activations.ts';
+import * as m019 from './019_login_code_client.ts';
+import * as m020 from './020_prize_scale.ts';
+import * as m021 from './021_provider_sign_in.ts';
 import * as m022 from './022_properties_keys.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
@@ -39,5 +42,8 @@ export const migrations: Record<string, Migration> = {
   '016_page_versions': m016,
   '017_sweepstakes': m017,
   '018_activations': m018,
+  '019_login_code_client': m019,
+  '020_prize_scale': m020,
+  '021_provider_sign_in': m021,
   '022_properties_keys': m022,
 };

@@ -16,6 +16,7 @@ export default {
   'api.request.unreadable': 'The request could not be read.',
   'api.request.brokenEscape': 'The address has a broken %-escape; check the link.',
   'api.request.crossOrigin': 'Cross-origin requests that change data are refused.',
+  'api.request.upstreamTimeout': 'The server took too long to answer. Please try again.',
   'api.request.databaseDown': 'The database does not answer. Try again shortly.',
   'api.idempotency.badKey': 'The Idempotency-Key header must be 1 to 100 letters, digits, "-" or "_".',
   'api.idempotency.reused': 'This Idempotency-Key was already used for a different request.',
@@ -42,6 +43,7 @@ export default {
   // Signing in with the e-mailed code.
   'api.signin.codeExpired': 'This code has expired or was already used. Ask for a new code.',
   'api.signin.codeExpiredField': 'This code has expired or was already used.',
+  'api.signin.codeElsewhere': 'This code was asked for from another device or network. Ask for a new code here.',
   'api.signin.tooManyTries': 'Too many wrong tries for this code. Ask for a new code.',
   'api.signin.tooManyTriesField': 'Too many wrong tries. Ask for a new code.',
   'api.signin.wrongCode_one': 'That code is not right. {count} try left.',
@@ -52,6 +54,16 @@ export default {
   'api.signin.codeReplaced': 'This code was replaced by a newer one. Use the code in the latest e-mail.',
   'api.signin.codeReplacedField': 'This code was replaced by a newer one.',
   'api.signin.codeFormat': 'Enter the 6 digits from the e-mail.',
+  'api.signin.emailOff': 'Sign-in by e-mailed code is off for this club. Sign in with the club\'s own account instead.',
+
+  // Signing in with the club's own identity provider (OpenID Connect).
+  'api.provider.off': 'This club has no sign-in provider set up. Sign in with an e-mailed code.',
+  'api.provider.stateInvalid': 'This sign-in link is out of date or was opened in another browser. Start signing in again.',
+  'api.provider.denied': 'Sign-in was cancelled at the club\'s sign-in page. Start again and allow access to sign in.',
+  'api.provider.refused': 'The club\'s sign-in did not complete. Start signing in again.',
+  'api.provider.emailUnverified': 'Your club account has no confirmed e-mail address. Confirm your e-mail with the club, then sign in again.',
+  'api.provider.accountTaken': 'This e-mail address belongs to another club account. Contact the club.',
+  'api.provider.unavailable': 'The club\'s sign-in service cannot be reached just now. Try again in a few minutes.',
 
   // Fields: the answer's message for any invalid body, and what each field is told.
   'api.fields.invalid': 'Some fields are not valid.',

@@ -3,6 +3,8 @@
 export default {
   'common.close': 'Close',
   'toast.region': 'Notifications',
+  'session.signedOut': 'You are signed out: your session has ended, perhaps on another device. Sign in to go on.',
+  'session.signIn': 'Sign in',
   'birthday.title': 'Happy Birthday',
   'birthday.bonus': 'Here is a birthday bonus from all of us.',
   'points.term_one': 'point',

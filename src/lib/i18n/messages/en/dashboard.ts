@@ -30,7 +30,6 @@ export default {
   'checkin.toastStreak_other': '{days}-day streak. See you tomorrow!',
   'checkin.alreadyDone': 'You have already checked in today. Come back tomorrow.',
   'checkin.failed': 'Something went wrong. Please try again.',
-  'checkin.unavailable': 'Your check-in could not be loaded just now. Reload the page to try again.',
 
   // Points and rank
   'points.yours': 'Your points',
@@ -42,6 +41,7 @@ export default {
   'rank.top': 'You have reached the top rank.',
   'rank.reached': 'You reached {rank}!',
   'rank.reachedText': 'A new rank: keep going.',
+  'rank.reachedWith': 'You reached {rank}! {award}',
 
   // /history
   'history.title': 'History',

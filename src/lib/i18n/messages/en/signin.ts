@@ -19,4 +19,19 @@ export default {
   'signin.verify.otherAddress': 'Use another address',
   'signin.verify.askCode': 'Ask for a code',
   'signin.error.replaced': 'This code was replaced by a newer one. Use the code from the latest e-mail.',
+  // Signing in with the club's own identity provider (OIDC_ISSUER): a plain form on /login.
+  'signin.provider.button': 'Sign in with {club}',
+  'signin.provider.intro': 'Use your {club} account.',
+  'signin.provider.or': 'or',
+  // Where a sign-in at the provider came back refused: /login?problem=…
+  'signin.provider.problem.state': 'That sign-in was out of date or started in another browser. Sign in again.',
+  'signin.provider.problem.denied': 'You cancelled signing in with {club}. To sign in, start again and allow access.',
+  'signin.provider.problem.unverified': 'Your {club} account has no confirmed e-mail address. Confirm it with {club}, then sign in again.',
+  'signin.provider.problem.taken': 'Your e-mail address belongs to another {club} account. Contact the club to sort it out.',
+  'signin.provider.problem.unavailable': 'We could not reach the {club} sign-in just now. Try again in a few minutes.',
+  'signin.provider.problem.failed': 'Signing in with {club} did not complete. Sign in again.',
+  // /logout, when the club's identity provider signed the supporter in: on to its own sign-out.
+  'signout.provider.title': 'Signed out',
+  'signout.provider.continuing': 'You are signed out here. Taking you to {club} to sign out there too…',
+  'signout.provider.continue': 'Continue to {club}',
 };

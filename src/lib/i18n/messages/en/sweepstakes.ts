@@ -169,6 +169,9 @@ export default {
   'api.sweepstakes.cancelDrawn': 'This sweepstake has been drawn: it can no longer be cancelled.',
   'api.sweepstakes.unknownOrganization': 'No organization has this public key.',
   'api.sweepstakes.slugTaken': 'Another sweepstake of this organization already has this slug.',
+  'api.sweepstakes.slugLooksLikeId': 'A slug may not have the form of a sweepstake id (8-4-4-4-12 hex digits): choose a name of words.',
+  'api.sweepstakes.badCursor': 'Send after as the next value of the page before (an entry id).',
+  'api.sweepstakes.badLimit': 'Send limit as a whole number of lines from 1 to 1000.',
   'api.sweepstakes.endsBeforeStart': 'endsAt must come after startsAt.',
   'api.sweepstakes.beaconUnavailable': 'The randomness beacon round for this draw is not available yet. Try again shortly.',
 };

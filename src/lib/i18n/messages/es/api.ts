@@ -15,6 +15,7 @@ const es: Record<keyof typeof en, string> = {
   'api.request.unreadable': 'No se ha podido leer la petición.',
   'api.request.brokenEscape': 'La dirección tiene un código % roto; revisa el enlace.',
   'api.request.crossOrigin': 'Se rechazan las peticiones de otro origen que cambian datos.',
+  'api.request.upstreamTimeout': 'El servidor ha tardado demasiado en responder. Inténtalo de nuevo.',
   'api.request.databaseDown': 'La base de datos no responde. Inténtalo de nuevo dentro de un momento.',
   'api.idempotency.badKey': 'La cabecera Idempotency-Key debe tener de 1 a 100 letras, cifras, «-» o «_».',
   'api.idempotency.reused': 'Esta Idempotency-Key ya se usó para otra petición.',
@@ -39,6 +40,7 @@ const es: Record<keyof typeof en, string> = {
 
   'api.signin.codeExpired': 'Este código ha caducado o ya se ha usado. Pide un código nuevo.',
   'api.signin.codeExpiredField': 'Este código ha caducado o ya se ha usado.',
+  'api.signin.codeElsewhere': 'Este código se pidió desde otro dispositivo o red. Pide un código nuevo aquí.',
   'api.signin.tooManyTries': 'Demasiados intentos fallidos con este código. Pide un código nuevo.',
   'api.signin.tooManyTriesField': 'Demasiados intentos fallidos. Pide un código nuevo.',
   'api.signin.wrongCode_one': 'Ese código no es correcto. Te queda {count} intento.',
@@ -49,6 +51,16 @@ const es: Record<keyof typeof en, string> = {
   'api.signin.codeReplaced': 'Este código se ha sustituido por otro más reciente. Usa el código del último correo.',
   'api.signin.codeReplacedField': 'Este código se ha sustituido por otro más reciente.',
   'api.signin.codeFormat': 'Escribe las 6 cifras del correo.',
+  'api.signin.emailOff': 'El acceso con código por correo está desactivado en este club. Entra con la cuenta del club.',
+
+  // Acceso con el proveedor de identidad del club (OpenID Connect).
+  'api.provider.off': 'Este club no tiene un proveedor de acceso configurado. Entra con un código por correo.',
+  'api.provider.stateInvalid': 'Este enlace de acceso está caducado o se abrió en otro navegador. Vuelve a empezar.',
+  'api.provider.denied': 'Se canceló el acceso en la página del club. Vuelve a empezar y permite el acceso para entrar.',
+  'api.provider.refused': 'El acceso con el club no se completó. Vuelve a empezar.',
+  'api.provider.emailUnverified': 'Tu cuenta del club no tiene un correo confirmado. Confirma tu correo con el club y vuelve a entrar.',
+  'api.provider.accountTaken': 'Este correo pertenece a otra cuenta del club. Ponte en contacto con el club.',
+  'api.provider.unavailable': 'Ahora mismo no se puede contactar con el servicio de acceso del club. Inténtalo de nuevo en unos minutos.',
 
   'api.fields.invalid': 'Algunos campos no son válidos.',
   'api.field.required': 'Este campo es obligatorio.',

@@ -31,7 +31,6 @@ const es: Record<keyof typeof en, string> = {
   'checkin.toastStreak_other': 'Racha de {days} días. ¡Hasta mañana!',
   'checkin.alreadyDone': 'Ya has registrado tu visita de hoy. Vuelve mañana.',
   'checkin.failed': 'Algo ha fallado. Inténtalo de nuevo.',
-  'checkin.unavailable': 'Ahora mismo no hemos podido cargar tu visita diaria. Recarga la página para intentarlo de nuevo.',
 
   // Points and rank
   'points.yours': 'Tus puntos',
@@ -43,6 +42,7 @@ const es: Record<keyof typeof en, string> = {
   'rank.top': 'Has llegado al rango más alto.',
   'rank.reached': '¡Has llegado a {rank}!',
   'rank.reachedText': 'Un rango nuevo: ¡sigue así!',
+  'rank.reachedWith': '¡Has llegado a {rank}! {award}',
 
   // /history
   'history.title': 'Historial',

@@ -19,6 +19,18 @@ const es: Record<keyof typeof en, string> = {
   'signin.verify.otherAddress': 'Usar otra dirección',
   'signin.verify.askCode': 'Pedir un código',
   'signin.error.replaced': 'Este código se ha sustituido por otro más reciente. Usa el del último correo.',
+  'signin.provider.button': 'Entrar con {club}',
+  'signin.provider.intro': 'Usa tu cuenta de {club}.',
+  'signin.provider.or': 'o',
+  'signin.provider.problem.state': 'Ese acceso estaba caducado o se empezó en otro navegador. Vuelve a entrar.',
+  'signin.provider.problem.denied': 'Cancelaste el acceso con {club}. Para entrar, vuelve a empezar y permite el acceso.',
+  'signin.provider.problem.unverified': 'Tu cuenta de {club} no tiene un correo confirmado. Confírmalo con {club} y vuelve a entrar.',
+  'signin.provider.problem.taken': 'Tu correo pertenece a otra cuenta de {club}. Ponte en contacto con el club para resolverlo.',
+  'signin.provider.problem.unavailable': 'Ahora mismo no podemos contactar con el acceso de {club}. Inténtalo de nuevo en unos minutos.',
+  'signin.provider.problem.failed': 'El acceso con {club} no se completó. Vuelve a entrar.',
+  'signout.provider.title': 'Sesión cerrada',
+  'signout.provider.continuing': 'Has cerrado la sesión aquí. Te llevamos a {club} para cerrarla también allí…',
+  'signout.provider.continue': 'Continuar a {club}',
 };
 
 export default es;

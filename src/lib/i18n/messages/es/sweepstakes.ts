@@ -162,6 +162,9 @@ const es: Record<keyof typeof en, string> = {
   'api.sweepstakes.cancelDrawn': 'Este sorteo ya se ha hecho: ya no se puede cancelar.',
   'api.sweepstakes.unknownOrganization': 'Ninguna organización tiene esta clave pública.',
   'api.sweepstakes.slugTaken': 'Otro sorteo de esta organización ya tiene este slug.',
+  'api.sweepstakes.slugLooksLikeId': 'Un slug no puede tener la forma del id de un sorteo (8-4-4-4-12 dígitos hexadecimales): elige un nombre con palabras.',
+  'api.sweepstakes.badCursor': 'Envía after con el valor next de la página anterior (un id de participación).',
+  'api.sweepstakes.badLimit': 'Envía limit como un número entero de líneas, de 1 a 1000.',
   'api.sweepstakes.endsBeforeStart': 'endsAt debe ser posterior a startsAt.',
   'api.sweepstakes.beaconUnavailable': 'La ronda del faro de aleatoriedad de este sorteo aún no está disponible. Inténtalo dentro de poco.',
 };
