@@ -48,6 +48,8 @@ export async function prepareFixtures(origin: string, smtp: TestSmtpServer): Pro
   const minor = await signInSupporter(origin, smtp, `fuzz.minor.${run}@example.com`);
   const tenYearsAgo = new Date(Date.now() - 10 * 365.25 * 86_400_000).toISOString().slice(0, 10);
   await call(origin, 'PATCH', 'user/me', bearer(minor.token), { birthday: tenYearsAgo });
+  // Without a birthday the under-18 rules apply: the adult gives one, so the adult paths are fuzzed too.
+  await call(origin, 'PATCH', 'user/me', bearer(adult.token), { birthday: '1990-05-17' });
 
   const supporter = { name: 'supporter', headers: bearer(adult.token) };
   const admin = { name: 'admin', headers: bearer(ADMIN_TOKEN) };

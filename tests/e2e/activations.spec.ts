@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BASE_URL } from './support/ports.ts';
-import { freshEmail, signInOnboarded, signInThroughUi } from './support/sign-in.ts';
+import { ADULT_BIRTHDAY, freshEmail, signInOnboarded, signInThroughUi } from './support/sign-in.ts';
+import { setBirthday } from './support/supporter.ts';
 
 // Issue 14, point 5: an activation's scannable link. A signed-out supporter who scans it signs in and lands
 // back on it, collects the badge with one tap (a real form: it works without JavaScript), and finds the
@@ -24,6 +25,9 @@ test('scanned while signed out: sign in, land back on the activation, collect th
   await expect(page).toHaveURL(`${BASE_URL}/`);
   await signInThroughUi(page, freshEmail('activation-scan'));
   await expect(page).toHaveURL(`${BASE_URL}${MATCHDAY}`);
+  // An adult: without a birthday the under-18 rules hide the points.
+  await setBirthday(page, ADULT_BIRTHDAY);
+  await page.reload();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Matchday: Terrace FC v Millbank Rovers' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'The Riverside Roar badge' })).toBeVisible();

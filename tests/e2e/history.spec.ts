@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { freshEmail, signInThroughUi } from './support/sign-in.ts';
+import { ADULT_BIRTHDAY, freshEmail, signInThroughUi } from './support/sign-in.ts';
+import { setBirthday } from './support/supporter.ts';
 
 // One supporter for the whole story: sign-in codes are rate-limited per client address.
 
@@ -16,6 +17,8 @@ test('the history starts empty, then lists a check-in; it works without JavaScri
   await signInThroughUi(page, freshEmail('history'));
   expect(await post(page, '/api/membership/choose', { membership: 'entry' })).toBe(200);
   expect(await post(page, '/api/user/me/welcome')).toBe(201);
+  // An adult: without a birthday the under-18 rules hide the points.
+  await setBirthday(page, ADULT_BIRTHDAY);
 
   await page.goto('/history');
   await expect(page).toHaveURL(/\/history$/);

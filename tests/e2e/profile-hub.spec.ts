@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { freshEmail, signInThroughUi } from './support/sign-in.ts';
+import { ADULT_BIRTHDAY, freshEmail, signInThroughUi } from './support/sign-in.ts';
+import { setBirthday } from './support/supporter.ts';
 
 // The profile as the supporter's "Me" hub, and its forms with JavaScript off.
 
 test('the profile links every page about the account, in English and in Spanish', async ({ page, context }) => {
   await signInThroughUi(page, freshEmail('hub'));
+  // An adult: without a birthday the under-18 rules hide the points history.
+  await setBirthday(page, ADULT_BIRTHDAY);
   await page.goto('/profile');
   const hub = page.getByRole('navigation', { name: 'Your account' });
   const links = {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { freshEmail, signInThroughUi } from './support/sign-in.ts';
+import { ADULT_BIRTHDAY, freshEmail, signInThroughUi } from './support/sign-in.ts';
 
 // Every test signs in a fresh supporter through the UI. Sign-in codes are rate-limited per client
 // address (20 per 15 minutes), so related steps share a test rather than each signing in anew.
@@ -30,7 +30,8 @@ const consentSaved = (page: Page) =>
 test.describe('the profile', () => {
   test('shows the name, rank, points and the consents, none given yet, without accessibility violations', async ({ page }) => {
     await signInThroughUi(page, freshEmail('profile'));
-    await setProfile(page, { firstName: 'Ana', lastName: 'García' });
+    // An adult: without a birthday the under-18 rules hide the points.
+    await setProfile(page, { firstName: 'Ana', lastName: 'García', birthday: ADULT_BIRTHDAY });
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Ana García' })).toBeVisible();
     await expect(page.getByRole('main').getByText('Rank P10')).toBeVisible();

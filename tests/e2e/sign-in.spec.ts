@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { latestCode, mailCount } from './support/mailbox.ts';
 import { hourlyTimerSet, watchHourlyTimer } from './support/hourly-timer.ts';
-import { freshEmail, signInOnboarded, signInThroughUi } from './support/sign-in.ts';
+import { ADULT_BIRTHDAY, freshEmail, signInOnboarded, signInThroughUi } from './support/sign-in.ts';
 
 import { BASE_URL as BASE } from './support/ports.ts';
 
@@ -105,8 +105,10 @@ test.describe('a signed-in supporter', () => {
     [method, path, body] as const);
     expect(await call('POST', '/api/membership/choose', { membership: 'entry' })).toBe(200);
     await page.goto('/dashboard');
-    // An adult who has chosen a membership goes on to /welcome, and sees their points once there.
+    // A supporter who has chosen a membership goes on to /welcome (also before giving a birthday), and an adult
+    // sees their points once there.
     await expect(page).toHaveURL(/\/welcome$/);
+    expect(await call('PATCH', '/api/user/me', { birthday: ADULT_BIRTHDAY })).toBe(201);
     await page.goto('/profile');
     await expect(page.getByText('0 points').first()).toBeAttached();
 

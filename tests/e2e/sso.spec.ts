@@ -4,7 +4,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
 import { startBuiltServer, type RunningServer } from './support/extra-server.ts';
 import { APP_PORT } from './support/ports.ts';
-import { freshEmail, signInThroughUi } from './support/sign-in.ts';
+import { ADULT_BIRTHDAY, freshEmail, signInThroughUi } from './support/sign-in.ts';
+import { setBirthday } from './support/supporter.ts';
 
 // DiscourseConnect from the forum's side, written from the protocol (https://meta.discourse.org/t/13045)
 // with node:crypto alone, never with the product's signing code. A tiny forum stand-in starts the handshake
@@ -83,25 +84,27 @@ test.afterAll(async () => {
 test.describe('DiscourseConnect against a forum stand-in', () => {
   test.use({ baseURL: `http://127.0.0.1:${APP}` });
 
-  async function expectSignedAnswer(page: Page, email: string, nonce: string) {
+  /** `adult`: a birthday 18 or more years ago was given; without one the under-18 rules (and group) apply. */
+  async function expectSignedAnswer(page: Page, email: string, nonce: string, adult = false) {
     await expect(page).toHaveURL(new RegExp(`^${FORUM}/session/sso_login\\?`));
     await expect(page.getByRole('heading', { name: 'Signed in on the forum' })).toBeVisible();
     const answer = forum.received.at(-1)!;
     expect(answer.valid).toBe(true);
     const userId = await page.request.get('/api/user/me').then(async (r) => (await r.json()).data.userId as string);
     expect(answer.fields).toMatchObject({
-      nonce, email, external_id: userId, require_activation: 'false', add_groups: 'entry', username: expect.any(String),
+      nonce, email, external_id: userId, require_activation: 'false', add_groups: adult ? 'entry' : 'entry,under-18', username: expect.any(String),
     });
-    expect(answer.fields['remove_groups']!.split(',')).toContain('under-18');
+    expect(answer.fields['remove_groups']!.split(',').includes('under-18')).toBe(adult);
   }
 
   test('a signed-in supporter is sent back to the forum with a signed answer', async ({ page }) => {
     test.setTimeout(60_000);
     const email = freshEmail('sso-in');
     await signInThroughUi(page, email);
+    await setBirthday(page, ADULT_BIRTHDAY);
     const nonce = randomBytes(16).toString('hex');
     await page.goto(`${FORUM}/session/sso?nonce=${nonce}`);
-    await expectSignedAnswer(page, email, nonce);
+    await expectSignedAnswer(page, email, nonce, true);
   });
 
   test('a signed-out supporter signs in and comes back to the same /sso address, query and all', async ({ page }) => {

@@ -71,6 +71,17 @@ describe('the /dashboard first-visit rules', () => {
     expect(go('/dashboard', { ...newcomer, underage: true, membershipChosen: true })).toEqual({ kind: 'render' });
   });
 
+  it('send a new user who has not given a birthday to /welcome, and let them edit the profile to give one', () => {
+    const unknownAge = { ...newcomer, underage: true, birthdayMissing: true, membershipChosen: true };
+    expect(go('/dashboard', unknownAge)).toEqual({ kind: 'redirect', location: '/welcome' });
+    expect(go('/welcome', unknownAge)).toEqual({ kind: 'render' });
+    expect(go('/profile/edit', { ...adult, underage: true, birthdayMissing: true })).toEqual({ kind: 'render' });
+    // The other under-18 rules apply until the birthday is given.
+    for (const path of ['/games/poll', '/contests', '/benefits']) {
+      expect(go(path, { ...adult, underage: true, birthdayMissing: true }), path).toEqual({ kind: 'redirect', location: '/dashboard' });
+    }
+  });
+
   it('let a new user through once welcomed', () => {
     expect(go('/dashboard', { ...newcomer, membershipChosen: true, welcomed: true })).toEqual({ kind: 'render' });
   });

@@ -6,10 +6,11 @@ import { canonicalSubtypeSlug, matchRoute, routeExists, type Access } from './ro
 
 /**
  * What the guards need to know about the signed-in user: the API's onboarding flags (`isNewUser`,
- * `membershipChosen`: through /choose-your-membership, `welcomed`: through /welcome), `underage`, and
- * `properties.membership` (undefined when unset).
+ * `membershipChosen`: through /choose-your-membership, `welcomed`: through /welcome), `underage` (the
+ * under-18 rules apply, also while `birthdayMissing`), and `properties.membership` (undefined when unset).
  */
-export type GuardUser = Pick<User, 'isNewUser' | 'underage' | 'membershipChosen' | 'welcomed'> & { membership: string | undefined };
+export type GuardUser = Pick<User, 'isNewUser' | 'underage' | 'membershipChosen' | 'welcomed'>
+  & Partial<Pick<User, 'birthdayMissing'>> & { membership: string | undefined };
 
 export type GuardSettings = Pick<Organization['settings'], 'ssoEnabled' | 'loggedOffDashboard'>;
 
@@ -22,6 +23,8 @@ export type GuardDecision =
 
 /** Paths an under-18 user is sent away from (spec sections 2 and 6). */
 export const UNDERAGE_BLOCKED = ['/welcome', '/profile/edit', '/games/poll', '/contests', '/benefits'];
+/** Of those, what a supporter who has not given a birthday needs in order to give one: still open to them. */
+const OPEN_UNTIL_BIRTHDAY = ['/welcome', '/profile/edit'];
 
 export const NOT_FOUND_MESSAGE = 'Page not found';
 export const invalidRouteMessage = (pathname: string) => `Page Not Found: ${pathname}`;
@@ -47,7 +50,10 @@ export function decideNavigation(input: {
   const { user, settings } = input;
   const loggedOffDashboard = settings.loggedOffDashboard === 'true';
 
-  if (user?.underage && UNDERAGE_BLOCKED.includes(pathname)) return redirect('/dashboard');
+  const knownUnderage = !!user?.underage && !user.birthdayMissing;
+  if (user?.underage && UNDERAGE_BLOCKED.includes(pathname) && (knownUnderage || !OPEN_UNTIL_BIRTHDAY.includes(pathname))) {
+    return redirect('/dashboard');
+  }
 
   const match = matchRoute(pathname, { production: input.production ?? false });
   if (!match) return { kind: 'not-found', message: NOT_FOUND_MESSAGE };
@@ -78,7 +84,7 @@ export function decideNavigation(input: {
   if (pathname === '/dashboard' && user?.isNewUser) {
     const entryLevel = !user.membership || user.membership === 'entry';
     if (entryLevel && !user.membershipChosen) return redirect('/choose-your-membership');
-    if (routeExists('/welcome') && !user.underage && !user.welcomed) return redirect('/welcome');
+    if (routeExists('/welcome') && !knownUnderage && !user.welcomed) return redirect('/welcome');
   }
   return { kind: 'render' };
 }

@@ -1,4 +1,6 @@
 import type { Db } from '../db/connection.ts';
+import { assertStorable, keepValid, validOrNone } from '../stored/stored.ts';
+import { ActivationRowSchema } from './activation.schema.ts';
 import type { ActivationTable, BadgeEarnedTable } from './activation.table.ts';
 
 const COLUMNS = [
@@ -9,26 +11,27 @@ const COLUMNS = [
  * The organization's activations in the order of their windows, each with when this supporter earned its
  * badge (null: not earned, or an anonymous caller, whose null `userId` matches no row).
  */
-export function listActivations(db: Db, organizationId: string, userId: string | null) {
-  return db.selectFrom('activations as a')
+export async function listActivations(db: Db, organizationId: string, userId: string | null) {
+  // A row that fails ActivationRowSchema is left out here and in findActivation (as for an unknown id).
+  return keepValid('activation', await db.selectFrom('activations as a')
     .leftJoin('badges_earned as b', (join) => join.onRef('b.activation_id', '=', 'a.id').on('b.user_id', '=', userId))
     .select([...COLUMNS, 'b.earned_at'])
     .where('a.organization_id', '=', organizationId)
     .orderBy('a.starts_at').orderBy('a.slug')
-    .execute();
+    .execute(), ActivationRowSchema);
 }
 
 export type ActivationRow = Awaited<ReturnType<typeof listActivations>>[number];
 
 /** One activation by its id or its slug, with this supporter's badge. */
-export function findActivation(db: Db, organizationId: string, idOrSlug: string, userId: string | null): Promise<ActivationRow | undefined> {
-  return db.selectFrom('activations as a')
+export async function findActivation(db: Db, organizationId: string, idOrSlug: string, userId: string | null): Promise<ActivationRow | undefined> {
+  return validOrNone('activation', await db.selectFrom('activations as a')
     .leftJoin('badges_earned as b', (join) => join.onRef('b.activation_id', '=', 'a.id').on('b.user_id', '=', userId))
     .select([...COLUMNS, 'b.earned_at'])
     .where('a.organization_id', '=', organizationId)
     .where((eb) => eb.or([eb('a.id', '=', idOrSlug), eb('a.slug', '=', idOrSlug)]))
     .orderBy('a.id').limit(1)
-    .executeTakeFirst();
+    .executeTakeFirst(), ActivationRowSchema);
 }
 
 /** For operators (no organization in hand): an activation by its id or slug, the oldest first when clubs share a slug. */
@@ -59,6 +62,7 @@ export function listBadges(db: Db, userId: string) {
 }
 
 export async function insertActivations(db: Db, rows: ActivationTable[]): Promise<void> {
+  assertStorable('activation', rows, ActivationRowSchema);
   if (rows.length > 0) await db.insertInto('activations').values(rows).execute();
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection.ts';
 import { ChallengeSubmissionError } from '../errors.ts';
 import { awardChallenge, type ChallengeAward } from './challenge.award.ts';
 import { deleteUnscoredPlays, findPlay, finishPlayOnce, insertPlay } from './arcade.repository.ts';
+import { parseGameColumn } from './challenge.content.ts';
 import * as repo from './challenge.repository.ts';
 import type { ArcadeGame, ChallengeTable } from './challenge.table.ts';
 import { toView, type ChallengeView } from './challenge.view.ts';
@@ -16,8 +17,9 @@ const GRACE_SECONDS = 5;
 
 
 export function parseGame(c: ChallengeTable): ArcadeGame {
-  if (c.subtype !== 'arcade' || !c.game) throw new ChallengeSubmissionError('api.arcade.onlyArcade');
-  return JSON.parse(c.game) as ArcadeGame;
+  const game = c.subtype === 'arcade' ? parseGameColumn(c) : undefined;
+  if (!game) throw new ChallengeSubmissionError('api.arcade.onlyArcade');
+  return game;
 }
 
 /** The most a score can be after `elapsedMs` of play: the game's rate over the time played, and its maximum. */

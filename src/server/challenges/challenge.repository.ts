@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
+import { ChallengeRowSchema, isReadableChallenge } from './challenge.content.ts';
 import type { ChallengeResponseTable, ChallengeSubtype, ChallengeTable, PickemOutcomeTable, TriviaAnswerTable } from './challenge.table.ts';
 
 /** The organization setting listing the challenge ids hidden everywhere (comma-separated). */
@@ -51,27 +52,31 @@ const visibleOfSubtype = prepared((db, organizationId: string, now: string, user
 const answeredById = prepared((db, organizationId: string, id: string, userId: string | null) =>
   selectAnswered(db, userId).where('challenges.organization_id', '=', organizationId).where('challenges.id', '=', id));
 
+// Every read here leaves out a row that fails ChallengeRowSchema (./challenge.content.ts): a detail as for an unknown id.
+const readable = <R extends { id: string }>(row: R | undefined): R | undefined => (row && isReadableChallenge(row) ? row : undefined);
+
 /** Challenges visible at `now`, newest first, excluded ids included (the service leaves them out). */
-export function listAnsweredChallenges(
+export async function listAnsweredChallenges(
   db: Db, query: { organizationId: string; userId: string | null; now: string; subtype?: ChallengeSubtype | undefined },
 ): Promise<AnsweredChallengeRow[]> {
   const { organizationId, now, userId, subtype } = query;
-  return subtype ? visibleOfSubtype.all(db, organizationId, now, userId, subtype) : visible.all(db, organizationId, now, userId);
+  const rows = subtype ? await visibleOfSubtype.all(db, organizationId, now, userId, subtype) : await visible.all(db, organizationId, now, userId);
+  return rows.filter(isReadableChallenge);
 }
 
 /** One challenge of the organization as listAnsweredChallenges reads it, visible or not. */
-export function findAnsweredChallenge(db: Db, organizationId: string, id: string, userId: string | null): Promise<AnsweredChallengeRow | undefined> {
-  return answeredById.first(db, organizationId, id, userId);
+export async function findAnsweredChallenge(db: Db, organizationId: string, id: string, userId: string | null): Promise<AnsweredChallengeRow | undefined> {
+  return readable(await answeredById.first(db, organizationId, id, userId));
 }
 
-export function findChallenge(db: Db, organizationId: string, id: string): Promise<ChallengeTable | undefined> {
-  return db.selectFrom('challenges').selectAll()
-    .where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+export async function findChallenge(db: Db, organizationId: string, id: string): Promise<ChallengeTable | undefined> {
+  return readable(await db.selectFrom('challenges').selectAll()
+    .where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst());
 }
 
 /** Any organization's challenge: for operators, who name it by id. */
-export function findChallengeById(db: Db, id: string): Promise<ChallengeTable | undefined> {
-  return db.selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findChallengeById(db: Db, id: string): Promise<ChallengeTable | undefined> {
+  return readable(await db.selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirst());
 }
 
 /**
@@ -84,7 +89,9 @@ export async function lockChallenge(db: Db, id: string, mode: 'share' | 'update'
   await (mode === 'share' ? query.forShare() : query.forUpdate()).execute();
 }
 
+/** Every writer passes here: a row that fails ChallengeRowSchema is never stored. */
 export async function insertChallenges(db: Db, rows: ChallengeTable[]): Promise<void> {
+  for (const row of rows) ChallengeRowSchema.parse(row);
   if (rows.length > 0) await db.insertInto('challenges').values(rows).execute();
 }
 

@@ -6,6 +6,7 @@ import { ApiError, ChallengeSubmissionError, msg } from '../errors.ts';
 import { standingAfter, type Standing } from '../users/standing.ts';
 import { lockUser } from '../users/user.repository.ts';
 import { awardChallenge, findChallengeAward, settleQuiz, type ChallengeAward } from './challenge.award.ts';
+import { SETTING_SCHEMAS } from '../organization/settings.ts';
 import * as repo from './challenge.repository.ts';
 import { scorePlay, startPlay, type ArcadeResult } from './arcade.service.ts';
 import { countKeywordGuess } from './keyword-guesses.ts';
@@ -47,7 +48,7 @@ const closed = () => new ApiError('challenge_closed', 'api.challenge.closed');
 
 /** The organization setting `excludedChallengeIds`: comma-separated ids hidden everywhere. */
 function excludedIds(raw: string | null): Set<string> {
-  return new Set((raw ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+  return SETTING_SCHEMAS.excludedChallengeIds.safeParse(raw ?? undefined).data ?? new Set<string>();
 }
 
 function isVisible(c: repo.AnsweredChallengeRow, now: Date): boolean {

@@ -22,20 +22,8 @@ export const CHALLENGE_SUBTYPES = ['poll', 'pickem', 'arcade', 'trivia', 'keywor
 export type ChallengeType = (typeof CHALLENGE_TYPES)[number];
 export type ChallengeSubtype = (typeof CHALLENGE_SUBTYPES)[number];
 
-/** One entry of `options`. */
-export interface ChallengeOption {
-  label: string;
-  points?: number;
-}
-
-/** One entry of `questions` (trivia). `correctIndex` never leaves the server. */
-export interface TriviaQuestion {
-  questionId: string;
-  text: string;
-  options: string[];
-  correctIndex: number;
-  points: number;
-}
+// The JSON columns' content: one zod schema each (./challenge.content.ts), for writers and readers alike.
+export type { ArcadeGame, ChallengeOption, TriviaQuestion } from './challenge.content.ts';
 
 export interface ChallengeTable {
   id: string;
@@ -90,18 +78,6 @@ export interface PickemOutcomeTable {
   /** The winning option's index. */
   outcome: number;
   set_at: string;
-}
-
-/** An arcade challenge's rules. */
-export interface ArcadeGame {
-  /** How long one game lasts. */
-  durationSeconds: number;
-  /** The highest score accepted. */
-  maxScore: number;
-  /** The fastest a person can score: a score above elapsed seconds × this is cut down to it. */
-  maxScorePerSecond: number;
-  /** Points by score: the highest tier whose `minScore` the score reaches. */
-  tiers: Array<{ minScore: number; points: number }>;
 }
 
 /** One keyword guess, kept for an hour: guesses are limited per supporter and challenge. */

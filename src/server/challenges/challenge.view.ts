@@ -1,4 +1,5 @@
-import type { ArcadeGame, ChallengeResponseTable, ChallengeOption, ChallengeTable, TriviaAnswerTable, TriviaQuestion } from './challenge.table.ts';
+import { parseGameColumn, parseOptions, parseQuestions } from './challenge.content.ts';
+import type { ArcadeGame, ChallengeResponseTable, ChallengeTable, TriviaAnswerTable, TriviaQuestion } from './challenge.table.ts';
 
 /** Spec: Trivia userResponse. `answers` follow the quiz's question order. */
 export interface TriviaStatus {
@@ -42,8 +43,7 @@ export interface ChallengeView {
   game: Pick<ArcadeGame, 'durationSeconds' | 'maxScore' | 'tiers'> | null;
 }
 
-export const parseOptions = (c: ChallengeTable): ChallengeOption[] => JSON.parse(c.options) as ChallengeOption[];
-export const parseQuestions = (c: ChallengeTable): TriviaQuestion[] => JSON.parse(c.questions) as TriviaQuestion[];
+export { parseOptions, parseQuestions } from './challenge.content.ts';
 
 /**
  * `now` as the ISO text the time columns hold. The rows of a list share one `now`, and toISOString
@@ -133,7 +133,8 @@ export function toView(
 }
 
 function publicGame(c: ChallengeTable): ChallengeView['game'] {
-  if (c.subtype !== 'arcade' || !c.game) return null;
-  const { durationSeconds, maxScore, tiers } = JSON.parse(c.game) as ArcadeGame;
+  const game = c.subtype === 'arcade' ? parseGameColumn(c) : undefined;
+  if (!game) return null;
+  const { durationSeconds, maxScore, tiers } = game;
   return { durationSeconds, maxScore, tiers };
 }

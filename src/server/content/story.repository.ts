@@ -1,5 +1,7 @@
 import type { Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
+import { assertStorable, isReadable } from '../stored/stored.ts';
+import { StoryChapterRowSchema, StoryChapterSchema, StoryRowSchema } from './content.schemas.ts';
 import type { StoryChapterTable, StoryChapterViewTable, StoryTable } from './story.table.ts';
 
 /**
@@ -30,12 +32,18 @@ const oneStory = prepared((db, organizationId: string, now: string, userId: stri
 
 export type StoryChapterRow = Awaited<ReturnType<typeof liveChapters.all>>[number];
 
-export function listLiveStoryChapters(db: Db, organizationId: string, now: string, userId: string | null): Promise<StoryChapterRow[]> {
-  return liveChapters.all(db, organizationId, now, userId);
+/** A story with any chapter that fails StoryChapterRowSchema is left out whole (logged once per story). */
+function readableStories(rows: StoryChapterRow[]): StoryChapterRow[] {
+  const failed = new Set(rows.filter((row) => !isReadable('story', row.id, StoryChapterRowSchema, row, row.chapter_id)).map((row) => row.id));
+  return failed.size === 0 ? rows : rows.filter((row) => !failed.has(row.id));
 }
 
-export function findLiveStoryChapters(db: Db, organizationId: string, now: string, userId: string | null, storyId: string): Promise<StoryChapterRow[]> {
-  return oneStory.all(db, organizationId, now, userId, storyId);
+export async function listLiveStoryChapters(db: Db, organizationId: string, now: string, userId: string | null): Promise<StoryChapterRow[]> {
+  return readableStories(await liveChapters.all(db, organizationId, now, userId));
+}
+
+export async function findLiveStoryChapters(db: Db, organizationId: string, now: string, userId: string | null, storyId: string): Promise<StoryChapterRow[]> {
+  return readableStories(await oneStory.all(db, organizationId, now, userId, storyId));
 }
 
 /** A second view of the same chapter (a retry, a replay, another tab) changes nothing. */
@@ -52,6 +60,8 @@ export async function countChapterViews(db: Db, userId: string, storyId: string)
 }
 
 export async function insertStories(db: Db, stories: StoryTable[], chapters: StoryChapterTable[]): Promise<void> {
+  assertStorable('story', stories, StoryRowSchema);
+  assertStorable('story chapter', chapters, StoryChapterSchema);
   if (stories.length > 0) await db.insertInto('stories').values(stories).execute();
   if (chapters.length > 0) await db.insertInto('story_chapters').values(chapters).execute();
 }

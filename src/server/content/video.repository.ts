@@ -1,35 +1,39 @@
 import type { Db } from '../db/connection.ts';
+import { assertStorable, keepValid, validOrNone } from '../stored/stored.ts';
+import { VideoRowSchema } from './content.schemas.ts';
 import type { PlaylistVideoTable, VideoTable } from './video.table.ts';
 
 const LIST_LIMIT = 100;
 const LISTED = ['id', 'slug', 'name', 'description', 'source_type', 'source', 'thumbnail_src', 'duration_seconds', 'value', 'published_at'] as const;
 
+// Every read leaves out a video that fails VideoRowSchema (./content.schemas.ts), as for an unknown id.
+
 /** Published videos of an organization, newest first. */
-export function listPublishedVideos(db: Db, organizationId: string, now: string) {
-  return db.selectFrom('videos').select(LISTED)
+export async function listPublishedVideos(db: Db, organizationId: string, now: string) {
+  return keepValid('video', await db.selectFrom('videos').select(LISTED)
     .where('organization_id', '=', organizationId).where('published_at', '<=', now)
     .orderBy('published_at', 'desc').orderBy('id').limit(LIST_LIMIT)
-    .execute();
+    .execute(), VideoRowSchema);
 }
 
 /** One published video by its id or its slug. */
-export function findPublishedVideo(db: Db, organizationId: string, idOrSlug: string, now: string) {
-  return db.selectFrom('videos').select(LISTED)
+export async function findPublishedVideo(db: Db, organizationId: string, idOrSlug: string, now: string) {
+  return validOrNone('video', await db.selectFrom('videos').select(LISTED)
     .where('organization_id', '=', organizationId).where('published_at', '<=', now)
     .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
     .orderBy('id').limit(1)
-    .executeTakeFirst();
+    .executeTakeFirst(), VideoRowSchema);
 }
 
 export type VideoRow = NonNullable<Awaited<ReturnType<typeof findPublishedVideo>>>;
 
 /** The published videos of every built-in playlist of an organization, in each playlist's order. */
-export function listPlaylistVideos(db: Db, organizationId: string, now: string) {
-  return db.selectFrom('playlist_videos as p').innerJoin('videos as v', 'v.id', 'p.video_id')
+export async function listPlaylistVideos(db: Db, organizationId: string, now: string) {
+  return keepValid('video', await db.selectFrom('playlist_videos as p').innerJoin('videos as v', 'v.id', 'p.video_id')
     .select(['p.playlist_id', ...LISTED.map((c) => `v.${c}` as const)])
     .where('p.organization_id', '=', organizationId).where('v.published_at', '<=', now)
     .orderBy('p.playlist_id').orderBy('p.position').orderBy('v.id')
-    .execute();
+    .execute(), VideoRowSchema);
 }
 
 /** The ids of the playlists holding a video. */
@@ -53,6 +57,7 @@ export async function recordPlaylistView(db: Db, userId: string, playlistId: str
 }
 
 export async function insertVideos(db: Db, rows: VideoTable[]): Promise<void> {
+  assertStorable('video', rows, VideoRowSchema);
   if (rows.length > 0) await db.insertInto('videos').values(rows).execute();
 }
 

@@ -1,5 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { assertStorable, keepValid, validOrNone } from '../stored/stored.ts';
+import { ExperienceRowSchema } from './experience.schema.ts';
 import type { ExperienceRequestTable, ExperienceTable } from './experience.table.ts';
 
 const COLUMNS = [
@@ -7,26 +9,27 @@ const COLUMNS = [
 ] as const;
 
 /** The organization's experiences in display order, each with this supporter's request (null `userId`: none). */
-export function listExperiences(db: Db, organizationId: string, userId: string | null) {
-  return db.selectFrom('experiences as e')
+export async function listExperiences(db: Db, organizationId: string, userId: string | null) {
+  // A row that fails ExperienceRowSchema is left out here and in findExperience (as for an unknown id).
+  return keepValid('experience', await db.selectFrom('experiences as e')
     .leftJoin('experience_requests as r', (join) => join.onRef('r.experience_id', '=', 'e.id').on('r.user_id', '=', userId))
     .select([...COLUMNS, 'r.created_at as requested_at'])
     .where('e.organization_id', '=', organizationId)
     .orderBy('e.position').orderBy('e.slug')
-    .execute();
+    .execute(), ExperienceRowSchema);
 }
 
 export type ExperienceRow = Awaited<ReturnType<typeof listExperiences>>[number];
 
 /** One experience by its id or its slug, with this supporter's request. */
-export function findExperience(db: Db, organizationId: string, idOrSlug: string, userId: string | null): Promise<ExperienceRow | undefined> {
-  return db.selectFrom('experiences as e')
+export async function findExperience(db: Db, organizationId: string, idOrSlug: string, userId: string | null): Promise<ExperienceRow | undefined> {
+  return validOrNone('experience', await db.selectFrom('experiences as e')
     .leftJoin('experience_requests as r', (join) => join.onRef('r.experience_id', '=', 'e.id').on('r.user_id', '=', userId))
     .select([...COLUMNS, 'r.created_at as requested_at'])
     .where('e.organization_id', '=', organizationId)
     .where((eb) => eb.or([eb('e.id', '=', idOrSlug), eb('e.slug', '=', idOrSlug)]))
     .orderBy('e.id').limit(1)
-    .executeTakeFirst();
+    .executeTakeFirst(), ExperienceRowSchema);
 }
 
 /**
@@ -60,6 +63,7 @@ export function listRequestsForOperator(db: Db, limit: number) {
 }
 
 export async function insertExperiences(db: Db, rows: Insertable<ExperienceTable>[]): Promise<void> {
+  assertStorable('experience', rows, ExperienceRowSchema);
   if (rows.length > 0) await db.insertInto('experiences').values(rows).execute();
 }
 

@@ -5,9 +5,10 @@ import { ApiError } from '../errors.ts';
 import { listTiers } from '../membership/membership.repository.ts';
 import { currentMembership } from '../membership/membership.service.ts';
 import { isUnderage } from '../users/age.ts';
+import { TiersColumn } from './experience.schema.ts';
 import { requireUser } from '../users/require-user.ts';
 import type { UserTable } from '../users/user.table.ts';
-import { parseProperties } from '../users/user.service.ts';
+import { parseProperties } from '../users/properties.ts';
 import { findExperience, insertRequest, listExperiences, takePlace, type ExperienceRow } from './experience.repository.ts';
 
 /**
@@ -48,14 +49,8 @@ export interface ExperienceCaller {
   user: Pick<Selectable<UserTable>, 'birthday' | 'properties'> | null;
 }
 
-function parseTiers(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((slug): slug is string => typeof slug === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+/** Rows reach here through the repository, which left out those whose tiers fail their schema. */
+const parseTiers = (json: string): string[] => TiersColumn.safeParse(json).data ?? [];
 
 type TierRow = Awaited<ReturnType<typeof listTiers>>[number];
 
@@ -64,14 +59,16 @@ interface Reader {
   signedIn: boolean;
   membership: string | null;
   underage: boolean;
+  birthdayMissing: boolean;
 }
 
 function readerOf(caller: ExperienceCaller, now: Date): Reader {
-  if (!caller.userId || !caller.user) return { signedIn: false, membership: null, underage: false };
+  if (!caller.userId || !caller.user) return { signedIn: false, membership: null, underage: false, birthdayMissing: false };
   return {
     signedIn: true,
     membership: currentMembership(parseProperties(caller.user.properties)),
     underage: isUnderage(caller.user.birthday, caller.timeZone, now),
+    birthdayMissing: !caller.user.birthday,
   };
 }
 
@@ -122,7 +119,10 @@ export async function requestExperience(
   const tiers = await listTiers(trx, caller.organizationId);
   if (row.requested_at) return { experience: toExperience(row, tiers, reader), alreadyRequested: true };
   if (!parseTiers(row.tiers).includes(reader.membership ?? '')) throw new ApiError('experience_locked', 'api.experiences.locked');
-  if (Number(row.adults_only) === 1 && reader.underage) throw new ApiError('experience_adults_only', 'api.experiences.adultsOnly');
+  if (Number(row.adults_only) === 1 && reader.underage) {
+    // Without a birthday the under-18 rules apply: the refusal says how to lift them.
+    throw new ApiError('experience_adults_only', reader.birthdayMissing ? 'api.experiences.birthdayMissing' : 'api.experiences.adultsOnly');
+  }
   // The request first: a second one by the same supporter stops here, on the unique key, before any place is taken.
   await insertRequest(trx, { id: randomUUID(), experience_id: row.id, user_id: caller.userId, status: 'pending', created_at: now.toISOString() });
   if (!(await takePlace(trx, row.id))) throw new ApiError('experience_full', 'api.experiences.full');

@@ -14,7 +14,7 @@ interface Listed { id: string; slug: string; placesLeft: number; places: number;
 
 let counter = 0;
 /** A signed-in supporter with a membership (and a birthday): written as the server would have them. */
-async function supporter(membership: string, birthday: string | null = null): Promise<{ token: string; userId: string }> {
+async function supporter(membership: string, birthday: string | null = '1990-05-17'): Promise<{ token: string; userId: string }> {
   counter += 1;
   const email = `experience-${membership}-${counter}@example.com`;
   const { token } = await signIn(t, email);

@@ -3,12 +3,12 @@ import type { Db } from '../db/connection.ts';
 import { ApiError, msg, type ApiText } from '../errors.ts';
 import { setUserMembership } from '../users/user.repository.ts';
 import { requireUser } from '../users/require-user.ts';
-import { parseProperties } from '../users/user.service.ts';
+import { currentMembership, DEFAULT_MEMBERSHIP, parseProperties } from '../users/properties.ts';
 import { findTierBySlug, insertPendingUpgradeRequest, listPendingUpgradeRequests, listTiers } from './membership.repository.ts';
 import type { MembershipTierTable } from './membership.table.ts';
 
 /** Spec: entry is the default membership level. */
-export const DEFAULT_MEMBERSHIP = 'entry';
+export { currentMembership, DEFAULT_MEMBERSHIP };
 
 export interface MembershipTier {
   slug: string;
@@ -56,10 +56,6 @@ export function toTier(row: MembershipTierTable): MembershipTier {
   };
 }
 
-export function currentMembership(properties: Record<string, unknown>): string {
-  const value = properties['membership'];
-  return typeof value === 'string' && value ? value : DEFAULT_MEMBERSHIP;
-}
 
 export async function getTiers(db: Db, organizationId: string): Promise<MembershipTier[]> {
   return (await listTiers(db, organizationId)).map(toTier);

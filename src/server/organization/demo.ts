@@ -11,6 +11,8 @@ import { seedDemoExperiences } from '../experiences/experience.demo.ts';
 import { hasExperiences } from '../experiences/experience.repository.ts';
 import { seedDemoMembershipTiers } from '../membership/membership.demo.ts';
 import { demoInstagramSettings } from './instagram.demo.ts';
+import { assertSettings } from './settings.ts';
+import { TimeZoneSchema } from './time-zone.ts';
 import {
   findOrganizationByPublicKey, hasAnyOrganization, insertMissingSettings, insertOrganization, insertRanks, insertSettings,
 } from './organization.repository.ts';
@@ -99,11 +101,12 @@ export async function seedDemoOrganization(db: Db, publicKey = DEMO_PUBLIC_KEY):
       name: DEMO_NAME,
       public_key: publicKey,
       token: `ot_${randomBytes(16).toString('hex')}`,
-      time_zone: 'Europe/London',
+      time_zone: TimeZoneSchema.parse('Europe/London'),
       created_at: new Date().toISOString(),
     });
     await insertRanks(trx, DEMO_RANKS.map((r) => ({ organization_id: id, name: r.name, points_required: r.pointsRequired })));
     const settings = { ...DEMO_SETTINGS, ...demoInstagramSettings() };
+    assertSettings(settings);
     await insertSettings(trx, Object.entries(settings).map(([key, value]) => ({ organization_id: id, key, value })));
     await seedDemoConsents(trx, id);
     await seedDemoMembershipTiers(trx, id);
@@ -128,6 +131,7 @@ export async function addLaterDemoSettings(db: Db, publicKey = DEMO_PUBLIC_KEY):
   const organization = await findOrganizationByPublicKey(db, publicKey);
   if (organization?.name !== DEMO_NAME) return 0;
   const later = demoInstagramSettings();
+  assertSettings(later);
   return insertMissingSettings(db, Object.entries(later).map(([key, value]) => ({ organization_id: organization.id, key, value })));
 }
 

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
 import type { OrganizationSettingTable, OrganizationTable, RankTable } from './organization.table.ts';
+import { readTimeZone } from './time-zone.ts';
 
 // Every anonymous request looks its key up, and every signed-in page reads the ranks: built and compiled once (../db/prepared.ts).
 const organizationByPublicKey = prepared((db, publicKey: string) => db.selectFrom('organizations').selectAll().where('public_key', '=', publicKey));
@@ -10,12 +11,17 @@ const ranks = prepared((db, organizationId: string) => db.selectFrom('ranks')
   .where('organization_id', '=', organizationId)
   .orderBy('points_required', 'asc'));
 
-export function findOrganizationByPublicKey(db: Db, publicKey: string) {
-  return organizationByPublicKey.first(db, publicKey);
+/** Every read of an organization row passes here: a time zone Intl cannot read is read as UTC (./time-zone.ts). */
+function withReadableZone<R extends { id: string; time_zone: string } | undefined>(row: R): R {
+  return row && { ...row, time_zone: readTimeZone(row.time_zone, row.id) };
 }
 
-export function findOrganizationById(db: Db, id: string) {
-  return db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findOrganizationByPublicKey(db: Db, publicKey: string) {
+  return withReadableZone(await organizationByPublicKey.first(db, publicKey));
+}
+
+export async function findOrganizationById(db: Db, id: string) {
+  return withReadableZone(await db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst());
 }
 
 export function listRanks(db: Db, organizationId: string) {

@@ -1,256 +1,224 @@
+import { z } from 'zod';
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
+import { CONTROL, plainText, SitePathSchema } from '../stored/fields.ts';
+import { jsonColumn, readStored } from '../stored/stored.ts';
 import { findOrganizationById, listSettings } from './organization.repository.ts';
-
-/**
- * The one reading of an organization's settings (key/value text rows), with the defaults the demo
- * organization uses. Every service takes its terms from here: a missing or malformed value falls
- * back to its default, a '0' turns a reward off where zero is allowed.
- */
-export const SETTING_DEFAULTS = {
-  checkinPoints: 10,
-  checkinStreakBonus: 5,
-  birthdayBonusPoints: 50,
-  referralPoints: 100,
-  /** Referral awards a referrer may earn per calendar month (organization time zone). */
-  referralMonthlyCap: 10,
-} as const;
-
-/** The club's images when it has set none: the product's own mark, and no hero photo. */
-export const IDENTITY_DEFAULTS = {
-  crestUrl: '/favicon.svg',
-  heroUrl: null,
-} as const;
-
-export interface OrganizationSettings {
-  pointTerm: string;
-  pointsTerm: string;
-  animatedPointsAsXp: string;
-  ssoEnabled: string;
-  loggedOffDashboard: string;
-  /** At least 1: a check-in is recorded as its ledger entry, and ledger amounts are positive. */
-  checkinPoints: number;
-  checkinStreakBonus: number;
-  birthdayBonusPoints: number;
-  referralPoints: number;
-  referralMonthlyCap: number;
-  /** The club's crest (square, ideally SVG): the header, the landing page and the browser tab's icon. */
-  crestUrl: string;
-  /** The landing page's hero image, or null for a hero drawn in the club's colours alone. */
-  heroUrl: string | null;
-  /** The about page's text, Markdown written by the club (rendered and sanitized where shown); null when none. */
-  aboutMarkdown: string | null;
-  /** The club's chosen Instagram posts for /media/instagram, newest first; only the valid ones. */
-  instagramPosts: InstagramPost[];
-  /** The club's Instagram profile ("Follow us on Instagram"), or null when it has none. */
-  instagramProfile: InstagramProfile | null;
-  /**
-   * `drawBeaconUrl`: a drand chain's public address (https, e.g. https://api.drand.sh/{chain hash}); new
-   * sweepstakes then announce the chain's first round after their end and mix it into the draw. Null: off.
-   */
-  drawBeaconUrl: string | null;
-  /** The club's Discourse forum (setting `discourseUrl`): its origin, http(s) only; null when unset or not a URL. */
-  discourseOrigin: string | null;
-  /**
-   * The DiscourseConnect shared secret (setting `discourseSecret`), at least 16 characters; null otherwise.
-   * Server-only: never in an API answer or a log line.
-   */
-  discourseSecret: string | null;
-  /** E-mail domains of the club's own people (setting `internalDomains`, comma-separated), lower-cased. */
-  internalDomains: string[];
-  /** `themePrimary` → `primary`, … (the organization's colours). */
-  theme: Record<string, string>;
-}
 
 /** A DiscourseConnect secret shorter than this is treated as unset. */
 export const DISCOURSE_SECRET_MIN = 16;
-
-function httpOrigin(value: string | undefined): string | null {
-  try {
-    const url = new URL(value?.trim() ?? '');
-    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-function discourseSecret(value: string | undefined): string | null {
-  return value !== undefined && value.length >= DISCOURSE_SECRET_MIN && !CONTROL.test(value) ? value : null;
-}
-
-const DOMAIN = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
-
-function internalDomains(value: string | undefined): string[] {
-  const domains = (value ?? '').split(',').map((d) => d.trim().toLowerCase().replace(/^@/, '')).filter((d) => DOMAIN.test(d));
-  return [...new Set(domains)];
-}
-
-const THEME_PREFIX = 'theme';
-
-function wholeNumber(value: string | undefined, min: number, fallback: number): number {
-  const parsed = value !== undefined && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
-  return Number.isSafeInteger(parsed) && parsed >= min ? parsed : fallback;
-}
-
-// A path on this site (the CSP allows images from 'self' only): no scheme, no `//host`, no `..`, no backslash.
-const SITE_PATH = /^\/(?!\/)(?:[A-Za-z0-9._~%-]+\/?)*$/;
-
-function sitePath(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed && SITE_PATH.test(trimmed) && !trimmed.split('/').includes('..') ? trimmed : undefined;
-}
-
-/** One post of the club's Instagram, as /media/instagram shows it: its picture is the club's own copy. */
-export interface InstagramPost {
-  id: string;
-  /** A path on this site: the square picture at its largest. */
-  image: string;
-  /** The same picture in other widths, for `srcset` (paths on this site); may be empty. */
-  sources: Array<{ src: string; width: number }>;
-  /** What the picture shows, for a screen reader; null when the caption says enough. */
-  alt: string | null;
-  /** Plain text as the club wrote it (never HTML). */
-  caption: string;
-  /** The post on Instagram: https://www.instagram.com/… or https://instagram.com/… */
-  url: string;
-  /** UTC ISO 8601. */
-  postedAt: string;
-}
-
-export interface InstagramProfile {
-  url: string;
-  handle: string;
-}
-
 /** The most posts the page shows (a multiple of its 2 and 3 columns). */
 export const INSTAGRAM_POST_LIMIT = 24;
 const CAPTION_MAX = 2200; // Instagram's own limit.
 const ALT_MAX = 300;
+const TERM_MAX = 40;
+const ABOUT_MAX = 20_000;
 const POST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const HANDLE = /^[A-Za-z0-9._]{1,30}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
-// Control characters other than tab and line breaks (NUL included: PostgreSQL text cannot hold it).
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const DOMAIN = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
+const THEME_PREFIX = 'theme';
 
-/** An address on Instagram over https (either host name), with a path; anything else is undefined. */
-function instagramUrl(value: unknown): URL | undefined {
-  if (typeof value !== 'string') return undefined;
-  let url: URL;
+const url = (text: string): URL | undefined => {
   try {
-    url = new URL(value.trim());
+    return new URL(text.trim());
   } catch {
     return undefined;
   }
-  const host = url.hostname === 'www.instagram.com' || url.hostname === 'instagram.com';
-  const plain = url.protocol === 'https:' && !url.port && !url.username && !url.password;
-  return host && plain && url.pathname.length > 1 ? url : undefined;
-}
+};
 
-function plainText(value: unknown, max: number): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const text = value.trim();
-  return text && text.length <= max && !CONTROL.test(text) ? text : undefined;
-}
-
-function isoDate(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !ISO_DATE.test(value)) return undefined;
+// The pieces every setting is made of (and ../stored/fields.ts).
+const wholeNumber = (min: number) => z.string().regex(/^\s*\d+\s*$/).transform(Number).pipe(z.number().int().min(min).max(Number.MAX_SAFE_INTEGER));
+const flag = z.enum(['true', 'false']);
+/** An address on Instagram over https (either host name), with a path. */
+const instagramUrl = z.string().transform((text, ctx) => {
+  const u = url(text);
+  const host = u?.hostname === 'www.instagram.com' || u?.hostname === 'instagram.com';
+  if (u && host && u.protocol === 'https:' && !u.port && !u.username && !u.password && u.pathname.length > 1) return u;
+  ctx.addIssue({ code: 'custom', message: 'not an https address on Instagram' });
+  return z.NEVER;
+});
+const isoDate = z.string().regex(ISO_DATE).refine((value) => {
   // The engine rolls 30 February over into March: the day itself must exist.
   const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
   const calendar = new Date(Date.UTC(year, month - 1, day));
-  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+  return calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day && !Number.isNaN(Date.parse(value));
+}).transform((value) => new Date(value).toISOString());
+
+const ImageSourceSchema = z.object({ src: SitePathSchema, width: z.number().int().min(1).max(4096) });
+
+/** One post of the club's Instagram, as /media/instagram shows it: its picture is the club's own copy. */
+export const InstagramPostSchema = z.object({
+  id: z.string().regex(POST_ID),
+  /** A path on this site: the square picture at its largest. */
+  image: SitePathSchema,
+  /** The same picture in other widths, for `srcset` (paths on this site); sizes that are not valid are dropped. */
+  sources: z.array(z.unknown()).catch([]).transform((list) => list.flatMap((item) => {
+    const source = ImageSourceSchema.safeParse(item);
+    return source.success ? [source.data] : [];
+  })),
+  /** What the picture shows, for a screen reader; null when the caption says enough. */
+  alt: plainText(ALT_MAX).nullable().catch(null),
+  /** Plain text as the club wrote it (never HTML). */
+  caption: plainText(CAPTION_MAX),
+  /** The post on Instagram: https://www.instagram.com/… or https://instagram.com/… */
+  url: instagramUrl.transform((u) => u.href),
+  /** UTC ISO 8601. */
+  postedAt: isoDate,
+});
+export type InstagramPost = z.infer<typeof InstagramPostSchema>;
+
+/**
+ * The organization's settings, one schema per key (key/value text rows), each read from its text and
+ * written as that text: the one description of a setting. `default` is what a missing value means.
+ */
+export const SETTING_SCHEMAS = {
+  pointTerm: plainText(TERM_MAX).default('point'),
+  pointsTerm: plainText(TERM_MAX).default('points'),
+  animatedPointsAsXp: flag.default('false'),
+  ssoEnabled: flag.default('false'),
+  loggedOffDashboard: flag.default('false'),
+  /** At least 1: a check-in is recorded as its ledger entry, and ledger amounts are positive. */
+  checkinPoints: wholeNumber(1).default(10),
+  checkinStreakBonus: wholeNumber(0).default(5),
+  birthdayBonusPoints: wholeNumber(0).default(50),
+  referralPoints: wholeNumber(0).default(100),
+  /** Referral awards a referrer may earn per calendar month (organization time zone). */
+  referralMonthlyCap: wholeNumber(0).default(10),
+  /** The club's crest (square, ideally SVG): the header, the landing page and the browser tab's icon. */
+  crestUrl: SitePathSchema.default('/favicon.svg'),
+  /** The landing page's hero image, or null for a hero drawn in the club's colours alone. */
+  heroUrl: SitePathSchema.nullable().default(null),
+  /** The about page's text, Markdown written by the club (rendered and sanitized where shown); null when none. */
+  aboutMarkdown: z.string().max(ABOUT_MAX).transform((t) => t.trim() || null).nullable().default(null),
+  /**
+   * A JSON list of `{ id, image, caption, url, postedAt }` (and optionally `alt` and `sources`), newest first.
+   * An entry that is not valid is left out: a club's typo hides a post, never the page.
+   */
+  instagramPosts: jsonColumn(z.array(z.unknown())).transform((list) => {
+    const seen = new Set<string>();
+    const posts = list.flatMap((item) => {
+      const post = InstagramPostSchema.safeParse(item);
+      if (!post.success || seen.has(post.data.id)) return [];
+      seen.add(post.data.id);
+      return [post.data];
+    });
+    // Newest first; the sort is stable, so posts of one moment keep the club's order.
+    return posts.sort((a, b) => b.postedAt.localeCompare(a.postedAt)).slice(0, INSTAGRAM_POST_LIMIT);
+  }).default([]),
+  /** `instagramProfileUrl`: the club's profile, https://www.instagram.com/{handle}/; the handle is read from it. */
+  instagramProfileUrl: instagramUrl.transform((u, ctx) => {
+    const segments = u.pathname.split('/').filter(Boolean);
+    if (segments.length === 1 && HANDLE.test(segments[0]!) && !u.search && !u.hash) return { url: u.href, handle: segments[0]! };
+    ctx.addIssue({ code: 'custom', message: 'not a profile address' });
+    return z.NEVER;
+  }).nullable().default(null),
+  /**
+   * A drand chain's public address (https, e.g. https://api.drand.sh/{chain hash}); new sweepstakes then
+   * announce the chain's first round after their end and mix it into the draw. Null: off.
+   */
+  drawBeaconUrl: z.string().transform((text, ctx) => {
+    const u = url(text);
+    if (u && u.protocol === 'https:' && !u.username && !u.password && !u.search && !u.hash) return u.href.replace(/\/+$/, '');
+    ctx.addIssue({ code: 'custom', message: 'not an https address' });
+    return z.NEVER;
+  }).nullable().default(null),
+  /** The club's Discourse forum: its origin, http(s) only. */
+  discourseUrl: z.string().transform((text, ctx) => {
+    const u = url(text);
+    if (u && (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password) return u.origin;
+    ctx.addIssue({ code: 'custom', message: 'not an http(s) address' });
+    return z.NEVER;
+  }).nullable().default(null),
+  /** The DiscourseConnect shared secret. Server-only: never in an API answer or a log line. */
+  discourseSecret: z.string().min(DISCOURSE_SECRET_MIN).refine((t) => !CONTROL.test(t)).nullable().default(null),
+  /** E-mail domains of the club's own people (comma-separated), lower-cased; entries that are not domains are left out. */
+  internalDomains: z.string().transform((text) => [...new Set(text.split(',')
+    .map((d) => d.trim().toLowerCase().replace(/^@/, '')).filter((d) => DOMAIN.test(d)))]).default([]),
+  /** Challenge ids (comma-separated) hidden from every challenge list and read. */
+  excludedChallengeIds: z.string().max(20_000).transform((text) => new Set(text.split(',').map((id) => id.trim()).filter(Boolean)))
+    .default(new Set<string>()),
+} as const;
+
+type SettingKey = keyof typeof SETTING_SCHEMAS;
+/** `themePrimary` → `primary`, … (the organization's colours): any key starting with `theme`. */
+const ThemeColourSchema = z.string().trim().min(1).max(64).refine((t) => !CONTROL.test(t) && !/[;{}<>]/.test(t));
+
+const SettingsSchema = z.object(SETTING_SCHEMAS);
+export type OrganizationSettings = Omit<z.infer<typeof SettingsSchema>, 'instagramProfileUrl' | 'discourseUrl'> & {
+  /** Read from `instagramProfileUrl`: the club's Instagram profile ("Follow us on Instagram"), or null. */
+  instagramProfile: z.infer<typeof SettingsSchema>['instagramProfileUrl'];
+  /** Read from `discourseUrl`. */
+  discourseOrigin: string | null;
+  theme: Record<string, string>;
+};
+export type InstagramProfile = NonNullable<OrganizationSettings['instagramProfile']>;
+
+/** The demo organization's reward terms: what a missing value means. */
+export const SETTING_DEFAULTS = {
+  checkinPoints: SETTING_SCHEMAS.checkinPoints.parse(undefined),
+  checkinStreakBonus: SETTING_SCHEMAS.checkinStreakBonus.parse(undefined),
+  birthdayBonusPoints: SETTING_SCHEMAS.birthdayBonusPoints.parse(undefined),
+  referralPoints: SETTING_SCHEMAS.referralPoints.parse(undefined),
+  referralMonthlyCap: SETTING_SCHEMAS.referralMonthlyCap.parse(undefined),
+};
+/** The club's images when it has set none: the product's own mark, and no hero photo. */
+export const IDENTITY_DEFAULTS = { crestUrl: '/favicon.svg', heroUrl: null } as const;
+
+/**
+ * Checks a setting before it is stored (the seed, operators, the console): answers the schema's issues, or
+ * none. Keys outside the schema are refused, except the theme's colours.
+ */
+export function settingIssues(key: string, value: string): string[] {
+  const schema = key in SETTING_SCHEMAS ? SETTING_SCHEMAS[key as SettingKey]
+    : key.startsWith(THEME_PREFIX) && key.length > THEME_PREFIX.length ? ThemeColourSchema : undefined;
+  if (!schema) return [`${key}: not a setting`];
+  const parsed = schema.safeParse(value);
+  return parsed.success ? [] : parsed.error.issues.map((i) => `${key}: ${i.message}`);
 }
 
-function imageSources(value: unknown): InstagramPost['sources'] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown) => {
-    const { src, width } = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
-    const path = typeof src === 'string' ? sitePath(src) : undefined;
-    return path && Number.isSafeInteger(width) && (width as number) > 0 && (width as number) <= 4096 ? [{ src: path, width: width as number }] : [];
-  });
+/** The writers' check: a setting that fails its schema is never stored. */
+export function assertSettings(settings: Record<string, string>): void {
+  const issues = Object.entries(settings).flatMap(([key, value]) => settingIssues(key, value));
+  if (issues.length > 0) throw new Error(`Settings not stored: ${issues.join('; ')}`);
 }
 
-function instagramPost(item: unknown): InstagramPost | undefined {
-  if (!item || typeof item !== 'object' || Array.isArray(item)) return undefined;
-  const raw = item as Record<string, unknown>;
-  const id = typeof raw['id'] === 'string' && POST_ID.test(raw['id']) ? raw['id'] : undefined;
-  const image = typeof raw['image'] === 'string' ? sitePath(raw['image']) : undefined;
-  const caption = plainText(raw['caption'], CAPTION_MAX);
-  const url = instagramUrl(raw['url']);
-  const postedAt = isoDate(raw['postedAt']);
-  if (!id || !image || !caption || !url || !postedAt) return undefined;
-  return { id, image, sources: imageSources(raw['sources']), alt: plainText(raw['alt'], ALT_MAX) ?? null, caption, url: url.href, postedAt };
+/** A stored setting that fails its schema reads as its default, logged once per organization and key (no value). */
+function readSetting<K extends SettingKey>(key: K, value: string | undefined, organizationId: string): z.output<(typeof SETTING_SCHEMAS)[K]> {
+  const schema = SETTING_SCHEMAS[key];
+  const read = readStored(`organization.setting.${key}`, organizationId, schema, value);
+  return (read === undefined ? schema.parse(undefined) : read) as z.output<(typeof SETTING_SCHEMAS)[K]>;
 }
 
 /**
- * `instagramPosts`: a JSON list of `{ id, image, caption, url, postedAt }` (and optionally `alt` and
- * `sources`). An entry that is not valid is left out, and text that is not a JSON list means no posts:
- * a club's typo hides a post, never the page.
+ * The settings as read last, by their text: they change only when the club changes them, and reading them
+ * through every schema costs more than a page's own queries. Shared: never changed by a caller.
  */
-function instagramPosts(value: string | undefined): InstagramPost[] {
-  let list: unknown;
-  try {
-    list = value ? JSON.parse(value) : [];
-  } catch {
-    return [];
+const lastRead = new Map<string, OrganizationSettings>();
+
+export function parseSettings(raw: Record<string, string>, organizationId = '-'): OrganizationSettings {
+  const key = `${organizationId}\u0000${JSON.stringify(raw)}`;
+  let settings = lastRead.get(key);
+  if (!settings) {
+    settings = readSettings(raw, organizationId);
+    if (lastRead.size >= 16) lastRead.clear();
+    lastRead.set(key, settings);
   }
-  if (!Array.isArray(list)) return [];
-  const seen = new Set<string>();
-  const posts = list.map(instagramPost).filter((post): post is InstagramPost => {
-    if (!post || seen.has(post.id)) return false;
-    seen.add(post.id);
-    return true;
-  });
-  // Newest first; the sort is stable, so posts of one moment keep the club's order.
-  return posts.sort((a, b) => b.postedAt.localeCompare(a.postedAt)).slice(0, INSTAGRAM_POST_LIMIT);
+  return settings;
 }
 
-/** `instagramProfileUrl`: the club's profile, https://www.instagram.com/{handle}/; the handle is read from it. */
-function instagramProfile(value: string | undefined): InstagramProfile | null {
-  const url = instagramUrl(value);
-  const segments = url?.pathname.split('/').filter(Boolean) ?? [];
-  const handle = segments.length === 1 && HANDLE.test(segments[0]!) ? segments[0]! : undefined;
-  return url && handle && !url.search && !url.hash ? { url: url.href, handle } : null;
-}
-
-/** An https address without credentials, query or fragment, without its trailing slash; else null. */
-function httpsBase(value: string | undefined): string | null {
-  try {
-    const url = new URL(value?.trim() ?? '');
-    if (url.protocol !== 'https:' || url.username || url.password || url.search || url.hash) return null;
-    return url.href.replace(/\/+$/, '');
-  } catch {
-    return null;
-  }
-}
-
-export function parseSettings(raw: Record<string, string>): OrganizationSettings {
+function readSettings(raw: Record<string, string>, organizationId: string): OrganizationSettings {
+  const read = Object.fromEntries((Object.keys(SETTING_SCHEMAS) as SettingKey[])
+    .map((key) => [key, readSetting(key, raw[key], organizationId)])) as z.infer<typeof SettingsSchema>;
+  const { instagramProfileUrl, discourseUrl, ...rest } = read;
   return {
-    pointTerm: raw['pointTerm'] ?? 'point',
-    pointsTerm: raw['pointsTerm'] ?? 'points',
-    animatedPointsAsXp: raw['animatedPointsAsXp'] ?? 'false',
-    ssoEnabled: raw['ssoEnabled'] ?? 'false',
-    loggedOffDashboard: raw['loggedOffDashboard'] ?? 'false',
-    checkinPoints: wholeNumber(raw['checkinPoints'], 1, SETTING_DEFAULTS.checkinPoints),
-    checkinStreakBonus: wholeNumber(raw['checkinStreakBonus'], 0, SETTING_DEFAULTS.checkinStreakBonus),
-    birthdayBonusPoints: wholeNumber(raw['birthdayBonusPoints'], 0, SETTING_DEFAULTS.birthdayBonusPoints),
-    referralPoints: wholeNumber(raw['referralPoints'], 0, SETTING_DEFAULTS.referralPoints),
-    referralMonthlyCap: wholeNumber(raw['referralMonthlyCap'], 0, SETTING_DEFAULTS.referralMonthlyCap),
-    crestUrl: sitePath(raw['crestUrl']) ?? IDENTITY_DEFAULTS.crestUrl,
-    heroUrl: sitePath(raw['heroUrl']) ?? IDENTITY_DEFAULTS.heroUrl,
-    aboutMarkdown: raw['aboutMarkdown']?.trim() || null,
-    instagramPosts: instagramPosts(raw['instagramPosts']),
-    instagramProfile: instagramProfile(raw['instagramProfileUrl']),
-    drawBeaconUrl: httpsBase(raw['drawBeaconUrl']),
-    discourseOrigin: httpOrigin(raw['discourseUrl']),
-    discourseSecret: discourseSecret(raw['discourseSecret']),
-    internalDomains: internalDomains(raw['internalDomains']),
-    theme: Object.fromEntries(
-      Object.entries(raw)
-        .filter(([key]) => key.startsWith(THEME_PREFIX) && key.length > THEME_PREFIX.length)
-        .map(([key, value]) => [key[THEME_PREFIX.length]!.toLowerCase() + key.slice(THEME_PREFIX.length + 1), value]),
-    ),
+    ...rest,
+    instagramProfile: instagramProfileUrl,
+    discourseOrigin: discourseUrl,
+    theme: Object.fromEntries(Object.entries(raw)
+      .filter(([key, value]) => key.startsWith(THEME_PREFIX) && key.length > THEME_PREFIX.length
+        && readStored(`organization.setting.${key}`, organizationId, ThemeColourSchema, value) !== undefined)
+      .map(([key, value]) => [key[THEME_PREFIX.length]!.toLowerCase() + key.slice(THEME_PREFIX.length + 1), value])),
   };
 }
 
@@ -265,5 +233,5 @@ export async function requireOrganization(db: Db, organizationId: string) {
 /** The organization with its parsed settings, read in parallel. */
 export async function loadOrganizationSettings(db: Db, organizationId: string) {
   const [organization, raw] = await Promise.all([requireOrganization(db, organizationId), listSettings(db, organizationId)]);
-  return { organization, settings: parseSettings(raw) };
+  return { organization, settings: parseSettings(raw, organizationId) };
 }

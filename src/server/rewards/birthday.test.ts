@@ -56,7 +56,7 @@ describe(`birthday bonus (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     expect(await birthdayBonusFor(t.testDb.db, noBirthday, new Date('2026-01-01T12:00:00Z'))).toEqual({});
     if (dateInTimeZone(new Date(), timeZone).slice(5) !== '01-01') {
       const user = await me(token);
-      expect(user.properties.birthdayBonusPoints).toBeUndefined();
+      expect(user.properties.birthdayBonusPoints).toBe(0);
       expect(user.points).toBe(0);
     }
     expect(await bonusRows(userId)).toEqual([]);
@@ -102,7 +102,7 @@ describe(`birthday bonus (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     expect(seen.status).toBe(200);
     expect(await seen.json()).toEqual({ data: { seen: true } });
     const after = await me(token);
-    expect(after.properties.birthdayBonusPoints).toBeUndefined();
+    expect(after.properties.birthdayBonusPoints).toBe(0);
     expect(after.points).toBe(50);
     expect(await bonusRows(userId)).toHaveLength(1);
   });
@@ -121,7 +121,7 @@ describe(`birthday bonus (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     const { token, userId } = await newUser('bday-farm', null);
     expect((await patch(token, { birthday: `1990-${today.slice(5)}` })).status).toBe(201);
     const user = await me(token);
-    expect(user.properties.birthdayBonusPoints).toBeUndefined();
+    expect(user.properties.birthdayBonusPoints).toBe(0);
     expect(user.points).toBe(0);
     expect(await bonusRows(userId)).toEqual([]);
 

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
+import { readTimeZone } from '../organization/time-zone.ts';
 
 export function insertLoginCode(db: Db, row: {
   id: string; organization_id: string; email: string; client: string; code_hash: string; created_at: string; expires_at: string;
@@ -70,8 +71,10 @@ export function insertSession(db: Db, row: { id: string; token_hash: string; use
  * The live session for a token hash: its user's row, with the session's id and the organization's token, time
  * zone and content version (with the user's page version, what a kept signed-in page is checked against).
  */
-export function findLiveSession(db: Db, tokenHash: string, now: string) {
-  return liveSession.first(db, tokenHash, now);
+export async function findLiveSession(db: Db, tokenHash: string, now: string) {
+  const row = await liveSession.first(db, tokenHash, now);
+  // A time zone Intl cannot read is read as UTC (../organization/time-zone.ts).
+  return row && { ...row, timeZone: readTimeZone(row.timeZone, row.organization_id) };
 }
 
 // Every signed-in request looks its session up: built and compiled once (../db/prepared.ts).

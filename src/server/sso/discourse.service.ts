@@ -6,7 +6,7 @@ import { currentMembership } from '../membership/membership.service.ts';
 import { loadOrganizationSettings } from '../organization/settings.ts';
 import { isUnderage } from '../users/age.ts';
 import { requireUser } from '../users/require-user.ts';
-import { parseProperties } from '../users/user.service.ts';
+import { parseProperties } from '../users/properties.ts';
 import { claimNonce, isNonceUsed } from './discourse.repository.ts';
 
 /**

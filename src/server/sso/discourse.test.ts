@@ -14,6 +14,8 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ token } = await signIn(t, 'sso-fan@example.com'));
   ({ id: userId } = await t.testDb.db.selectFrom('users').select('id').where('email', '=', 'sso-fan@example.com').executeTakeFirstOrThrow());
+  // An adult: without a birthday the under-18 rules (and the forum's under-18 group) apply.
+  await t.testDb.db.updateTable('users').set({ birthday: '1990-05-17' }).where('id', '=', userId).execute();
 });
 afterAll(() => t.close());
 

@@ -49,13 +49,18 @@ const DEMO_ENTRANTS = [
   ['Grace', 'Ito'], ['Hamza', 'Reid'], ['Isla', 'Brennan'], ['Jonah', 'Kerr'], ['Kemi', 'Adeyemi'], ['Luca', 'Ferri'],
 ] as const;
 
+const DEMO_ENTRANT_BIRTHDAY = '1988-03-14';
+
 async function demoEntrant(db: Db, organizationId: string, [first, last]: readonly [string, string], now: Date): Promise<string> {
   const email = `${first}.${last}@supporters.terracefc.example`.toLowerCase();
   const existing = await findUserByEmail(db, organizationId, email);
   if (existing) return existing.id;
   const id = randomUUID();
   await insertUser(db, { id, organization_id: organizationId, email, now: now.toISOString() });
-  await updateUserProfile(db, id, { first_name: first, last_name: last, updated_at: now.toISOString() });
+  // Adults: without a birthday the under-18 rules apply, and they would not have been let in.
+  await updateUserProfile(db, id, {
+    first_name: first, last_name: last, birthday: DEMO_ENTRANT_BIRTHDAY, birthday_set_at: now.toISOString(), updated_at: now.toISOString(),
+  });
   return id;
 }
 

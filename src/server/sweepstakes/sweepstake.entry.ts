@@ -42,7 +42,8 @@ type Row = Selectable<SweepstakeTable>;
 
 /** Refuses a supporter under 18 (403) and a sweepstake that is not live (422), each with the reason. */
 function assertMayEnter(row: Row, birthday: string | null, timeZone: string, now: Date): void {
-  if (isUnderage(birthday, timeZone, now)) throw new ApiError('forbidden', 'api.sweepstakes.underage');
+  // Without a birthday the under-18 rules apply: the refusal says how to lift them.
+  if (isUnderage(birthday, timeZone, now)) throw new ApiError('forbidden', birthday ? 'api.sweepstakes.underage' : 'api.sweepstakes.birthdayMissing');
   if (row.cancelled_at) throw new ApiError('sweepstake_closed', 'api.sweepstakes.cancelled');
   const status = statusOf(row, now);
   if (status === 'coming_soon') throw new ApiError('sweepstake_closed', 'api.sweepstakes.notYet');

@@ -1,13 +1,16 @@
 import type { Db } from '../db/connection.ts';
+import { assertStorable, keepValid, validOrNone } from '../stored/stored.ts';
+import { SweepstakeRowSchema } from './sweepstake.stored.ts';
 import type { SweepstakeEntryTable, SweepstakeTable, SweepstakeWinnerTable } from './sweepstake.table.ts';
 
 const LIST_LIMIT = 100;
 
-export function listSweepstakeRows(db: Db, organizationId: string) {
-  return db.selectFrom('sweepstakes').selectAll()
+// A row that fails SweepstakeRowSchema (./sweepstake.stored.ts) is left out of the list and of a supporter's detail.
+export async function listSweepstakeRows(db: Db, organizationId: string) {
+  return keepValid('sweepstake', await db.selectFrom('sweepstakes').selectAll()
     .where('organization_id', '=', organizationId)
     .orderBy('ends_at', 'desc').orderBy('id').limit(LIST_LIMIT)
-    .execute();
+    .execute(), SweepstakeRowSchema);
 }
 
 /** A sweepstake's id: a UUID, in lowercase as randomUUID makes it. */
@@ -17,11 +20,11 @@ const ID_FORM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export const looksLikeSweepstakeId = (text: string): boolean => ID_FORM.test(text);
 
 /** One sweepstake of an organization: by id when the text has an id's form, else by slug (never both). */
-export function findSweepstakeRow(db: Db, organizationId: string, idOrSlug: string) {
-  return db.selectFrom('sweepstakes').selectAll()
+export async function findSweepstakeRow(db: Db, organizationId: string, idOrSlug: string) {
+  return validOrNone('sweepstake', await db.selectFrom('sweepstakes').selectAll()
     .where('organization_id', '=', organizationId)
     .where(looksLikeSweepstakeId(idOrSlug) ? 'id' : 'slug', '=', idOrSlug)
-    .executeTakeFirst();
+    .executeTakeFirst(), SweepstakeRowSchema);
 }
 
 /** For operators, whose token is not tied to an organization: by id only. */
@@ -30,6 +33,7 @@ export function findSweepstakeRowById(db: Db, id: string) {
 }
 
 export async function insertSweepstake(db: Db, row: SweepstakeTable): Promise<void> {
+  assertStorable('sweepstake', [row], SweepstakeRowSchema);
   await db.insertInto('sweepstakes').values(row).execute();
 }
 

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { CONTROL } from '../stored/fields.ts';
 import { StandingSchema } from '../users/standing.schema.ts';
 import { looksLikeSweepstakeId } from './sweepstake.repository.ts';
 
@@ -113,7 +114,8 @@ export const CancelResultSchema = z.object({
   refundedPoints: z.number().int(),
 }).openapi('SweepstakeCancel');
 
-const Text = (max: number) => z.string().trim().min(1).max(max);
+// The stored row's own bounds (./sweepstake.stored.ts checks the row again before it is written).
+const Text = (max: number) => z.string().trim().min(1).max(max).refine((t) => !CONTROL.test(t));
 const Instant = z.iso.datetime({ offset: true }).transform((v) => new Date(v).toISOString());
 
 export const NewSweepstakeSchema = z.object({

@@ -13,6 +13,8 @@ export async function newSupporter(t: TestApp, points = 0, name = 'supporter'): 
   const email = `${name}-${n}-${randomUUID().slice(0, 8)}@example.com`;
   const { token } = await signIn(t, email);
   const { id } = await t.testDb.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  // An adult: without a birthday the under-18 rules apply (no entries).
+  await t.testDb.db.updateTable('users').set({ birthday: '1990-05-17' }).where('id', '=', id).execute();
   if (points > 0) await award(t.testDb.db, { userId: id, amount: points, kind: 'challenge', idempotencyKey: `top-up:${randomUUID()}` });
   return { token, userId: id, email };
 }

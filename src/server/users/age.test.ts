@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isUnderage } from './age.ts';
+import { ageOn, isKnownUnderage, isUnderage } from './age.ts';
 
 describe('the under-18 predicate', () => {
   it('turns 18 on the birthday itself, not a day before', () => {
@@ -21,7 +21,10 @@ describe('the under-18 predicate', () => {
     expect(ageOn('2008-02-29', '2026-03-01')).toBe(18);
   });
 
-  it('treats an unknown birthday as not under 18', () => {
-    expect(isUnderage(null, 'Europe/London')).toBe(false);
+  it('applies the under-18 rules until a birthday is given, without calling the supporter under 18', () => {
+    expect(isUnderage(null, 'Europe/London')).toBe(true);
+    expect(isUnderage('', 'Europe/London')).toBe(true);
+    expect(isKnownUnderage(null, 'Europe/London')).toBe(false);
+    expect(isUnderage('1990-05-17', 'Europe/London')).toBe(false);
   });
 });

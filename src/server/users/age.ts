@@ -23,10 +23,19 @@ export function ageOn(birthday: string, day: string): number {
 }
 
 /**
- * The one under-18 predicate: age below 18 from the birthday, on today's date in the
- * organization's time zone. No birthday means not known to be under 18.
+ * The one place age is decided. The under-18 rules apply (gated reward cards, sweepstake entries, rank
+ * stories, adults-only experiences, the points pill) to an age below 18 from the birthday, on today's
+ * date in the organization's time zone, and to a supporter who has not given a birthday yet: until then
+ * nothing tells them apart from a minor, and the pages say so and ask for it.
  */
 export function isUnderage(birthday: string | null | undefined, timeZone: string, now = new Date()): boolean {
-  if (!birthday) return false;
-  return ageOn(birthday, dateInTimeZone(now, timeZone)) < ADULT_AGE;
+  return !birthday || isKnownUnderage(birthday, timeZone, now);
+}
+
+/**
+ * Under 18 by the birthday given (spec "Underage"). Only what a supporter needs to give a birthday asks
+ * this instead: /welcome and /profile/edit stay open to a supporter who has not given one.
+ */
+export function isKnownUnderage(birthday: string | null | undefined, timeZone: string, now = new Date()): boolean {
+  return !!birthday && ageOn(birthday, dateInTimeZone(now, timeZone)) < ADULT_AGE;
 }

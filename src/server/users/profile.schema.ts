@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { SUPPORTER_PROPERTIES } from './properties.ts';
 
 /** Properties the server owns: membership is chosen through membership, the bonus is awarded. */
 export const SERVER_OWNED_PROPERTIES = ['membership', 'birthdayBonusPoints'] as const;
@@ -30,10 +31,13 @@ export const ProfilePatchSchema = z.object({
     .refine(isRealDate, 'api.profile.dateNotReal')
     .refine((v) => v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10), 'api.profile.dateRange')
     .nullable()).optional(),
+  // The fixed keys of ./properties.ts: the server's own are refused by name, any other key as unknown.
   properties: z.record(z.string(), z.unknown())
     .refine((p) => SERVER_OWNED_PROPERTIES.every((key) => !(key in p)), 'api.profile.propertiesOwned')
-    .refine((p) => JSON.stringify(p).length <= 4000, 'api.profile.propertiesTooLong')
-    .optional(),
+    .refine((p) => Object.keys(p).every((key) => Object.hasOwn(SUPPORTER_PROPERTIES, key)), 'api.profile.propertiesUnknown')
+    .pipe(z.object(SUPPORTER_PROPERTIES).strict())
+    .optional()
+    .openapi({ description: 'No key is a supporter\'s to set today: membership and birthdayBonusPoints are the club\'s (422 for either, or any other key).' }),
 }).openapi('ProfilePatch');
 
 export type ProfilePatch = z.infer<typeof ProfilePatchSchema>;

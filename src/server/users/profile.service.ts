@@ -5,7 +5,7 @@ import { requireUser } from './require-user.ts';
 import type { ProfilePatch } from './profile.schema.ts';
 import { isUsernameTaken, setWelcomedAt, updateUserProfile } from './user.repository.ts';
 import type { UserTable } from './user.table.ts';
-import { parseProperties } from './user.service.ts';
+import { parseProperties } from './properties.ts';
 
 /** Changes a supporter may make to a birthday once it is set; after that only the club can. */
 export const BIRTHDAY_CHANGES_ALLOWED = 1;

@@ -3,7 +3,8 @@ import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import { findOrganizationById, listRanks } from '../organization/organization.repository.ts';
 import { payBirthdayBonus } from '../rewards/birthday.service.ts';
-import { isUnderage } from './age.ts';
+import { isKnownUnderage } from './age.ts';
+import { answeredProperties, parseProperties } from './properties.ts';
 import { rankFor, type RankProgress } from './rank.ts';
 import { requireUser } from './require-user.ts';
 import type { UserTable } from './user.table.ts';
@@ -17,31 +18,27 @@ export interface CurrentUser {
   phoneNumber: string | null;
   zipCode: string | null;
   birthday: string | null;
-  properties: Record<string, unknown>;
+  properties: ReturnType<typeof answeredProperties>;
   points: number;
   lifetimePoints: number;
   rank: { name: string };
   nextRank: { name: string; pointsRequired: number } | null;
   rankProgress: RankProgress;
   avatarUrl: string | null;
+  /** The under-18 rules apply: under 18 by the birthday, or no birthday given yet (then `birthdayMissing`). */
   underage: boolean;
+  /** No birthday yet: the under-18 rules apply, and the pages ask for one (/welcome and /profile/edit stay open). */
+  birthdayMissing: boolean;
   /** Onboarding not finished: the /dashboard first-visit rules still apply. */
   isNewUser: boolean;
   membershipChosen: boolean;
   welcomed: boolean;
 }
 
-export function parseProperties(json: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
-export function onboardingDone(user: Pick<UserTable, 'membership_chosen_at' | 'welcomed_at'>, underage: boolean): boolean {
-  return !!user.membership_chosen_at && (!!user.welcomed_at || underage);
+/** `knownUnderage`: under 18 by the birthday given, for whom there is no welcome. */
+export function onboardingDone(user: Pick<UserTable, 'membership_chosen_at' | 'welcomed_at'>, knownUnderage: boolean): boolean {
+  return !!user.membership_chosen_at && (!!user.welcomed_at || knownUnderage);
 }
 
 /**
@@ -57,16 +54,16 @@ export async function getCurrentUser(
     known ? listRanks(db, known.organizationId) : undefined,
   ]);
   let user = read;
-  let birthdayBonus = {};
-  let underage = false;
+  let birthdayBonusPoints = 0;
+  let knownUnderage = false;
   if (user.birthday) {
     // The time zone matters only to the birthday and the age, which need a birthday.
     const timeZone = known?.timeZone ?? (await findOrganizationById(db, user.organization_id))?.time_zone ?? 'UTC';
     const bonus = await payBirthdayBonus(db, userId, new Date(), { user, timeZone });
-    birthdayBonus = bonus.properties;
+    birthdayBonusPoints = bonus.properties.birthdayBonusPoints ?? 0;
     // The bonus may just have been paid: the balances below include it.
     if (bonus.paid) user = await requireUser(db, userId);
-    underage = isUnderage(user.birthday, timeZone);
+    knownUnderage = isKnownUnderage(user.birthday, timeZone);
   }
   const ranks = knownRanks ?? await listRanks(db, user.organization_id);
   const lifetimePoints = Number(user.lifetime_points);
@@ -79,19 +76,21 @@ export async function getCurrentUser(
     phoneNumber: user.phone_number,
     zipCode: user.zip_code,
     birthday: user.birthday,
-    properties: { ...parseProperties(user.properties), ...birthdayBonus },
+    properties: answeredProperties(parseProperties(user.properties), birthdayBonusPoints),
     points: Number(user.points),
     lifetimePoints,
     ...rankFor(ranks, lifetimePoints),
     avatarUrl: user.avatar_url,
-    underage,
-    isNewUser: !onboardingDone(user, underage),
+    underage: !user.birthday || knownUnderage,
+    birthdayMissing: !user.birthday,
+    isNewUser: !onboardingDone(user, knownUnderage),
     membershipChosen: !!user.membership_chosen_at,
     welcomed: !!user.welcomed_at,
   };
 }
 
 /** The server refuses what the UI hides from under-18 users, and says why. */
-export function assertAdult(user: Pick<CurrentUser, 'underage'>, refusal: 'api.underage.profileEdit' | 'api.underage.welcome'): void {
-  if (user.underage) throw new ApiError('forbidden', refusal);
+export function assertAdult(user: Pick<CurrentUser, 'underage' | 'birthdayMissing'>, refusal: 'api.underage.profileEdit' | 'api.underage.welcome'): void {
+  // A supporter without a birthday may edit the profile (to give one) and see the welcome.
+  if (user.underage && !user.birthdayMissing) throw new ApiError('forbidden', refusal);
 }

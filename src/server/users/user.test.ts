@@ -48,8 +48,27 @@ describe(`the current user (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 's
     const res = await patch(token, { properties: { membership: 'gold', favouritePlayer: 9 } });
     expect(res.status).toBe(422);
     expect((await res.json()).error.details.properties).toMatch(/membership/);
-    const ok = await patch(token, { properties: { favouritePlayer: 9 } });
-    expect((await ok.json()).data.properties).toEqual({ favouritePlayer: 9 });
+  });
+
+  it('keeps properties to their fixed keys: any other key, of any size, is a 422 that says so, and nothing is stored', async () => {
+    const { token } = await signIn(t, 'hoarder@example.com');
+    for (const properties of [{ favouritePlayer: 9 }, { notes: 'x'.repeat(3_900) }, { a: 1, b: 2 }]) {
+      const res = await patch(token, { properties });
+      expect(res.status).toBe(422);
+      const { error } = await res.json();
+      expect(error).toMatchObject({ code: 'validation_failed', details: { properties: expect.stringMatching(/only membership and birthdayBonusPoints/) } });
+      expect(error.requestId).toBeTruthy();
+    }
+    expect((await patch(token, { properties: {} })).status).toBe(201);
+    const stored = await t.testDb.db.selectFrom('users').select('properties').where('email', '=', 'hoarder@example.com').executeTakeFirstOrThrow();
+    expect(stored.properties.length).toBeLessThan(100);
+  });
+
+  it('always answers membership (entry by default) and birthdayBonusPoints (0 off the birthday) in properties (S-073)', async () => {
+    const { token } = await signIn(t, 'newcomer@example.com');
+    const me = await (await t.app.request('/api/user/me', { headers: headers(token) })).json();
+    expect(me.data.properties).toEqual({ membership: 'entry', birthdayBonusPoints: 0 });
+    expect(me.data.membershipChosen).toBe(false);
   });
 
   it('refuses profile edits and the welcome to an under-18 user, saying why', async () => {

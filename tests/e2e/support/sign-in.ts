@@ -35,15 +35,24 @@ export function freshEmail(name: string): string {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** A new supporter past onboarding (entry membership, welcome seen), through the API as the pages call it. */
-export async function signInOnboarded(page: Page, name: string): Promise<void> {
+/** An adult's birthday (never today's date, so no birthday bonus); without one the under-18 rules apply. */
+export const ADULT_BIRTHDAY = '1990-05-17';
+
+/**
+ * A new supporter past onboarding (entry membership, welcome seen), through the API as the pages call it;
+ * an adult unless `birthday` says otherwise (null: none given, so the under-18 rules apply).
+ */
+export async function signInOnboarded(page: Page, name: string, { birthday = ADULT_BIRTHDAY }: { birthday?: string | null } = {}): Promise<void> {
   await signInThroughUi(page, freshEmail(name));
-  const statuses = await page.evaluate(async () => {
+  const statuses = await page.evaluate(async (birthday) => {
     const chose = await fetch('/api/membership/choose', {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ membership: 'entry' }),
     });
     const welcomed = await fetch('/api/user/me/welcome', { method: 'POST' });
-    return [chose.status, welcomed.status];
-  });
-  expect(statuses).toEqual([200, 201]);
+    const born = birthday === null ? 201 : (await fetch('/api/user/me', {
+      method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ birthday }),
+    })).status;
+    return [chose.status, welcomed.status, born];
+  }, birthday);
+  expect(statuses).toEqual([200, 201, 201]);
 }

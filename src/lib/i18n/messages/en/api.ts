@@ -102,7 +102,7 @@ export default {
   'api.profile.dateNotReal': 'That date does not exist.',
   'api.profile.dateRange': 'Enter a date between 1900 and today.',
   'api.profile.propertiesOwned': 'membership and birthdayBonusPoints cannot be changed here.',
-  'api.profile.propertiesTooLong': 'Properties are limited to 4000 characters.',
+  'api.profile.propertiesUnknown': 'Properties hold only membership and birthdayBonusPoints, and the club sets both: send no other key.',
   'api.underage.profileEdit': 'Editing the profile is not available to supporters under 18.',
   'api.underage.welcome': 'The welcome is not available to supporters under 18.',
   'api.consent.notFound': 'No consent with id {id}. Reload the page to see the current consents.',

@@ -35,5 +35,6 @@ export default {
   'api.experiences.notFound': 'Experience not found',
   'api.experiences.locked': 'Your membership tier does not include this experience. Upgrade your membership to ask for it.',
   'api.experiences.adultsOnly': 'This experience is for supporters aged 18 and over.',
+  'api.experiences.birthdayMissing': 'This experience is for supporters aged 18 and over: add your birthday on your profile to ask for it.',
   'api.experiences.full': 'All places for this experience are taken.',
 };

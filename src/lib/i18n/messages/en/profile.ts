@@ -2,6 +2,10 @@
 // English is the source of every key; es/profile.ts must define the same keys.
 export default {
   'profile.title': 'Profile',
+  'profile.birthdayNote.text': 'Until you add your birthday, the rules for supporters under 18 apply: your points and some rewards stay hidden.',
+  'profile.birthdayNote.link': 'Add your birthday on your profile',
+  'profile.birthdayNote.sweepstakes': 'Sweepstakes are for supporters aged 18 or over. Add your birthday to enter.',
+  'profile.birthdayNote.experiences': 'Some experiences are for supporters aged 18 or over. Add your birthday to ask for them.',
   'profile.description': 'Your rank, your progress and your account.',
   'profile.yourProfile': 'Your profile',
   'profile.rank': 'Rank {rank}',

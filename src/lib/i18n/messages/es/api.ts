@@ -97,7 +97,7 @@ const es: Record<keyof typeof en, string> = {
   'api.profile.dateNotReal': 'Esa fecha no existe.',
   'api.profile.dateRange': 'Escribe una fecha entre 1900 y hoy.',
   'api.profile.propertiesOwned': 'membership y birthdayBonusPoints no se pueden cambiar aquí.',
-  'api.profile.propertiesTooLong': 'Las propiedades están limitadas a 4000 caracteres.',
+  'api.profile.propertiesUnknown': 'Las propiedades solo contienen membership y birthdayBonusPoints, y ambas las fija el club: no envíes otra clave.',
   'api.underage.profileEdit': 'Editar el perfil no está disponible para aficionados menores de 18 años.',
   'api.underage.welcome': 'La bienvenida no está disponible para aficionados menores de 18 años.',
   'api.consent.notFound': 'No hay ningún consentimiento con el id {id}. Vuelve a cargar la página para ver los consentimientos actuales.',

@@ -35,6 +35,7 @@ const es: Record<keyof typeof en, string> = {
   'api.experiences.notFound': 'Experiencia no encontrada',
   'api.experiences.locked': 'Tu nivel de socio no incluye esta experiencia. Mejora tu nivel para pedirla.',
   'api.experiences.adultsOnly': 'Esta experiencia es para mayores de 18 años.',
+  'api.experiences.birthdayMissing': 'Esta experiencia es para aficionados de 18 años o más: añade tu fecha de nacimiento en tu perfil para solicitarla.',
   'api.experiences.full': 'No quedan plazas para esta experiencia.',
 };
 

@@ -3,6 +3,10 @@ import type en from '../en/profile.ts';
 // The profile hub and /profile/edit: photo, consents, birthday.
 const es: Record<keyof typeof en, string> = {
   'profile.title': 'Perfil',
+  'profile.birthdayNote.text': 'Hasta que añadas tu fecha de nacimiento se aplican las normas para menores de 18 años: tus puntos y algunas recompensas quedan ocultos.',
+  'profile.birthdayNote.link': 'Añade tu fecha de nacimiento en tu perfil',
+  'profile.birthdayNote.sweepstakes': 'Los sorteos son para aficionados de 18 años o más. Añade tu fecha de nacimiento para participar.',
+  'profile.birthdayNote.experiences': 'Algunas experiencias son para aficionados de 18 años o más. Añade tu fecha de nacimiento para solicitarlas.',
   'profile.description': 'Tu rango, tu progreso y tu cuenta.',
   'profile.yourProfile': 'Tu perfil',
   'profile.rank': 'Rango {rank}',

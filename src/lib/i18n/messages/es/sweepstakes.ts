@@ -147,6 +147,7 @@ const es: Record<keyof typeof en, string> = {
 
   'api.sweepstakes.notFound': 'Sorteo no encontrado',
   'api.sweepstakes.underage': 'Los sorteos son para aficionados de 18 años o más.',
+  'api.sweepstakes.birthdayMissing': 'Los sorteos son para aficionados de 18 años o más: añade tu fecha de nacimiento en tu perfil para participar.',
   'api.sweepstakes.notYet': 'Las participaciones aún no están abiertas. Vuelve cuando el sorteo esté abierto.',
   'api.sweepstakes.ended': 'Las participaciones están cerradas.',
   'api.sweepstakes.cancelled': 'Este sorteo se ha cancelado.',
