@@ -1,6 +1,5 @@
-import { createServer, request as forward, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { startBuiltServer, type Running } from './support/extra-server.ts';
+import { startBuiltServer, startFaultProxy, type FaultProxy, type Running } from './support/extra-server.ts';
 import { APP_PORT } from './support/ports.ts';
 import { signInOnboarded } from './support/sign-in.ts';
 
@@ -11,35 +10,18 @@ const FRONT = APP_PORT + 31;
 const PROXY = APP_PORT + 32;
 let api: Running;
 let front: Running;
-let proxy: Server;
-/** `METHOD /path` requests the proxy answers 408 to, and every request it has seen (with its Idempotency-Key). */
-const timingOut = new Set<string>();
-const seen: Array<{ line: string; key: string | undefined }> = [];
+let proxy: FaultProxy;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  proxy = createServer((req, res) => {
-    const line = `${req.method} ${req.url}`;
-    seen.push({ line, key: req.headers['idempotency-key'] as string | undefined });
-    if (timingOut.has(line)) {
-      req.resume();
-      res.writeHead(408, { 'content-type': 'text/plain' }).end('Request Timeout');
-      return;
-    }
-    const upstream = forward({ host: '127.0.0.1', port: API, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    req.pipe(upstream);
-  });
-  await new Promise<void>((done) => proxy.listen(PROXY, '127.0.0.1', done));
   api = await startBuiltServer(API);
+  proxy = await startFaultProxy(PROXY, api.origin);
   front = await startBuiltServer(FRONT, { API_ORIGIN: `http://127.0.0.1:${PROXY}` });
 });
 test.afterAll(async () => {
   await front?.stop();
   await api?.stop();
-  await new Promise((done) => proxy?.close(done));
+  await proxy?.stop();
 });
 test.use({ baseURL: `http://127.0.0.1:${FRONT}` });
 
@@ -69,8 +51,8 @@ test('an API that answers 408 reaches the browser as a 504 with a message, and t
   const card = page.getByRole('region', { name: 'Daily check-in' });
   await card.scrollIntoViewIfNeeded();
   await expect(card.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr');
-  timingOut.add('POST /api/checkin');
-  seen.length = 0;
+  proxy.fail('POST /api/checkin', 408);
+  proxy.seen.length = 0;
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/checkin');
   await card.getByRole('button', { name: 'Check in' }).click();
   const answer = await answered;
@@ -79,9 +61,9 @@ test('an API that answers 408 reaches the browser as a 504 with a message, and t
   await expect(card).toContainText('Something went wrong. Please try again.');
   // A 408 passed through made Chromium send the same POST again and again on its kept-alive connection.
   // Now it arrives once, and once more from the client's own one retry (spec section 7: 504), with the same key.
-  const posts = seen.filter((s) => s.line === 'POST /api/checkin');
+  const posts = proxy.seen.filter((s) => s.request === 'POST /api/checkin');
   expect(posts).toHaveLength(2);
   expect(posts[0]!.key).toMatch(/^[\w-]{36}$/);
   expect(posts[1]!.key).toBe(posts[0]!.key);
-  timingOut.clear();
+  proxy.fail('POST /api/checkin', undefined);
 });

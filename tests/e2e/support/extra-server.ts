@@ -88,6 +88,8 @@ export async function startTlsProxy(port: number, target: string): Promise<Runni
 export interface FaultProxy extends Running {
   /** How many requests each `METHOD /path` (no query) has seen. */
   counts: Map<string, number>;
+  /** Every request in order: its `METHOD /path` and Idempotency-Key. */
+  seen: Array<{ request: string; key: string | undefined }>;
   /** Answers `METHOD /path` with `status` (an API error body) instead of forwarding it; `undefined` forwards again. */
   fail(request: string, status: number | undefined): void;
 }
@@ -98,10 +100,12 @@ export interface FaultProxy extends Running {
  */
 export async function startFaultProxy(port: number, target: string): Promise<FaultProxy> {
   const counts = new Map<string, number>();
+  const seen: FaultProxy['seen'] = [];
   const failing = new Map<string, number>();
   const server = createHttpServer((req, res) => {
     const key = `${req.method} ${new URL(req.url ?? '/', target).pathname}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
+    seen.push({ request: key, key: req.headers['idempotency-key'] as string | undefined });
     const status = failing.get(key);
     if (status !== undefined) {
       req.resume();
@@ -120,6 +124,7 @@ export async function startFaultProxy(port: number, target: string): Promise<Fau
   return {
     origin: `http://127.0.0.1:${port}`,
     counts,
+    seen,
     fail(request, status) {
       if (status === undefined) failing.delete(request);
       else failing.set(request, status);
