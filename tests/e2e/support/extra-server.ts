@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer, request as httpRequest } from 'node:http';
+import { createServer as createHttpServer, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -55,6 +55,16 @@ export async function startBuiltServer(port: number, env: Record<string, string>
   };
 }
 
+/** Sends a proxied request on to `target` with these headers and pipes the answer back (502 when it cannot). */
+function forward(req: IncomingMessage, res: ServerResponse, target: string, headers: OutgoingHttpHeaders): void {
+  const upstream = httpRequest(`${target}${req.url}`, { method: req.method, headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => res.writeHead(502).end());
+  req.pipe(upstream);
+}
+
 /**
  * A TLS-terminating reverse proxy as deployments have one: https outside (a self-signed certificate
  * made here with openssl), plain http to the app, with X-Forwarded-Proto and X-Forwarded-For added.
@@ -64,15 +74,7 @@ export async function startTlsProxy(port: number, target: string): Promise<Runni
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
     '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
   const server: Server = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (req, res) => {
-    const upstream = httpRequest(`${target}${req.url}`, {
-      method: req.method,
-      headers: { ...req.headers, 'x-forwarded-proto': 'https', 'x-forwarded-for': req.socket.remoteAddress ?? '' },
-    }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
+    forward(req, res, target, { ...req.headers, 'x-forwarded-proto': 'https', 'x-forwarded-for': req.socket.remoteAddress ?? '' });
   });
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   return {
@@ -113,12 +115,7 @@ export async function startFaultProxy(port: number, target: string): Promise<Fau
       res.end(JSON.stringify({ error: { code: 'internal_error', message: 'The API is down.', requestId: 'fault-proxy' } }));
       return;
     }
-    const upstream = httpRequest(`${target}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
+    forward(req, res, target, req.headers);
   });
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   return {
