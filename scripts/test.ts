@@ -1,12 +1,12 @@
 // `npm test`: type check, unit and API tests on SQLite (and again on PostgreSQL when
-// TEST_DATABASE_URL is set), build, a bounded fuzz of the built server (scripts/fuzz.ts),
+// TEST_DATABASE_URL is set), build, a bounded fuzz of the built server (tests/fuzz/fuzz.ts),
 // end-to-end tests in Chromium, then one summary. The fuzz and the end-to-end servers listen on free ports
 // chosen here (FUZZ_PORT and E2E_PORT, unless set), so two checkouts can run it side by side.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PORTS_ABOVE, PORTS_BELOW } from '../tests/e2e/support/ports.ts';
-import { freePort, freePortBlock } from './ports.ts';
+import { freePort, freePortBlock } from '../tests/harness/ports.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = join(root, 'test-results', 'summary');
