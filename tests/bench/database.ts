@@ -71,6 +71,8 @@ export async function createSignedInUsers(db: Db, count: number): Promise<BenchU
     for (let i = 0; i < count; i += 1) {
       const user = { id: randomUUID(), token: newSessionToken() };
       await insertUser(trx, { id: user.id, organization_id: organization.id, email: `bench-${i}@example.com`, now: now.toISOString() });
+      // Adults with a birthday on file: without one the under-18 rules apply, and sweepstake entries are refused.
+      await trx.updateTable('users').set({ birthday: '1990-06-15' }).where('id', '=', user.id).execute();
       await insertSession(trx, {
         id: randomUUID(), token_hash: hashToken(user.token), user_id: user.id,
         created_at: now.toISOString(), expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
