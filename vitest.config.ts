@@ -8,8 +8,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        // scripts/: the fuzz's own tools (npm run fuzz).
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'], exclude: ['src/server/**'] },
+        // tests/*/: the harnesses' own tools (npm run fuzz, perf, bench, chaos); tests/e2e holds Playwright's *.spec.ts.
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'], exclude: ['src/server/**'] },
       },
       {
         resolve: { alias },

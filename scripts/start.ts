@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
-  // A script's server (scripts/perf/server.ts) goes with its script: when the script dies, even by a
+  // A script's server (tests/harness/server.ts) goes with its script: when the script dies, even by a
   // signal it cannot catch, the IPC channel closes and the server stops instead of holding its port.
   if (process.env['TERRACE_STOP_WITH_PARENT'] === '1' && process.send) process.once('disconnect', () => stop('parent gone'));
 }

@@ -1,12 +1,12 @@
 // `npm test`: type check, unit and API tests on SQLite (and again on PostgreSQL when
-// TEST_DATABASE_URL is set), build, a bounded fuzz of the built server (scripts/fuzz.ts),
+// TEST_DATABASE_URL is set), build, a bounded fuzz of the built server (tests/fuzz/fuzz.ts),
 // end-to-end tests in Chromium, then one summary. The fuzz and the end-to-end servers listen on free ports
 // chosen here (FUZZ_PORT and E2E_PORT, unless set), so two checkouts can run it side by side.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PORTS_ABOVE, PORTS_BELOW } from '../tests/e2e/support/ports.ts';
-import { freePort, freePortBlock } from './ports.ts';
+import { freePort, freePortBlock } from '../tests/harness/ports.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = join(root, 'test-results', 'summary');
@@ -21,11 +21,21 @@ interface Step {
   failed: number;
   skipped: number;
   note?: string;
+  /** Wall time: from the start of the step's command to its result. */
+  ms: number;
 }
 const steps: Step[] = [];
+const started = performance.now();
+let stepStart = 0;
+/** Records a step as it ends; each step runs one command, and run() marks its start. */
+function record(step: Omit<Step, 'ms'>): void {
+  steps.push({ ...step, ms: performance.now() - stepStart });
+}
+const seconds = (ms: number) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`);
 
 function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${[command, ...args].join(' ')}`);
+  stepStart = performance.now();
   const result = spawnSync(command, args, {
     cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
   });
@@ -40,7 +50,7 @@ function vitest(name: string, args: string[], env: Record<string, string> = {}):
   const out = join(reports, `${name}.json`);
   const ok = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
   const report = readJson(out);
-  steps.push({
+  record({
     name, ok,
     passed: report?.numPassedTests ?? 0,
     failed: report ? report.numFailedTests : 1,
@@ -59,7 +69,7 @@ async function playwright(): Promise<void> {
   console.log(`\nend-to-end ports: ${Number(port) - PORTS_BELOW}..${Number(port) + PORTS_ABOVE} (E2E_PORT=${port})`);
   const ok = run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: out, E2E_PORT: port });
   const stats = readJson(out)?.stats;
-  steps.push({
+  record({
     name: 'playwright (chromium)', ok,
     passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
     failed: stats ? stats.unexpected : 1,
@@ -68,7 +78,7 @@ async function playwright(): Promise<void> {
 }
 
 const checked = run(bin('astro'), ['check']);
-steps.push({ name: 'astro check', ok: checked, passed: checked ? 1 : 0, failed: checked ? 0 : 1, skipped: 0 });
+record({ name: 'astro check', ok: checked, passed: checked ? 1 : 0, failed: checked ? 0 : 1, skipped: 0 });
 
 vitest('vitest (sqlite)', [], { TEST_DATABASE_URL: '' });
 const postgres = process.env['TEST_DATABASE_URL'];
@@ -83,14 +93,14 @@ async function fuzz(): Promise<void> {
   });
   const databases = (readJson(out)?.databases ?? []) as Array<{ database: string; requests: number; serverErrors: number; unanswered: number; violations: number }>;
   const clean = databases.filter((d) => d.serverErrors + d.unanswered + d.violations === 0).length;
-  steps.push({
+  record({
     name: 'fuzz', ok, passed: clean, failed: ok ? 0 : Math.max(1, databases.length - clean), skipped: 0,
     note: databases.map((d) => `${d.database}: ${d.requests} requests, ${d.serverErrors} distinct 5xx, ${d.unanswered} unanswered, ${d.violations} violations`).join('; '),
   });
 }
 
 const built = run(bin('astro'), ['build']);
-steps.push({ name: 'astro build', ok: built, passed: built ? 1 : 0, failed: built ? 0 : 1, skipped: 0 });
+record({ name: 'astro build', ok: built, passed: built ? 1 : 0, failed: built ? 0 : 1, skipped: 0 });
 if (built) {
   await fuzz();
   await playwright();
@@ -99,9 +109,9 @@ if (built) {
 console.log('\nSummary');
 for (const s of steps) {
   const counts = `${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}`;
-  console.log(`  ${s.ok ? 'ok    ' : 'FAILED'} ${s.name.padEnd(28)} ${counts}${s.note ? ` (${s.note})` : ''}`);
+  console.log(`  ${s.ok ? 'ok    ' : 'FAILED'} ${s.name.padEnd(28)} ${counts}  (${seconds(s.ms)})${s.note ? ` (${s.note})` : ''}`);
 }
 const passed = steps.reduce((n, s) => n + s.passed, 0);
 const failed = steps.reduce((n, s) => n + s.failed + (s.ok || s.failed ? 0 : 1), 0);
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed in ${seconds(performance.now() - started)}`);
 process.exit(steps.every((s) => s.ok) ? 0 : 1);

@@ -123,9 +123,9 @@ test('with API_ORIGIN set, pages read their data from that other API', async () 
 test("a script's server stops when the script dies, even by SIGKILL, and frees its port", async () => {
   test.setTimeout(90_000);
   const port = APP_PORT + 9;
-  // A script (as npm run perf is) starting the server through scripts/perf/server.ts, then killed.
+  // A script (as npm run perf is) starting the server through tests/harness/server.ts, then killed.
   const script = spawn(process.execPath, ['--input-type=module', '-e', `
-    import { startServer } from './scripts/perf/server.ts';
+    import { startServer } from './tests/harness/server.ts';
     const server = await startServer(${port}, 'smtp://127.0.0.1:9');
     console.log('serving ' + server.origin);
     setInterval(() => {}, 1000);

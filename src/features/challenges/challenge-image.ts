@@ -1,4 +1,4 @@
-// A challenge's picture, from its `mediaId`: the demo's own images (made by scripts/images/challenge-images.ts,
+// A challenge's picture, from its `mediaId`: the demo's own images (made by scripts/pictures/challenge-images.ts,
 // committed under public/images/challenges/ as WebP in three widths, 2:1), or an uploaded image the API serves
 // by its content hash. Anything else shows no picture rather than a broken one.
 

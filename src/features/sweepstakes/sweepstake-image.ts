@@ -1,4 +1,4 @@
-// A sweepstake's picture, from its `mediaId`: the demo's own images (made by scripts/images/sweepstake-images.ts,
+// A sweepstake's picture, from its `mediaId`: the demo's own images (made by scripts/pictures/sweepstake-images.ts,
 // committed under public/images/sweepstakes/ as WebP in three widths, 2:1), or an uploaded image the API serves
 // by its content hash. Anything else shows no picture rather than a broken one.
 import type { ImageSource } from '~/features/challenges/challenge-image.ts';

@@ -1,8 +1,8 @@
 // Terrace FC's demo activations (club content: stays in English, as the club wrote it). Pure data, shared by
-// the seed (activation.demo.ts) and the drawing script (scripts/images/badge-images.ts), which draws each
+// the seed (activation.demo.ts) and the drawing script (scripts/pictures/badge-images.ts), which draws each
 // badge: public/images/badges/{slug}.svg.
 
-/** What a badge shows in its middle (scripts/images/badge-images.ts draws each). */
+/** What a badge shows in its middle (scripts/pictures/badge-images.ts draws each). */
 export type BadgeMotif = 'stadium' | 'shop' | 'ticket';
 
 export interface DemoActivation {

@@ -1,8 +1,8 @@
 // Terrace FC's demo stories (club content: stays in English, as the club wrote it). Pure data, shared by the
-// seed (story.demo.ts) and the drawing script (scripts/images/story-images.ts), which paints each chapter's
+// seed (story.demo.ts) and the drawing script (scripts/pictures/story-images.ts), which paints each chapter's
 // headline and text onto its picture: public/images/stories/{slug}-{n}.webp and {slug}-cover.webp.
 
-/** What a chapter's picture shows besides its words (scripts/images/story-images.ts draws each). */
+/** What a chapter's picture shows besides its words (scripts/pictures/story-images.ts draws each). */
 export type StoryScene =
   | 'gates' | 'teamsheet' | 'kickoff' | 'scoreboard' | 'signature' | 'captain' | 'shop' | 'youth' | 'header' | 'draw'
   | 'kit' | 'press' | 'tag' | 'coach' | 'road' | 'ticket' | 'phone' | 'iphone' | 'android' | 'crest'

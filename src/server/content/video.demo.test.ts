@@ -18,7 +18,7 @@ describe('the demo videos', () => {
     expect(bytes).toBeLessThan(3 * 1024 * 1024);
   });
 
-  it('name each clip by the sha256 of the file shipped (re-run scripts/videos/demo-videos.ts, then copy the hashes)', () => {
+  it('name each clip by the sha256 of the file shipped (re-run scripts/pictures/demo-videos.ts, then copy the hashes)', () => {
     for (const file of files) {
       const bytes = readFileSync(join(import.meta.dirname, 'demo-videos', file.file));
       expect(createHash('sha256').update(bytes).digest('hex'), file.file).toBe(file.sha256);

@@ -27,7 +27,7 @@ export interface DemoVideo {
 
 /**
  * Terrace FC's demo videos (club content: stays in English). The clips are made here by
- * `node scripts/videos/demo-videos.ts` (ffmpeg), which also draws every poster (public/videos/{slug}.webp);
+ * `node scripts/pictures/demo-videos.ts` (ffmpeg), which also draws every poster (public/videos/{slug}.webp);
  * the YouTube entries are the Blender Foundation's open movies (CC BY), shown behind a facade.
  */
 export const DEMO_VIDEOS: ReadonlyArray<DemoVideo> = [

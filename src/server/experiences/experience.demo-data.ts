@@ -1,8 +1,8 @@
 // Terrace FC's demo enhanced experiences (club content: stays in English, as the club wrote it). Pure data,
-// shared by the seed (experience.demo.ts) and the drawing script (scripts/images/badge-images.ts), which
+// shared by the seed (experience.demo.ts) and the drawing script (scripts/pictures/badge-images.ts), which
 // draws each picture: public/images/experiences/{slug}.svg.
 
-/** What an experience's picture shows (scripts/images/badge-images.ts draws each). */
+/** What an experience's picture shows (scripts/pictures/badge-images.ts draws each). */
 export type ExperienceScene = 'tour' | 'players' | 'training' | 'hospitality';
 
 export interface DemoExperience {

@@ -1,5 +1,5 @@
 // Terrace FC's Instagram, as its media team would have posted it (club content: stays in English). The
-// pictures are the club's own copies, drawn by scripts/images/instagram-images.ts and committed under
+// pictures are the club's own copies, drawn by scripts/pictures/instagram-images.ts and committed under
 // public/images/instagram/ as square WebP, so /media/instagram makes no request to another site.
 
 const DAY = 86_400_000;

@@ -26,7 +26,7 @@ const newRoute = createRoute({
 const drawRoute = createRoute({
   method: 'post', path: '/admin/sweepstakes/{id}/draw', security,
   summary: 'Operator: reveals the seed and draws the winners (after endsAt); a second call answers the same draw',
-  description: 'Freezes the entry list if it is not yet, draws by the published procedure (README: "A draw anyone can verify") and '
+  description: 'Freezes the entry list if it is not yet, draws by the published procedure (docs/features.md: "A draw anyone can verify") and '
     + 'mails the winners in the language of this request (Accept-Language); a winner whose mail failed is mailed by the next call. '
     + '422 `draw_not_allowed` before endsAt or for a cancelled sweepstake; 503 while an announced beacon round is not out.',
   request: { params: IdParam },

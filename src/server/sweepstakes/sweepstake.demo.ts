@@ -14,7 +14,7 @@ type Demo = Omit<NewSweepstake, 'organizationId' | 'startsAt' | 'endsAt'> & { st
 
 /**
  * Terrace FC's demo sweepstakes (club content: stays in English): two live ones with different costs and
- * caps, one coming soon, one ended and drawn. Pictures: public/images/sweepstakes/ (scripts/images/sweepstake-images.ts).
+ * caps, one coming soon, one ended and drawn. Pictures: public/images/sweepstakes/ (scripts/pictures/sweepstake-images.ts).
  */
 export const DEMO_SWEEPSTAKES: ReadonlyArray<Demo> = [
   {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commitmentOf, drawWinners, entryListHash, entryListText, randomStream, uniformBelow, type PublishedEntry } from './sweepstake.draw.ts';
 
-// The published procedure (README, "A draw anyone can verify"): a fixed example that anyone reimplementing
+// The published procedure (docs/features.md, "A draw anyone can verify"): a fixed example that anyone reimplementing
 // it can check against, and its properties.
 
 const SEED = '0f'.repeat(32);

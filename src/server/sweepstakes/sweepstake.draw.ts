@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 // The draw, as a pure function of public data: the server draws with it and `npm run verify-draw`
 // (scripts/verify-draw.ts) recomputes the winners with the very same code. Plain TypeScript that Node
-// runs as it is, importing only node:crypto. README, "Sweepstakes: a draw anyone can verify", explains
+// runs as it is, importing only node:crypto. docs/features.md, "A draw anyone can verify", explains
 // each step so it can be redone by hand (sha256sum, openssl) or in any language.
 
 /** Written into every block of the random stream, so a future procedure can never be mistaken for this one. */

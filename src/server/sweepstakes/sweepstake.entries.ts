@@ -4,7 +4,7 @@ import { freezeIfDue, requireSweepstake, type SweepstakeCaller } from './sweepst
 
 // GET /sweepstake/{id}/entries: the frozen list a page at a time, and the caller's own entries. Each
 // answer reads one page from an index and the caller's entries from another, so it costs the same
-// with ten entries or a million (scripts/perf/prize-scale.ts measures it).
+// with ten entries or a million (tests/perf/prize-scale.ts measures it).
 
 export const ENTRY_PAGE_DEFAULT = 500;
 export const ENTRY_PAGE_MAX = 1_000;

@@ -9,7 +9,7 @@ import type { Running } from './extra-server.ts';
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
 /**
- * A real nginx in front of `target`, configured as the README's deployment section says (the same
+ * A real nginx in front of `target`, configured as docs/operations.md ("Behind a proxy") says (the same
  * `proxy_set_header` lines), in one foreground process with its files in a temporary folder.
  */
 export async function startNginx(port: number, target: string): Promise<Running> {
