@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './src/server/http/precompress.ts';
 import { reactRendererTag } from './src/build/react-renderer-tag.ts';
+import { serverEntry } from './src/build/server-entry.ts';
 import { PAGE_CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
 import { FORM_UPLOAD_LIMIT } from './src/server/http/limits.ts';
 
@@ -12,7 +13,8 @@ export default defineConfig({
   output: 'server',
   // The adapter's app handler only (middleware mode), wrapped by our own HTTP server in
   // src/server/http/serve.ts, which serves the built files from an index made at start (no file-system
-  // probe per page request), compresses, and shuts down gracefully. Pages render to one string, not a
+  // probe per page request), compresses, and shuts down gracefully. That server is the build's entry
+  // (src/server/http/main.ts, see serverEntry below), bundled with the app. Pages render to one string, not a
   // stream: every page has its data before it renders, so streaming only added per-chunk cost.
   // Bodies are bounded before Astro sees them (src/server/http/request-gate.ts); this is the backstop.
   adapter: node({ mode: 'middleware', bodySizeLimit: FORM_UPLOAD_LIMIT, experimentalDisableStreaming: true }),
@@ -33,7 +35,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), reactRendererTag()],
+    plugins: [tailwindcss(), reactRendererTag(), serverEntry(new URL('./src/server/http/main.ts', import.meta.url))],
     build: {
       rolldownOptions: {
         // A module imported both dynamically and statically stays in its static importer's chunk: the

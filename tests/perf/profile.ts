@@ -22,6 +22,8 @@ async function main(): Promise<void> {
   const smtp = await startTestSmtpServer();
   const port = await freePort(Number(process.env['PERF_PORT'] || 4391));
   const server = await startServer(port, smtp.url, { env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` } });
+  // npm start's database step runs in a process of its own, which leaves a profile too: keep the server's.
+  const serverProfile = (name: string) => name.endsWith('.cpuprofile') && name.includes(`.${server.pid}.`);
   try {
     const { token } = await signInSupporter(server.origin, smtp);
     const headers = path === '/about' || path === '/' ? {} : { cookie: `terrace_session=${token}` };
@@ -31,7 +33,7 @@ async function main(): Promise<void> {
     await server.stop();
     await smtp.close();
   }
-  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
+  const file = readdirSync(dir).find(serverProfile);
   if (!file) throw new Error(`no profile in ${dir}`);
   summarize(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile);
   console.log(`profile: ${join(dir, file)}`);
@@ -50,7 +52,7 @@ function summarize(profile: Profile): void {
     const key = `${frame.functionName || '(anonymous)'} ${where.split('/').slice(-2).join('/')}:${frame.lineNumber + 1}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + hits);
     const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1]
-      ?? (where.includes('/dist/server/') ? 'our built app (dist/server)' : where.startsWith('/src') ? 'our server (src)' : where.startsWith('node:') ? 'node internals' : frame.functionName || '(native)');
+      ?? (where.includes('/dist/server/') ? 'our built app (dist/server)' : where.startsWith('node:') ? 'node internals' : frame.functionName || '(native)');
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + hits);
   }
   const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n)

@@ -19,13 +19,16 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 /** idle and waiting only where the driver counts them (PostgreSQL). */
+export type DialectTracer = (dialect: Dialect, system: 'sqlite' | 'postgresql') => Dialect;
 // Set by src/server/observe/tracing.ts when tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT): wraps the dialect so
-// every statement is a span. On globalThis, for the server's and the built bundle's copies of this module;
-// unset, nothing is wrapped and no OpenTelemetry module is loaded.
-const SQL_TRACING = Symbol.for('terrace.sql-tracing');
-type DialectTracer = (dialect: Dialect, system: 'sqlite' | 'postgresql') => Dialect;
-const traced = (dialect: Dialect, system: 'sqlite' | 'postgresql'): Dialect =>
-  (globalThis as { [SQL_TRACING]?: DialectTracer })[SQL_TRACING]?.(dialect, system) ?? dialect;
+// every statement is a span. Unset, nothing is wrapped and no OpenTelemetry module is loaded.
+let tracer: DialectTracer | undefined;
+const traced = (dialect: Dialect, system: 'sqlite' | 'postgresql'): Dialect => tracer?.(dialect, system) ?? dialect;
+
+/** Databases opened from now on trace their statements with `next` (none: untraced). */
+export function traceStatements(next: DialectTracer | undefined): void {
+  tracer = next;
+}
 
 export interface PoolStats { total: number; idle?: number; waiting?: number }
 

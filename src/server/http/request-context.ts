@@ -22,11 +22,7 @@ export interface RequestContext {
   session?: { tokenHash: string; row: LiveSession };
 }
 
-// On globalThis: the HTTP server runs from source and the built Astro bundle carries its own copy
-// of this module; both must see the same store.
-const KEY = Symbol.for('terrace.request-context');
-const shared = globalThis as { [KEY]?: AsyncLocalStorage<RequestContext> };
-export const requestContext = (shared[KEY] ??= new AsyncLocalStorage<RequestContext>());
+export const requestContext = new AsyncLocalStorage<RequestContext>();
 
 /** Notes an API error code on the request being answered, if any (the first one wins). */
 export function noteErrorCode(code: string): void {

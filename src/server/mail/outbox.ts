@@ -15,15 +15,7 @@ export interface OutboxEntry {
 /** Enough for a developer's recent sign-ins; older messages fall off so memory stays flat. */
 export const OUTBOX_LIMIT = 50;
 
-// Kept on globalThis so the HTTP server (run from source), the built Astro bundle and scripts,
-// which each load their own copy of this module, share one outbox (as in lifecycle.ts).
-const KEY = Symbol.for('terrace.dev-outbox');
-
-function entries(): OutboxEntry[] {
-  const store = globalThis as typeof globalThis & { [KEY]?: OutboxEntry[] };
-  store[KEY] ??= [];
-  return store[KEY];
-}
+const entries: OutboxEntry[] = [];
 
 export function recordInOutbox(message: MailMessage, sentAt: Date = new Date()): OutboxEntry {
   const entry: OutboxEntry = {
@@ -34,17 +26,16 @@ export function recordInOutbox(message: MailMessage, sentAt: Date = new Date()):
     ...(message.html === undefined ? {} : { html: message.html }),
     sentAt: sentAt.toISOString(),
   };
-  const list = entries();
-  list.unshift(entry);
-  list.splice(OUTBOX_LIMIT);
+  entries.unshift(entry);
+  entries.splice(OUTBOX_LIMIT);
   return entry;
 }
 
 /** Newest first; a copy, so callers cannot reorder the outbox. */
 export function listOutbox(): OutboxEntry[] {
-  return entries().slice();
+  return entries.slice();
 }
 
 export function clearOutbox(): void {
-  entries().length = 0;
+  entries.length = 0;
 }

@@ -1,9 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
- * The operators' metrics (GET /metrics, src/server/observe/metrics-endpoint.ts). On globalThis: the HTTP
- * server runs from source and the built Astro bundle carries its own copy of this module (the ledger and
- * the sign-in service count from there); both must count into one registry.
+ * The operators' metrics (GET /metrics, src/server/observe/metrics-endpoint.ts), one registry per process.
  *
  * Label values are bounded: a route is its pattern (`/api/checkins/{id}`, `/stories/[slug]`), never the raw
  * path; a kind is one of the ledger's own kinds; a reason one of the refusals below.
@@ -22,8 +20,7 @@ export interface Metrics {
   pool?: (() => { total: number; idle?: number; waiting?: number }) | undefined;
 }
 
-const KEY = Symbol.for('terrace.metrics');
-const shared = globalThis as { [KEY]?: Metrics };
+let metrics: Metrics | undefined;
 
 function create(): Metrics {
   const registry = new Registry();
@@ -74,7 +71,7 @@ function create(): Metrics {
 }
 
 export function getMetrics(): Metrics {
-  return (shared[KEY] ??= create());
+  return (metrics ??= create());
 }
 
 /** Counts a ledger change that took effect (not a replay). */

@@ -23,7 +23,7 @@ let dir: string;
 beforeAll(async () => {
   tracing = startServerTracing('http://127.0.0.1:9', { exporter });
   dir = mkdtempSync(join(tmpdir(), 'terrace-tracing-'));
-  // Opened after tracing started, as scripts/start.ts does.
+  // Opened after tracing started, as src/server/http/main.ts does.
   db = createDatabase(POSTGRES ?? `file:${join(dir, 'trace.db')}`);
   server = createHttpServer({
     clientDir: dir,

@@ -4,12 +4,12 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider, type SpanExporter } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
-import type { Dialect } from 'kysely';
+import { traceStatements } from '../db/connection.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { tracedDialect } from './sql-spans.ts';
 
 /**
- * Server tracing, loaded only with OTEL_EXPORTER_OTLP_ENDPOINT set (scripts/start.ts imports this module
+ * Server tracing, loaded only with OTEL_EXPORTER_OTLP_ENDPOINT set (src/server/http/main.ts imports this module
  * dynamically; off, no OpenTelemetry module is loaded and the request path has no wrapper).
  * One SERVER span per request, continuing the trace of an incoming `traceparent`, with the request id;
  * every SQL statement a child span (./sql-spans.ts). Spans go over OTLP/HTTP (JSON) to `{endpoint}/v1/traces`.
@@ -25,8 +25,6 @@ export interface ServerTracing {
   shutdown(): Promise<void>;
 }
 
-const SQL_TRACING = Symbol.for('terrace.sql-tracing');
-
 export function tracesUrl(endpoint: string): string {
   return `${endpoint.replace(/\/+$/, '')}/v1/traces`;
 }
@@ -39,7 +37,7 @@ export function startServerTracing(endpoint: string, options: { exporter?: SpanE
   });
   // The AsyncLocalStorage context manager and the W3C trace-context propagator.
   provider.register();
-  (globalThis as Record<symbol, unknown>)[SQL_TRACING] = (dialect: Dialect, system: 'sqlite' | 'postgresql') => tracedDialect(dialect, system);
+  traceStatements(tracedDialect);
   const tracer = trace.getTracer('terrace-http');
 
   return {
@@ -69,7 +67,7 @@ export function startServerTracing(endpoint: string, options: { exporter?: SpanE
     },
     flush: () => provider.forceFlush(),
     async shutdown() {
-      delete (globalThis as Record<symbol, unknown>)[SQL_TRACING];
+      traceStatements(undefined);
       await provider.shutdown();
     },
   };
