@@ -9,14 +9,15 @@ test("an island's calls carry the organization's x-org-token, and the API accept
   const { token } = (await organization.json() as { data: { token: string } }).data;
   expect(token).toBeTruthy();
 
-  await page.goto('/dashboard');
-  const card = page.getByRole('region', { name: 'Daily check-in' });
-  await card.scrollIntoViewIfNeeded();
-  await expect(card.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr');
-  const checkin = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/checkin');
-  await card.getByRole('button', { name: 'Check in' }).click();
-  const sent = await checkin;
+  // A consent switch saves from the browser (a form's write goes through its action, on the server).
+  await page.goto('/profile');
+  const sms = page.getByRole('switch', { name: 'SMS messages' });
+  await sms.scrollIntoViewIfNeeded();
+  await expect(sms.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr');
+  const saved = page.waitForRequest((r) => r.method() === 'PATCH' && new URL(r.url()).pathname.startsWith('/api/consent/user/'));
+  await sms.click();
+  const sent = await saved;
   expect(await sent.headerValue('x-org-token')).toBe(token);
   expect((await sent.response())?.status()).toBe(200);
-  await expect(card).toContainText('1 day in a row');
+  await expect(sms).toHaveAttribute('aria-checked', 'true');
 });
