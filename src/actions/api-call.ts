@@ -33,7 +33,8 @@ export async function callApi<T>(context: ActionAPIContext, call: Promise<T>, re
     const message = problem.status === 401 ? t('session.signedOut') : refusal(problem, t);
     // The API at API_ORIGIN timed out (408): to the browser, whose request did arrive, a gateway timeout.
     // A 408 would make it send the POST again by itself (as src/pages/api/[...path].ts says).
-    const status = problem.status === 408 ? 504 : problem.status;
+    // An API that failed (500) is, to the browser, a service unavailable for now: the form stays, with a try-again message.
+    const status = problem.status === 408 ? 504 : problem.status === 500 ? 503 : problem.status;
     throw new ActionError({ code: ActionError.statusToCode(status), message });
   }
 }

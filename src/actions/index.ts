@@ -3,7 +3,8 @@
 // an island calls the same action with `submitAction` (src/lib/forms/submit-action.ts). Each action makes
 // its feature's API call with the form's idempotency key and chooses the toast and the refusal words.
 import { carousel } from './carousel.ts';
+import { challenges } from './challenges.ts';
 import { checkin } from './checkin.ts';
 import { sweepstakes } from './sweepstakes.ts';
 
-export const server = { carousel, checkin, sweepstakes };
+export const server = { carousel, challenges, checkin, sweepstakes };
