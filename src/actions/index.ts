@@ -5,6 +5,7 @@
 import { carousel } from './carousel.ts';
 import { challenges } from './challenges.ts';
 import { checkin } from './checkin.ts';
+import { profile } from './profile.ts';
 import { sweepstakes } from './sweepstakes.ts';
 
-export const server = { carousel, challenges, checkin, sweepstakes };
+export const server = { carousel, challenges, checkin, profile, sweepstakes };
