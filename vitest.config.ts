@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
+const alias = {
+  '~': fileURLToPath(new URL('./src', import.meta.url)),
+  // Astro's virtual module, which islands import to call the forms' actions (src/actions/).
+  'astro:actions': fileURLToPath(new URL('./tests/unit/astro-actions.ts', import.meta.url)),
+};
 
 export default defineConfig({
   test: {

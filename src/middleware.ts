@@ -19,6 +19,8 @@ import { noteRoute } from '~/server/http/request-context.ts';
 import { findUrlProblem } from '~/server/input/input-guard.ts';
 
 const ERROR_PAGES = new Set(['/404', '/500']);
+/** Astro's route for actions called from a script (`/_actions/checkin.checkIn`). */
+const ACTIONS_ROUTE = '/_actions/[...path]';
 const PUBLIC_PAGES = /^\/(?:about|media(?:\/.*)?)?$/;
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
@@ -98,6 +100,9 @@ async function route(context: APIContext, next: MiddlewareNext): Promise<Respons
     return response;
   }
   if (ERROR_PAGES.has(path)) return next();
+  // An island calling a form's action (src/actions/): no page, so no page rule; each action acts for
+  // the signed-in supporter only. The same-origin check above has already run.
+  if (context.routePattern === ACTIONS_ROUTE) return next();
 
   const decision = decideNavigation({
     pathname: path,

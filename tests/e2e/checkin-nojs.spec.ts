@@ -2,8 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { contrastRatio } from './support/contrast.ts';
 import { signInOnboarded } from './support/sign-in.ts';
 
-// The daily check-in with JavaScript off: a real form posted to /dashboard, handled by the page with
-// the same API call the card makes, then back to the card (#checkin).
+// The daily check-in with JavaScript off: a real form posted to /dashboard for the check-in action
+// (the one the card calls), then back to the card (#checkin).
 
 async function withoutScript(browser: Browser, page: Page, language?: 'es') {
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
@@ -73,7 +73,8 @@ test('the same form posted twice with one key checks in once', async ({ page }) 
   await page.goto('/dashboard');
   const key = await page.locator('input[name="idempotencyKey"]').first().inputValue();
   const origin = new URL(page.url()).origin;
-  const send = () => page.request.post('/dashboard', { form: { intent: 'checkin', idempotencyKey: key }, headers: { Origin: origin }, maxRedirects: 0 });
+  const action = await page.locator('#checkin form').getAttribute('action');
+  const send = () => page.request.post(action!, { form: { idempotencyKey: key }, headers: { Origin: origin }, maxRedirects: 0 });
   expect((await send()).status()).toBe(303);
   expect((await send()).status()).toBe(303);
   const points = await page.evaluate(async () => (await (await fetch('/api/user/me/points')).json()).data);

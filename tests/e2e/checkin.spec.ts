@@ -24,7 +24,7 @@ test('a supporter checks in once a day from the dashboard', async ({ page, conte
   await expect(card).toContainText('0 days in a row');
   const calls: string[] = [];
   page.on('request', (req) => {
-    if (new URL(req.url()).pathname.startsWith('/api/')) calls.push(`${req.method()} ${new URL(req.url()).pathname}`);
+    if (/^\/(api|_actions)\//.test(new URL(req.url()).pathname)) calls.push(`${req.method()} ${new URL(req.url()).pathname}`);
   });
   // By keyboard: Enter on the button; focus stays on it, and it now reads the result.
   await card.getByRole('button', { name: 'Check in' }).focus();
@@ -44,10 +44,10 @@ test('a supporter checks in once a day from the dashboard', async ({ page, conte
   await expect(notice).toContainText('1-day streak');
   // 10 points is no new rank: no confetti (that is for a level-up, see level-up.spec.ts).
   await expect(page.locator('body > canvas')).toHaveCount(0);
-  // The pill follows from the check-in's own answer: exactly one request to the API.
+  // The pill follows from the check-in's own answer: exactly one request, to the check-in action.
   await expect(page.getByRole('region', { name: 'Your points' })).toContainText('10 points');
   await page.waitForLoadState('networkidle');
-  expect(calls).toEqual(['POST /api/checkin']);
+  expect(calls).toEqual(['POST /_actions/checkin.checkIn/']);
 
   await page.reload();
   const reloaded = page.getByRole('region', { name: 'Daily check-in' });
@@ -59,7 +59,7 @@ test('a supporter checks in once a day from the dashboard', async ({ page, conte
   // and the card says why.
   const posts: number[] = [];
   stale.on('response', (res) => {
-    if (res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/checkin') posts.push(res.status());
+    if (res.request().method() === 'POST' && new URL(res.url()).pathname === '/_actions/checkin.checkIn/') posts.push(res.status());
   });
   await staleCard.getByRole('button', { name: 'Check in' }).click();
   await expect(staleCard.getByRole('status')).toHaveText('You have already checked in today. Come back tomorrow.');

@@ -31,7 +31,7 @@ test('reaching the next rank from the dashboard is celebrated with a toast and c
   await expect(page.locator('body > canvas')).toHaveCount(0);
   const calls: string[] = [];
   page.on('request', (req) => {
-    if (new URL(req.url()).pathname.startsWith('/api/')) calls.push(`${req.method()} ${new URL(req.url()).pathname}`);
+    if (/^\/(api|_actions)\//.test(new URL(req.url()).pathname)) calls.push(`${req.method()} ${new URL(req.url()).pathname}`);
   });
   // Spec section 4: the check-in reaches P9's pointsRequired, so the points are refreshed and then the whole user.
   const userRefetched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/me' && r.request().method() === 'GET');
@@ -50,7 +50,7 @@ test('reaching the next rank from the dashboard is celebrated with a toast and c
   // The check-in's answer carried the new balance and rank, shown at once; the rank reached, the
   // points and then the user come again from the server, in that order, once each.
   expect((await userRefetched).status()).toBe(200);
-  expect(calls).toEqual(['POST /api/checkin', 'GET /api/user/me/points', 'GET /api/user/me']);
+  expect(calls).toEqual(['POST /_actions/checkin.checkIn/', 'GET /api/user/me/points', 'GET /api/user/me']);
   await expect(standing).toContainText('145 points to P8');
 
   // The profile shows the same progress, from the same server function.

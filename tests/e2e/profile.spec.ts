@@ -24,8 +24,9 @@ const seriousViolations = async (page: Page) => (await new AxeBuilder({ page }).
   .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 
 const consentSwitch = (page: Page, name: string) => page.getByRole('switch', { name });
+// A switch sends its form to the consent action (src/actions/profile.ts).
 const consentSaved = (page: Page) =>
-  page.waitForResponse((r) => r.url().includes('/api/consent/user/') && r.request().method() === 'PATCH');
+  page.waitForResponse((r) => new URL(r.url()).pathname === '/_actions/profile.setConsent/' && r.request().method() === 'POST');
 
 test.describe('the profile', () => {
   test('shows the name, rank, points and the consents, none given yet, without accessibility violations', async ({ page }) => {
@@ -86,9 +87,9 @@ test.describe('the profile', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.route('**/api/consent/user/*', (route) => route.fulfill({
+    await page.route('**/_actions/profile.setConsent/', (route) => route.fulfill({
       status: 404, contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'not_found', message: 'No consent', requestId: 'r1' } }),
+      body: JSON.stringify({ type: 'AstroActionError', code: 'NOT_FOUND', status: 404, message: 'No consent' }),
     }));
     const partner = consentSwitch(page, 'Partner offers');
     await partner.click();

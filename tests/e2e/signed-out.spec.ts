@@ -19,7 +19,7 @@ test('an island action after the session ended on another device says so and lea
     expect((await other.request.post(new URL('/logout', page.url()).href, { maxRedirects: 0 })).status()).toBe(303);
     await other.close();
 
-    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/checkin');
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/_actions/checkin.checkIn/');
     await card.getByRole('button', { name: lang === 'en' ? 'Check in' : 'Registrar mi visita' }).click();
     expect((await answered).status()).toBe(401);
     const words = lang === 'en'

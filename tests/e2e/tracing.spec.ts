@@ -43,7 +43,8 @@ test('one trace from the browser\'s check-in fetch to the server\'s HTTP span an
   await waitForBrowserTracing();
   const card = page.getByRole('region', { name: 'Daily check-in' });
   await expect(card.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr');
-  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/checkin');
+  // The card calls the check-in action, which makes the API call in the same process and trace.
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/_actions/checkin.checkIn/');
   await card.getByRole('button', { name: 'Check in' }).click();
   const traceparent = (await sent).headers()['traceparent'];
   expect(traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
@@ -52,8 +53,8 @@ test('one trace from the browser\'s check-in fetch to the server\'s HTTP span an
   let fetchSpan: ReceivedSpan | undefined;
   let serverSpan: ReceivedSpan | undefined;
   await expect.poll(() => {
-    fetchSpan = spansOf('terrace-web').find((s) => s.traceId === traceId && String(s.attributes['url.full'] ?? s.attributes['http.url']).endsWith('/api/checkin'));
-    serverSpan = spansOf('terrace-server').find((s) => s.traceId === traceId && s.name === 'POST /api/checkin');
+    fetchSpan = spansOf('terrace-web').find((s) => s.traceId === traceId && String(s.attributes['url.full'] ?? s.attributes['http.url']).endsWith('/_actions/checkin.checkIn/'));
+    serverSpan = spansOf('terrace-server').find((s) => s.traceId === traceId && s.name === 'POST /_actions/[...path]');
     return !!fetchSpan && !!serverSpan;
   }, { timeout: 15_000 }).toBe(true);
   // The server's span is the child of the browser's fetch span, and carries the request id.

@@ -4,14 +4,14 @@ import { pointsText } from '~/components/ui/points-label.ts';
 import { formatDateTime } from '~/lib/i18n/format.ts';
 import { translator, type Messages } from '~/lib/i18n/translate.ts';
 import { afterAward } from '~/features/session/after-award.ts';
-import { ANSWER_FIELD, FORM_KEY, RESPONSE_INDEX_FIELD, submitterIndex } from './answer-form.ts';
-import { answerToast, refusalMessage } from './answer-messages.ts';
+import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
+import { ANSWER_FIELD, CHALLENGE_FIELD, RESPONSE_INDEX_FIELD, submitterIndex } from './answer-form.ts';
 import type { Challenge } from './challenges.api.ts';
 import { fill } from './fill.tsx';
 import { NextStep } from './NextStep.tsx';
 import type { NextChallenge } from './open-challenges.ts';
 import { optionPoints, pickemResult } from './pickem.ts';
-import { submitAnswer, type AwardDisplay } from './submit.ts';
+import { ANSWER_ACTION, sendAnswerForm, type AwardDisplay } from './submit.ts';
 
 export interface PickemAnswerProps extends AwardDisplay {
   challengeId: string;
@@ -42,7 +42,7 @@ const CARD = 'mt-4 rounded-lg bg-surface p-4';
 
 /**
  * A pick'em: a form with one submit button per result and its points, which picks without JavaScript;
- * once hydrated the pick goes through the API in place. The pick can change until kick-off, then the result.
+ * once hydrated the island sends the same form to the same action, in place. The pick can change until kick-off, then the result.
  */
 export function PickemAnswer({
   challengeId, options, value, pickedIndex, locksAt, outcome, locked, timeZone, messages, formKey, error = null, next, ...display
@@ -61,12 +61,12 @@ export function PickemAnswer({
     if (responseIndex === undefined || busy) return;
     setBusy(true);
     setMessage('');
-    const sent = await submitAnswer(challengeId, { poll: { responseIndex } });
+    const { data, refusal } = await sendAnswerForm(event.currentTarget, t('challenges.answer.failed'), { [RESPONSE_INDEX_FIELD]: String(responseIndex) });
     setBusy(false);
-    if (!sent.ok) return setMessage(refusalMessage(sent.problem, 'pickem', t));
+    if (!data) return setMessage(refusal.message);
     setPicked(responseIndex);
     // Nothing is awarded now: points come when the operator sets the result.
-    afterAward(sent.data.standing, answerToast({ subtype: 'pickem', options }, { poll: { responseIndex } }, sent.data, { t, ...display }), { messages, locale: display.locale });
+    afterAward(data.standing, data.toast, { messages, locale: display.locale });
   }
 
   if (locked) {
@@ -94,9 +94,10 @@ export function PickemAnswer({
   const errorId = `pickem-${challengeId}-error`;
   return (
     <>
-      <form method="post" className="mt-4" onSubmit={(e) => void choose(e)} aria-describedby={message ? errorId : undefined}>
+      <form method="post" action={ANSWER_ACTION} className="mt-4" onSubmit={(e) => void choose(e)} aria-describedby={message ? errorId : undefined}>
+        <input type="hidden" name={CHALLENGE_FIELD} value={challengeId} />
         <input type="hidden" name={ANSWER_FIELD} value="poll" />
-        <input type="hidden" name={FORM_KEY} value={formKey} />
+        <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
         <p className="text-sm text-muted">
           {locksAt
             // The server and the browser may word a date slightly differently; the text is the same moment.

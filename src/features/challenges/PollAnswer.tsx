@@ -3,13 +3,13 @@ import { Button } from '~/components/ui/Button.tsx';
 import { formatNumber } from '~/components/ui/format-number.ts';
 import { translator, type Messages } from '~/lib/i18n/translate.ts';
 import { afterAward } from '~/features/session/after-award.ts';
-import { ANSWER_FIELD, FORM_KEY, RESPONSE_INDEX_FIELD, submitterIndex } from './answer-form.ts';
-import { answerToast, refusalMessage } from './answer-messages.ts';
+import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
+import { ANSWER_FIELD, CHALLENGE_FIELD, RESPONSE_INDEX_FIELD, submitterIndex } from './answer-form.ts';
 import type { PollShares } from './challenges.api.ts';
 import { fill } from './fill.tsx';
 import { NextStep } from './NextStep.tsx';
 import type { NextChallenge } from './open-challenges.ts';
-import { submitAnswer, type AwardDisplay } from './submit.ts';
+import { ANSWER_ACTION, sendAnswerForm, type AwardDisplay } from './submit.ts';
 
 export interface PollAnswerProps extends AwardDisplay {
   challengeId: string;
@@ -32,7 +32,7 @@ export interface PollAnswerProps extends AwardDisplay {
 
 /**
  * A poll: a form with one submit button per option, which votes without JavaScript (the page answers the
- * post); once hydrated the vote goes through the API in place. After the vote, or once closed, the shares.
+ * post); once hydrated the island sends the same form to the same action, in place. After the vote, or once closed, the shares.
  */
 export function PollAnswer({
   challengeId, options, votedIndex, closed, shares: loadedShares = null, messages, formKey, error = null, next, ...award
@@ -55,14 +55,14 @@ export function PollAnswer({
     if (responseIndex === undefined || busy) return;
     setBusy(true);
     setMessage('');
-    const sent = await submitAnswer(challengeId, { poll: { responseIndex } });
+    const { data, refusal } = await sendAnswerForm(event.currentTarget, t('challenges.answer.failed'), { [RESPONSE_INDEX_FIELD]: String(responseIndex) });
     setBusy(false);
-    if (!sent.ok) return setMessage(refusalMessage(sent.problem, 'poll', t));
+    if (!data) return setMessage(refusal.message);
     setVoted(responseIndex);
-    setShares(sent.data.poll ?? null);
+    setShares(data.poll ?? null);
     setJustVoted(true);
     // The answer carries the supporter's new standing: the store is updated without another request.
-    afterAward(sent.data.standing, answerToast({ subtype: 'poll', options: [] }, { poll: { responseIndex } }, sent.data, { t, ...award }), { messages, locale: award.locale });
+    afterAward(data.standing, data.toast, { messages, locale: award.locale });
   }
 
   const yourVote = voted === null ? null : fill(t('challenges.poll.youVoted'), 'option', <strong>{options[voted]}</strong>);
@@ -97,9 +97,10 @@ export function PollAnswer({
   }
   const errorId = `poll-${challengeId}-error`;
   return (
-    <form method="post" className="mt-4" onSubmit={(e) => void vote(e)} aria-describedby={message ? errorId : undefined}>
+    <form method="post" action={ANSWER_ACTION} className="mt-4" onSubmit={(e) => void vote(e)} aria-describedby={message ? errorId : undefined}>
+      <input type="hidden" name={CHALLENGE_FIELD} value={challengeId} />
       <input type="hidden" name={ANSWER_FIELD} value="poll" />
-      <input type="hidden" name={FORM_KEY} value={formKey} />
+      <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-muted">{t('challenges.poll.choose')}</legend>
         <ul className="space-y-2">

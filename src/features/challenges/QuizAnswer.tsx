@@ -7,10 +7,10 @@ import { translator, type MessageId, type Messages } from '~/lib/i18n/translate.
 import type { TriviaStatus } from './challenges.api.ts';
 import { QuizAnswerList } from './quiz-answer-list.tsx';
 import { QuizQuestionForm } from './quiz-question-form.tsx';
-import { refusalText, type QuizRefusal } from './quiz-refusal.ts';
+import type { QuizRefusal } from './quiz-refusal.ts';
 import { QuizResults } from './quiz-results.tsx';
-import { sendQuizAnswer } from './quiz-submit.ts';
-import { quizToast } from './quiz-toast.ts';
+import { RESPONSE_INDEX_FIELD } from './answer-form.ts';
+import { sendAnswerForm } from './submit.ts';
 import { quizView, type NextChallenge, type QuizQuestion } from './quiz-view.ts';
 
 export type { QuizQuestion } from './quiz-view.ts';
@@ -23,7 +23,7 @@ export interface QuizAnswerProps {
   status: TriviaStatus | null;
   /** Not open, as the server says (completed, expired or not yet visible): no forms. */
   closed: boolean;
-  /** The page's own address, where the forms post without JavaScript. */
+  /** The page's own address with the answer action's query, where the forms post without JavaScript. */
   action: string;
   /** One idempotency key per question's form. */
   formKeys: Record<string, string>;
@@ -44,7 +44,7 @@ export interface QuizAnswerProps {
  * A quiz: one question at a time, answers that can change until the last question is answered, then the
  * results (which answers were right, the score) and the next open challenge. Until then nothing on screen
  * says right or wrong: the API does not say it either. Every form posts without JavaScript; once
- * hydrated, answers go through the API and the screen updates in place.
+ * hydrated, the island sends the same forms to the same action and the screen updates in place.
  */
 export function QuizAnswer(props: QuizAnswerProps) {
   const { challengeId, questions, closed, action, formKeys, next, allHref, messages, terms, underage, locale } = props;
@@ -64,26 +64,26 @@ export function QuizAnswer(props: QuizAnswerProps) {
     target?.focus();
   }, [answeredCount, view.finished]);
 
-  async function answer(questionId: string, responseIndex: number): Promise<void> {
+  async function answer(form: HTMLFormElement, questionId: string, responseIndex: number): Promise<void> {
     setBusy(questionId);
     setRefusal(null);
-    const sent = await sendQuizAnswer(challengeId, questionId, responseIndex);
+    const { data, refusal: refused } = await sendAnswerForm(form, t('quiz.error.generic'), { [RESPONSE_INDEX_FIELD]: String(responseIndex) });
     setBusy(null);
-    if (!sent.ok) return setRefusal({ questionId, message: refusalText(t, sent.code, sent.message) });
-    const { trivia, standing } = sent.data;
+    if (!data) return setRefusal({ questionId, message: refused.message });
+    const { trivia, standing } = data;
     if (trivia) setStatus(trivia);
     setLastAnswered(questionId);
     setAnsweredCount((n) => n + 1);
     // The answer on screen says it was saved; the toast comes with the completed quiz and what it paid.
     const complete = trivia?.status === 'completed';
-    afterAward(standing, complete ? quizToast(sent.data, t, { terms, underage, locale }) : null, { messages, locale });
+    afterAward(standing, complete ? data.toast : null, { messages, locale });
   }
 
   const last = lastAnswered ? questions.find((q) => q.questionId === lastAnswered) : undefined;
   const lastState = last ? view.answers.get(last.questionId) : undefined;
   const currentRefusal = refusal && (refusal.questionId === null || refusal.questionId === view.current?.questionId) ? refusal.message : null;
   const list = (
-    <QuizAnswerList view={view} action={action} formKeys={formKeys} busy={busy} refusal={refusal} onAnswer={(q, i) => void answer(q, i)}
+    <QuizAnswerList challengeId={challengeId} view={view} action={action} formKeys={formKeys} busy={busy} refusal={refusal} onAnswer={(f, q, i) => void answer(f, q, i)}
       t={t} terms={terms} underage={underage} locale={locale} />
   );
 
@@ -114,8 +114,8 @@ export function QuizAnswer(props: QuizAnswerProps) {
       {view.finished && <QuizResults view={view} total={questions.length} next={next} allHref={allHref} t={t} terms={terms} underage={underage} locale={locale} />}
       {view.current && (
         <div className="rounded-xl bg-surface p-4 shadow-sm ring-1 ring-black/5">
-          <QuizQuestionForm key={view.current.questionId} question={view.current} action={action} formKey={formKeys[view.current.questionId] ?? ''}
-            busy={busy !== null} onAnswer={(q, i) => void answer(q, i)} t={t} />
+          <QuizQuestionForm key={view.current.questionId} challengeId={challengeId} question={view.current} action={action} formKey={formKeys[view.current.questionId] ?? ''}
+            busy={busy !== null} onAnswer={(f, q, i) => void answer(f, q, i)} t={t} />
           {currentRefusal && <p role="alert" className="mt-3 text-sm font-semibold text-red-800">{currentRefusal}</p>}
         </div>
       )}

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { translator, type Messages } from '~/lib/i18n/translate.ts';
 import { afterAward } from '~/features/session/after-award.ts';
-import { ANSWER_FIELD, FORM_KEY, RESPONSE_FIELD } from './answer-form.ts';
-import { answerToast, refusalMessage } from './answer-messages.ts';
+import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
+import { ANSWER_FIELD, CHALLENGE_FIELD, RESPONSE_FIELD } from './answer-form.ts';
 import { fill } from './fill.tsx';
 import { NextStep } from './NextStep.tsx';
 import type { NextChallenge } from './open-challenges.ts';
-import { submitAnswer, type AwardDisplay } from './submit.ts';
+import { ANSWER_ACTION, sendAnswerForm, type AwardDisplay } from './submit.ts';
 
 export interface TextAnswerProps extends AwardDisplay {
   challengeId: string;
@@ -34,7 +34,7 @@ export const FEEDBACK_MAX_LENGTH = 2000;
 
 /**
  * Keyword and feedback challenges: one text answer in a form that works without JavaScript; once
- * hydrated it goes through the API in place. A refusal (a wrong keyword: 422) shows beside the field.
+ * hydrated the island sends the same form to the same action, in place. A refusal (a wrong keyword: 422) shows beside the field.
  */
 export function TextAnswer({
   challengeId, answered, closed, kind, messages, formKey, error = null, draft = null, next, ...award
@@ -56,12 +56,12 @@ export function TextAnswer({
     setBusy(true);
     setMessage('');
     const response = text;
-    const outcome = await submitAnswer(challengeId, { input: { response } });
+    const { data, refusal } = await sendAnswerForm(event.currentTarget, t('challenges.answer.failed'), { [RESPONSE_FIELD]: response });
     setBusy(false);
-    if (!outcome.ok) return setMessage(refusalMessage(outcome.problem, kind, t));
+    if (!data) return setMessage(refusal.message);
     setSent(response.trim());
     setJustSent(true);
-    afterAward(outcome.data.standing, answerToast({ subtype: kind, options: [] }, { input: { response } }, outcome.data, { t, ...award }), { messages, locale: award.locale });
+    afterAward(data.standing, data.toast, { messages, locale: award.locale });
   }
 
   if (sent !== null) {
@@ -96,9 +96,10 @@ export function TextAnswer({
     className: 'mt-1 w-full rounded-md border border-black/40 bg-surface px-3 py-2',
   };
   return (
-    <form method="post" className="mt-4" onSubmit={(e) => void send(e)}>
+    <form method="post" action={ANSWER_ACTION} className="mt-4" onSubmit={(e) => void send(e)}>
+      <input type="hidden" name={CHALLENGE_FIELD} value={challengeId} />
       <input type="hidden" name={ANSWER_FIELD} value="input" />
-      <input type="hidden" name={FORM_KEY} value={formKey} />
+      <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
       <label htmlFor={fieldId} className="font-semibold">{kind === 'keyword' ? t('challenges.keyword.label') : t('challenges.feedback.label')}</label>
       {kind === 'keyword'
         ? <input {...field} type="text" autoComplete="off" autoCapitalize="off" spellCheck={false} maxLength={200} />

@@ -1,13 +1,14 @@
 import type { Submission } from './challenges.api.ts';
 
 /**
- * The form contract of every challenge answer that works without JavaScript, posted to the challenge's
- * own page (the page turns it into the same API body an island sends):
+ * The form contract of every challenge answer, read once by the answer action (src/actions/challenges.ts),
+ * whether the challenge's page posts it without JavaScript or an island sends it: `challenge=ID` and
  * - `answer=poll&responseIndex=N` → `{ poll: { responseIndex } }` (a poll vote, a pick'em pick)
  * - `answer=input&response=TEXT` → `{ input: { response } }` (a keyword, feedback)
  * - `answer=trivia&questionId=ID&responseIndex=N` → `{ trivia: { questionId, responseIndex } }`
- * and a hidden `idempotencyKey` (see lib/forms/form-action.server.ts).
+ * and a hidden `idempotencyKey` (FORM_KEY_FIELD, lib/forms/form-key.ts).
  */
+export const CHALLENGE_FIELD = 'challenge';
 export const ANSWER_FIELD = 'answer';
 export const RESPONSE_INDEX_FIELD = 'responseIndex';
 export const RESPONSE_FIELD = 'response';
@@ -51,9 +52,6 @@ export function submissionOf(form: FormData): Submission | undefined {
       return undefined;
   }
 }
-
-/** The hidden field of the form's idempotency key: lib/forms/form-action.server.ts's FORM_KEY_FIELD (a test keeps them equal). */
-export const FORM_KEY = 'idempotencyKey';
 
 /** In an island's submit handler: the index carried by the button that sent the form, if any. */
 export function submitterIndex(event: Event): number | undefined {

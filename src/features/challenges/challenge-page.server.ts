@@ -1,12 +1,15 @@
 // One challenge's page, for both of its addresses (/challenges/{tab}/{id} and /challenges/feedback/{id}):
-// the challenge, where to go next, and the answer posted without JavaScript.
+// the challenge, where to go next, and the answer posted without JavaScript (to the answer action,
+// src/actions/challenges.ts, whose result the page answers).
 import type { AstroGlobal } from 'astro';
-import { newFormKey, readPostedForm, redirectAfterPost } from '~/lib/forms/form-action.server.ts';
-import { answerFromForm } from './answer-form.server.ts';
+import { actions } from 'astro:actions';
+import { awardToast, newRankOf } from '~/features/session/award-toast.ts';
+import { answerAction, field, newFormKey, readPostedForm } from '~/lib/forms/form-action.server.ts';
+import { QUESTION_ID_FIELD, RESPONSE_FIELD } from './answer-form.ts';
 import { challengeHref, sectionOf, type ChallengeSection } from './challenge.ts';
 import { getChallenge, listChallenges, type Challenge } from './challenges.api.ts';
 import { nextChallenge, type NextChallenge } from './open-challenges.ts';
-import { handleQuizPost } from './quiz-form.server.ts';
+import { quizRedirect } from './quiz-form.server.ts';
 import type { QuizRefusal } from './quiz-refusal.ts';
 
 /** Where the answer sits on the page: a no-script answer returns there, so the result is in view (and focus starts there). */
@@ -29,7 +32,7 @@ export interface ChallengePageData {
  * challenge's own address, or (after an accepted post) a 303 back to the page with a toast.
  */
 export async function loadChallengePage(astro: AstroGlobal, section: ChallengeSection): Promise<ChallengePageData | Response> {
-  const { api, t, terms, user, locale } = astro.locals;
+  const { api, t, user } = astro.locals;
   const id = astro.params['challenge'] ?? '';
   // The list is only for "what next": without it the page still works, its way on is the list.
   const [challenge, list] = await Promise.all([getChallenge(api, id), listChallenges(api).catch(() => null)]);
@@ -43,16 +46,16 @@ export async function loadChallengePage(astro: AstroGlobal, section: ChallengeSe
   const data: ChallengePageData = {
     challenge, next: list ? nextChallenge(list, challenge.challengeId) : null, formKey: newFormKey(), error: null, draft: null, refusal: null,
   };
-  // A quiz answer goes to its own handler: it returns to that answer's result or to the results screen.
-  if (challenge.subtype === 'trivia') {
-    const quizPost = await handleQuizPost(astro, challenge);
-    if (quizPost instanceof Response) return quizPost;
-    return { ...data, refusal: quizPost ?? null };
-  }
+  const result = astro.getActionResult(actions.challenges.answer);
+  if (!result) return data;
+  // What was posted: a quiz answer returns to its result, a refused text is put back in its field.
   const form = await readPostedForm(astro);
-  if (!form) return data;
-  const answered = await answerFromForm(api, challenge, form, { t, terms, locale, underage: user?.underage ?? false }, user);
-  if (answered.ok) return redirectAfterPost(astro, answered.toast, `${astro.url.pathname}${astro.url.search}#${ANSWER_ANCHOR}`);
-  astro.response.status = answered.status;
-  return { ...data, error: answered.message, draft: answered.draft };
+  const posted = (name: string) => (form && typeof form.get(name) === 'string' ? field(form, name) : null);
+  const quiz = challenge.subtype === 'trivia';
+  const to = quiz && result.data ? quizRedirect(astro.url, posted(QUESTION_ID_FIELD) ?? '', result.data) : `${astro.url.pathname}#${ANSWER_ANCHOR}`;
+  const answered = answerAction(astro, result, (answer) => awardToast(answer.toast, newRankOf(user, answer.standing), t), to);
+  if (answered instanceof Response) return answered;
+  const message = answered.refusal ?? t('challenges.answer.failed');
+  if (quiz) return { ...data, refusal: { questionId: posted(QUESTION_ID_FIELD) || null, message } };
+  return { ...data, error: message, draft: posted(RESPONSE_FIELD) };
 }

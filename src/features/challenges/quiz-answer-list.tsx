@@ -7,11 +7,12 @@ import type { QuizView } from './quiz-view.ts';
 
 export interface QuizAnswerListProps {
   view: QuizView;
+  challengeId: string;
   action: string;
   formKeys: Record<string, string>;
   busy: string | null;
   refusal: QuizRefusal | null;
-  onAnswer: (questionId: string, responseIndex: number) => void;
+  onAnswer: (form: HTMLFormElement, questionId: string, responseIndex: number) => void;
   t: Translate;
   terms: PointTerms;
   underage: boolean;
@@ -19,7 +20,7 @@ export interface QuizAnswerListProps {
 }
 
 /** The questions answered so far; while the quiz is in progress each can be changed, once complete each says whether it was right. */
-export function QuizAnswerList({ view, action, formKeys, busy, refusal, onAnswer, t, terms, underage, locale }: QuizAnswerListProps) {
+export function QuizAnswerList({ challengeId, view, action, formKeys, busy, refusal, onAnswer, t, terms, underage, locale }: QuizAnswerListProps) {
   return (
     <section aria-labelledby="quiz-answers-heading" className="space-y-3">
       <div>
@@ -51,7 +52,7 @@ export function QuizAnswerList({ view, action, formKeys, busy, refusal, onAnswer
                     {t('quiz.changeAnswer')}
                   </summary>
                   <div className="mt-2">
-                    <QuizQuestionForm question={q} action={action} formKey={formKeys[q.questionId] ?? ''} chosen={a.answer} legendHidden
+                    <QuizQuestionForm challengeId={challengeId} question={q} action={action} formKey={formKeys[q.questionId] ?? ''} chosen={a.answer} legendHidden
                       busy={busy !== null} onAnswer={onAnswer} t={t} />
                   </div>
                 </details>

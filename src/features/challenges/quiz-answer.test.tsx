@@ -16,7 +16,7 @@ const KEY = '0f7c2a6e-5b1d-4c3a-9e8f-7a6b5c4d3e2f';
 async function render(overrides: Partial<QuizAnswerProps> & { lang?: 'en' | 'es' } = {}): Promise<string> {
   const { lang = 'en', ...rest } = overrides;
   const props: QuizAnswerProps = {
-    challengeId: 'quiz-1', questions, status: null, closed: false, action: '/challenges/quizzes/quiz-1',
+    challengeId: 'quiz-1', questions, status: null, closed: false, action: '/challenges/quizzes/quiz-1?_action=challenges.answer',
     formKeys: { a: KEY, b: KEY, c: KEY }, next: { title: 'Player of the Month', href: '/challenges/polls/p1', points: 20 }, allHref: '/challenges',
     messages: pickMessages(await loadMessages(lang), 'quiz.'), terms: lang === 'es' ? { pointTerm: 'punto', pointsTerm: 'puntos', asXp: false } : DEFAULT_POINT_TERMS, underage: false, locale: lang, ...rest,
   };
@@ -36,7 +36,8 @@ const completed = {
 describe('QuizAnswer', () => {
   it('asks the first question as a form that posts without JavaScript', async () => {
     const html = await render();
-    expect(html).toMatch(/<form (action="\/challenges\/quizzes\/quiz-1" method="post"|method="post" action="\/challenges\/quizzes\/quiz-1")>/);
+    expect(html).toMatch(/<form (action="\/challenges\/quizzes\/quiz-1\?_action=challenges.answer" method="post"|method="post" action="\/challenges\/quizzes\/quiz-1\?_action=challenges.answer")>/);
+    expect(html).toContain('<input type="hidden" name="challenge" value="quiz-1"/>');
     expect(html).toContain('<input type="hidden" name="answer" value="trivia"/>');
     expect(html).toContain('<input type="hidden" name="questionId" value="a"/>');
     expect(html).toContain(`<input type="hidden" name="idempotencyKey" value="${KEY}"/>`);

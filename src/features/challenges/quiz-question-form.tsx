@@ -1,9 +1,12 @@
+import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
 import type { Translate } from '~/lib/i18n/translate.ts';
+import { ANSWER_FIELD, CHALLENGE_FIELD, QUESTION_ID_FIELD, RESPONSE_INDEX_FIELD } from './answer-form.ts';
 import type { QuizQuestion } from './quiz-view.ts';
 
 export interface QuizQuestionFormProps {
+  challengeId: string;
   question: QuizQuestion;
-  /** The page's own address: without JavaScript the browser posts the form there. */
+  /** The page's own address with the answer action's query: without JavaScript the browser posts the form there. */
   action: string;
   /** The form's idempotency key: a double tap replays the first answer instead of sending a second. */
   formKey: string;
@@ -12,8 +15,8 @@ export interface QuizQuestionFormProps {
   /** The question text is shown above the form already (an answer being changed): the legend is for screen readers. */
   legendHidden?: boolean;
   busy: boolean;
-  /** Once hydrated: answer through the API instead of posting the page. */
-  onAnswer: (questionId: string, responseIndex: number) => void;
+  /** Once hydrated: send the form to the answer action instead of posting the page. */
+  onAnswer: (form: HTMLFormElement, questionId: string, responseIndex: number) => void;
   t: Translate;
 }
 
@@ -22,9 +25,9 @@ const OPTION = 'flex min-h-12 w-full items-center justify-between gap-3 rounded-
 
 /**
  * One question as a real form (`answer=trivia&questionId=…&responseIndex=N`): each option is a submit
- * button, so it works before and without JavaScript; once hydrated, the island sends it through the API.
+ * button, so it works before and without JavaScript; once hydrated, the island sends it to the same action.
  */
-export function QuizQuestionForm({ question, action, formKey, chosen, legendHidden = false, busy, onAnswer, t }: QuizQuestionFormProps) {
+export function QuizQuestionForm({ challengeId, question, action, formKey, chosen, legendHidden = false, busy, onAnswer, t }: QuizQuestionFormProps) {
   return (
     <form
       method="post" action={action} aria-busy={busy || undefined}
@@ -32,18 +35,19 @@ export function QuizQuestionForm({ question, action, formKey, chosen, legendHidd
         event.preventDefault();
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
         if (busy || !(submitter instanceof HTMLButtonElement)) return;
-        onAnswer(question.questionId, Number(submitter.value));
+        onAnswer(event.currentTarget, question.questionId, Number(submitter.value));
       }}
     >
-      <input type="hidden" name="answer" value="trivia" />
-      <input type="hidden" name="questionId" value={question.questionId} />
-      <input type="hidden" name="idempotencyKey" value={formKey} />
+      <input type="hidden" name={CHALLENGE_FIELD} value={challengeId} />
+      <input type="hidden" name={ANSWER_FIELD} value="trivia" />
+      <input type="hidden" name={QUESTION_ID_FIELD} value={question.questionId} />
+      <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
       <fieldset>
         <legend className={legendHidden ? 'sr-only' : 'text-lg leading-snug font-bold'}>{question.text}</legend>
         <div className={`grid gap-2 ${legendHidden ? '' : 'mt-3'}`}>
           {question.options.map((label, i) => (
             <button
-              key={`${i}-${label}`} type="submit" name="responseIndex" value={i}
+              key={`${i}-${label}`} type="submit" name={RESPONSE_INDEX_FIELD} value={i}
               className={`${OPTION} ${chosen === i ? 'border-primary bg-primary/10 text-text' : 'border-primary/30 bg-surface text-text hover:border-primary hover:bg-primary/5'}`}
             >
               <span>{label}</span>

@@ -1,5 +1,7 @@
+import { actions } from 'astro:actions';
 import type { PointTerms } from '~/components/ui/points-label.ts';
 import { browserApi } from '~/lib/api/browser.ts';
+import { submitAction } from '~/lib/forms/submit-action.ts';
 import { readApiProblem, type ApiProblem } from '~/lib/api/errors.ts';
 import { submitChallenge, type Submission, type SubmissionResult } from './challenges.api.ts';
 
@@ -14,8 +16,19 @@ export type SubmitOutcome =
   /** `problem`: the API's refusal (undefined when the call failed without an answer, e.g. offline). */
   | { ok: false; message: string; problem?: ApiProblem };
 
+/** Where an answer form posts without JavaScript: its own page, for the answer action (src/actions/challenges.ts). */
+export const ANSWER_ACTION = String(actions.challenges.answer);
+
 /**
- * Sends one answer from an island; a refusal (422 and others) comes back for showing beside the form.
+ * Sends an answer form from an island to the answer action, as the page posts it without JavaScript:
+ * the answer with its toast, or the refusal's words. `fields`: what the island sets itself (the button pressed).
+ */
+export function sendAnswerForm(form: HTMLFormElement, failed: string, fields?: Record<string, string>) {
+  return submitAction(actions.challenges.answer, form, failed, fields);
+}
+
+/**
+ * Sends an arcade score (a game, not a form: it needs JavaScript); a refusal comes back for showing.
  * An accepted answer's standing goes to `afterAward` with the island's one toast.
  */
 export async function submitAnswer(challengeId: string, body: Submission): Promise<SubmitOutcome> {

@@ -1,30 +1,23 @@
+import { actions } from 'astro:actions';
 import { useState, type SyntheticEvent } from 'react';
 import { buttonClasses } from '~/components/ui/Button.tsx';
 import { formatNumber } from '~/components/ui/format-number.ts';
 import { Icon } from '~/components/ui/Icon.tsx';
-import type { PointTerms } from '~/components/ui/points-label.ts';
 import { afterAward } from '~/features/session/after-award.ts';
-import { browserApi } from '~/lib/api/browser.ts';
-import { readApiProblem } from '~/lib/api/errors.ts';
+import { submitAction } from '~/lib/forms/submit-action.ts';
 import { translator, type Messages } from '~/lib/i18n/translate.ts';
-import { checkIn, type Checkin } from './checkin.api.ts';
-import { checkinToast } from './checkin-toast.ts';
+import type { Checkin } from './checkin.api.ts';
 
-/** The form's `intent`: the dashboard page handles a post carrying it as a check-in. */
-export const CHECKIN_INTENT = 'checkin';
 /** The card's id: a check-in posted without JavaScript comes back to `/dashboard#checkin`. */
 export const CHECKIN_ANCHOR = 'checkin';
 
 export interface CheckinCardProps {
   /** Loaded by the page on the server (GET /checkin). */
   initial: Checkin;
-  terms: PointTerms;
-  /** Under-18 users never see points. */
-  underage?: boolean;
   locale?: string;
   /** `pickMessages(messages, 'checkin.', 'rank.')`. */
   messages: Partial<Messages>;
-  /** Where the form posts without JavaScript (the dashboard) and its hidden idempotency field. */
+  /** Where the form posts without JavaScript (the dashboard, with the action's query) and its hidden idempotency field. */
   action: string;
   formKey: { name: string; value: string };
   /** A refusal from a post without JavaScript (the page re-rendered with a 4xx), shown beside the form. */
@@ -34,40 +27,34 @@ export interface CheckinCardProps {
 const DONE = 'bg-primary/10 text-text ring-1 ring-inset ring-primary/30 cursor-default';
 
 /**
- * The daily check-in: the streak, and a button while today's check-in is still to do. A real form:
- * without JavaScript (or before this island hydrates) it posts to the dashboard, which checks in and
- * comes back to this card; hydrated, it makes one API call and updates the store from its answer.
+ * The daily check-in: the streak, and a button while today's check-in is still to do. A real form for
+ * the check-in action (src/actions/checkin.ts): without JavaScript (or before this island hydrates) the
+ * dashboard answers it and comes back to this card; hydrated, the card calls the action and updates the
+ * store from its answer.
  */
-export function CheckinCard({ initial, terms, underage = false, locale = 'en', messages, action, formKey, problem }: CheckinCardProps) {
+export function CheckinCard({ initial, locale = 'en', messages, action, formKey, problem }: CheckinCardProps) {
   const t = translator(messages, locale);
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState(problem ?? '');
   const { days, eligibleForCheckin } = state;
 
-  async function checkInToday(event: SyntheticEvent<HTMLFormElement>): Promise<void> {
+  async function checkInToday(event: SyntheticEvent<HTMLFormElement, SubmitEvent>): Promise<void> {
     event.preventDefault();
     if (busy || !eligibleForCheckin) return;
     setBusy(true);
     setMessage('');
-    try {
+    const { data, refusal } = await submitAction(actions.checkin.checkIn, event.currentTarget, t('checkin.failed'));
+    setBusy(false);
+    if (data) {
       // One request: the answer carries the new balances and rank for the current-user store.
-      const data = await checkIn(browserApi());
       setState({ days: data.days, eligibleForCheckin: data.eligibleForCheckin });
-      afterAward(data.standing, checkinToast(data, t, { terms, underage, locale }), { messages, locale });
-    } catch (error) {
-      const refusal = await readApiProblem(error).catch(() => undefined);
-      // Already checked in today (another tab or device): a 422 refusal, which the client does not retry.
-      if (refusal?.code === 'already_checked_in') {
-        setState((s) => ({ ...s, eligibleForCheckin: false }));
-        setMessage(t('checkin.alreadyDone'));
-      } else {
-        // Signed out (401): the words of lib/api/signed-out.ts; any other failure may pass on a new try.
-        setMessage(refusal?.code === 'unauthorized' ? refusal.message : t('checkin.failed'));
-      }
-    } finally {
-      setBusy(false);
+      afterAward(data.standing, data.toast, { messages, locale });
+      return;
     }
+    // Already checked in today (another tab or device): the only 422 of a check-in.
+    if (refusal.status === 422) setState((s) => ({ ...s, eligibleForCheckin: false }));
+    setMessage(refusal.message);
   }
 
   // One button element in every state, never `disabled`: focus stays on it after Enter or a tap, and
@@ -80,7 +67,6 @@ export function CheckinCard({ initial, terms, underage = false, locale = 'en', m
         {t('checkin.streak', { count: days })}
       </p>
       <form method="post" action={action} onSubmit={(event) => void checkInToday(event)} className="mt-3">
-        <input type="hidden" name="intent" value={CHECKIN_INTENT} />
         <input type="hidden" name={formKey.name} value={formKey.value} />
         <button
           type={eligibleForCheckin ? 'submit' : 'button'}

@@ -1,6 +1,8 @@
+import { actions } from 'astro:actions';
 import { useState, type MouseEvent } from 'react';
-import { browserApi } from '~/lib/api/browser.ts';
-import { setConsent, type UserConsent } from './profile.api.ts';
+import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
+import { submitAction } from '~/lib/forms/submit-action.ts';
+import type { UserConsent } from './profile.api.ts';
 
 /** What a switch needs of a consent (`value` is `enabled` as 0 or 1), and the key of its form. */
 export type ConsentItem = Omit<UserConsent, 'value'> & { formKey: string };
@@ -10,8 +12,9 @@ export interface ConsentSwitchesProps {
 }
 
 /**
- * One switch per consent, each its own little form: without JavaScript a tap posts the wanted state
- * to /profile; once hydrated the change is saved in place. If saving fails the switch goes back and the
+ * One switch per consent, each its own little form for the consent action (src/actions/profile.ts):
+ * without JavaScript a tap posts the wanted state to /profile; once hydrated the island sends the same
+ * form, in place. If saving fails the switch goes back and the
  * failure is only logged (spec: consent update failure is logged only).
  */
 export function ConsentSwitches({ consents }: ConsentSwitchesProps) {
@@ -28,22 +31,21 @@ export function ConsentSwitches({ consents }: ConsentSwitchesProps) {
       return next;
     });
 
-  async function toggle(event: MouseEvent, consent: ConsentItem): Promise<void> {
+  async function toggle(event: MouseEvent<HTMLButtonElement>, consent: ConsentItem): Promise<void> {
     event.preventDefault();
-    if (pending.has(consent.id)) return;
+    const form = event.currentTarget.form;
+    if (pending.has(consent.id) || !form) return;
     const enabled = !consent.enabled;
     setEnabled(consent.id, enabled);
     setBusy(consent.id, true);
     // Heard by product analytics (src/features/analytics): an analytics consent switched off stops it at once.
     window.dispatchEvent(new CustomEvent('terrace:consent', { detail: { consentId: consent.consentId, enabled } }));
-    try {
-      await setConsent(browserApi(), consent.id, { consentId: consent.consentId, value: enabled ? 1 : 0, data: consent.data });
-    } catch (error) {
-      console.error('Consent update failed', { consentId: consent.consentId, error });
+    const { refusal } = await submitAction(actions.profile.setConsent, form, '', { consent: `${consent.id}|${enabled ? 1 : 0}` });
+    if (refusal) {
+      console.error('Consent update failed', { consentId: consent.consentId, status: refusal.status });
       setEnabled(consent.id, !enabled);
-    } finally {
-      setBusy(consent.id, false);
     }
+    setBusy(consent.id, false);
   }
 
   return (
@@ -52,9 +54,8 @@ export function ConsentSwitches({ consents }: ConsentSwitchesProps) {
         const busy = pending.has(consent.id);
         return (
           <li key={consent.id}>
-            <form method="post" action="/profile#consents" className="flex items-center justify-between gap-4 py-3">
-              <input type="hidden" name="action" value="consent" />
-              <input type="hidden" name="idempotencyKey" value={consent.formKey} />
+            <form method="post" action={`/profile${actions.profile.setConsent}#consents`} className="flex items-center justify-between gap-4 py-3">
+              <input type="hidden" name={FORM_KEY_FIELD} value={consent.formKey} />
               <div>
                 <p id={`consent-${consent.id}-name`} className="font-semibold">{consent.name}</p>
                 {consent.description && (

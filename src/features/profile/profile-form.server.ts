@@ -1,11 +1,11 @@
-// The profile page's posts without JavaScript: a consent switch and the photo. Each makes the same
-// feature API calls the islands make; the islands only enhance the same forms.
+// The profile page's photo posted without JavaScript: the same feature API calls the island makes. (A
+// consent switch is an action, src/actions/profile.ts.)
 import type { AstroGlobal } from 'astro';
 import { field, idempotencyHeaders, redirectAfterPost } from '~/lib/forms/form-action.server.ts';
 import { readApiProblem } from '~/lib/api/errors.ts';
 import type { Translate } from '~/lib/i18n/translate.ts';
 import { photoProblem } from './photo.ts';
-import { listConsents, setAvatar, setConsent, uploadMedia } from './profile.api.ts';
+import { setAvatar, uploadMedia } from './profile.api.ts';
 
 type Astro = Pick<AstroGlobal, 'cookies' | 'redirect' | 'url' | 'locals'>;
 
@@ -28,19 +28,6 @@ export async function handleProfilePost(astro: Astro, form: FormData, t: Transla
     } catch (error) {
       const answer = await readApiProblem(error).catch(() => undefined);
       return { status: answer && answer.status < 500 ? answer.status : 502, photoError: answer && answer.status < 500 ? answer.message : t('profile.photo.failed') };
-    }
-  }
-  // A consent switch: `consent` is "<id>|<1 or 0>", the state the supporter asked for.
-  const [id = '', wanted = ''] = field(form, 'consent').split('|');
-  const consent = (await listConsents(api).catch(() => [])).find((item) => item.id === id);
-  if (consent && (wanted === '1' || wanted === '0')) {
-    try {
-      await setConsent(api, consent.id, { consentId: consent.consentId, value: wanted === '1' ? 1 : 0, data: consent.data }, {
-        headers: idempotencyHeaders(form),
-      });
-      return redirectAfterPost(astro, { title: t('profile.consents.saved') }, '/profile#consents');
-    } catch {
-      // Spec: a failed consent update is logged only (the API client has logged it); the switch stays as it was.
     }
   }
   return astro.redirect('/profile#consents', 303);

@@ -2,16 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import en from '~/lib/i18n/messages/en/dashboard.ts';
 import es from '~/lib/i18n/messages/es/dashboard.ts';
 import { $toasts } from '~/lib/toast/store.ts';
-import { afterAward, ENGLISH_LEVEL_UP } from './after-award.ts';
+import { afterAward } from './after-award.ts';
 import { $currentUser, type CurrentUserSummary } from './current-user.store.ts';
-
-describe('the level-up toast without words from the page', () => {
-  it('falls back to the English of the message file, word for word', () => {
-    expect(ENGLISH_LEVEL_UP.messages).toEqual({
-      'rank.reached': en['rank.reached'], 'rank.reachedText': en['rank.reachedText'], 'rank.reachedWith': en['rank.reachedWith'],
-    });
-  });
-});
 
 describe('afterAward', () => {
   const standing = (rank: string, points: number) => ({
@@ -27,15 +19,17 @@ describe('afterAward', () => {
   }
   const P9 = { ...standing('P9', 240), userId: 'u1' } as unknown as CurrentUserSummary;
   afterEach(() => { $currentUser.set(null); $toasts.set([]); });
+  // The page's words: every island passes its `rank.` messages.
+  const english = { messages: en, locale: 'en' };
 
   it('raises the award toast alone when the rank stays', () => {
     $currentUser.set(P9);
-    expect(raised(() => afterAward(standing('P9', 245), { title: '+5 points', description: 'Thanks for voting' }))).toEqual(['+5 points / Thanks for voting']);
+    expect(raised(() => afterAward(standing('P9', 245), { title: '+5 points', description: 'Thanks for voting' }, english))).toEqual(['+5 points / Thanks for voting']);
   });
 
   it('says a level-up in the same one toast as the award, in the page language', () => {
     $currentUser.set(P9);
-    expect(raised(() => afterAward(standing('P8', 255), { title: '+15 points', description: 'Thanks for voting' })))
+    expect(raised(() => afterAward(standing('P8', 255), { title: '+15 points', description: 'Thanks for voting' }, english)))
       .toEqual(['You reached P8! +15 points / Thanks for voting']);
     $currentUser.set(P9);
     expect(raised(() => afterAward(standing('P8', 255), { title: '+15 puntos' }, { messages: { 'rank.reachedWith': es['rank.reachedWith'] }, locale: 'es' })))
@@ -44,7 +38,7 @@ describe('afterAward', () => {
 
   it('celebrates a level-up with nothing else to say, and raises nothing when there is neither', () => {
     $currentUser.set(P9);
-    expect(raised(() => afterAward(standing('P8', 255), null))).toEqual(['You reached P8! / A new rank: keep going.']);
-    expect(raised(() => afterAward(standing('P8', 256), null))).toEqual([]);
+    expect(raised(() => afterAward(standing('P8', 255), null, english))).toEqual(['You reached P8! / A new rank: keep going.']);
+    expect(raised(() => afterAward(standing('P8', 256), null, english))).toEqual([]);
   });
 });

@@ -12,26 +12,18 @@ export interface LevelUpWords {
   locale: string;
 }
 
-// An island that passes no words still celebrates, in English, the source language (copied from
-// en/dashboard.ts rather than imported, so the browser does not load every dashboard word for two;
-// after-award.test.ts keeps them equal).
-export const ENGLISH_LEVEL_UP: LevelUpWords = {
-  messages: { 'rank.reached': 'You reached {rank}!', 'rank.reachedText': 'A new rank: keep going.', 'rank.reachedWith': 'You reached {rank}! {award}' },
-  locale: 'en',
-};
-
 /**
  * Call with the `standing` of anything that can award, and the toast the award would raise (null for
  * none): the answer already holds the new balances and rank, shown at once. Only when it reaches the next
  * rank's pointsRequired do the points and then the whole user come again from the server (spec section 4).
  * One toast is raised; a level-up is said in it and celebrated with confetti (canvas-confetti loads only then).
  */
-export function afterAward(standing: Standing, notice: ToastInput | null, words: LevelUpWords = ENGLISH_LEVEL_UP): void {
+export function afterAward(standing: Standing, notice: ToastInput | null, words: LevelUpWords): void {
   const reached = rankReachedBy(standing);
   const newRank = applyStanding(standing);
   // Already logged by the client when it fails; the standing stays shown.
   if (reached !== undefined) void refreshPointsAfterRankReached(browserApi(), reached).catch(() => undefined);
-  const t = translator({ ...ENGLISH_LEVEL_UP.messages, ...words.messages }, words.locale);
+  const t = translator(words.messages, words.locale);
   const shown = awardToast(notice, newRank, t);
   if (shown) toast(shown);
   if (newRank) void fireConfetti();

@@ -92,9 +92,9 @@ describe('afterAward', () => {
     const { afterAward } = await import('./after-award.ts');
     const store = await import('./current-user.store.ts');
     store.$currentUser.set(p10);
-    afterAward({ points: 95, lifetimePoints: 95, rank: p10.rank, nextRank: p10.nextRank, rankProgress: { percent: 95, pointsToNext: 5 } }, null);
+    afterAward({ points: 95, lifetimePoints: 95, rank: p10.rank, nextRank: p10.nextRank, rankProgress: { percent: 95, pointsToNext: 5 } }, null, { messages: {}, locale: 'en' });
     expect(asked).toEqual([]);
-    afterAward({ points: 105, lifetimePoints: 105, rank: p9.rank, nextRank: p9.nextRank, rankProgress: p9.rankProgress }, null);
+    afterAward({ points: 105, lifetimePoints: 105, rank: p9.rank, nextRank: p9.nextRank, rankProgress: p9.rankProgress }, null, { messages: {}, locale: 'en' });
     await vi.waitFor(() => expect(asked).toEqual(['/api/user/me/points', '/api/user/me']));
     await vi.waitFor(() => expect(store.$currentUser.get()).toEqual(p9));
     store.$currentUser.set(null);

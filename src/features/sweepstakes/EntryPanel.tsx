@@ -1,15 +1,12 @@
-import { isHTTPError } from 'ky';
+import { actions as entryActions } from 'astro:actions';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { pointsText, type PointTerms } from '~/components/ui/points-label.ts';
 import { afterAward } from '~/features/session/after-award.ts';
-import { browserApi } from '~/lib/api/browser.ts';
-import { readApiProblem } from '~/lib/api/errors.ts';
-import { translator, type Messages, type Translate } from '~/lib/i18n/translate.ts';
-import { clampCount, COUNT_FIELD, ENTER_INTENT, FORM_KEY, FREE_INTENT, INTENT_FIELD } from './entry-form.ts';
-import {
-  enterSweepstake, enterSweepstakeForFree, InsufficientPointsError, type SweepstakeEntryResult,
-} from './sweepstakes.api.ts';
+import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
+import { submitAction } from '~/lib/forms/submit-action.ts';
+import { translator, type Messages } from '~/lib/i18n/translate.ts';
+import { clampCount, COUNT_FIELD, SWEEPSTAKE_FIELD } from './entry-form.ts';
 
 export interface EntryPanelProps {
   sweepstakeId: string;
@@ -24,8 +21,8 @@ export interface EntryPanelProps {
   locale: string;
   /** The page's `sweepstakes.entry.*` and `rank.*` messages. */
   messages: Partial<Messages>;
-  /** Where the forms post without JavaScript (the page, at this section). */
-  action: string;
+  /** Where the two forms post without JavaScript: the page with each action's query, at this section. */
+  actions: { enter: string; free: string };
   /** The no-script forms' idempotency keys. */
   formKeys: { enter: string; free: string };
   /** A refusal of a form posted without JavaScript, and the count it asked for. */
@@ -33,20 +30,14 @@ export interface EntryPanelProps {
   postedCount?: number | undefined;
 }
 
-async function refusal(error: unknown, t: Translate): Promise<string> {
-  if (error instanceof InsufficientPointsError) return error.message;
-  if (!isHTTPError(error)) return t('sweepstakes.entry.failed');
-  const problem = await readApiProblem(error).catch(() => undefined);
-  return problem?.details['count'] ?? (problem?.message || t('sweepstakes.entry.failed'));
-}
-
 /**
- * The entry control: a form for `count` paid entries and the free entry's form, both working without
- * JavaScript (the page answers them). Hydrated, it adds a stepper with the total and the balance after,
- * sends the entry itself and updates the balance everywhere from the answer's `standing`.
+ * The entry control: a form for `count` paid entries and the free entry's form, for the entry actions
+ * (src/actions/sweepstakes.ts), both working without JavaScript (the page answers them). Hydrated, it
+ * adds a stepper with the total and the balance after, calls the action itself and updates the balance
+ * everywhere from the answer's `standing`.
  */
 export function EntryPanel(props: EntryPanelProps) {
-  const { sweepstakeId, costPerEntry, terms, locale, messages, action, formKeys } = props;
+  const { sweepstakeId, costPerEntry, terms, locale, messages, actions, formKeys } = props;
   const t = translator(messages, locale);
   const [hydrated, setHydrated] = useState(false);
   const [entries, setEntries] = useState(props.entryCount);
@@ -65,28 +56,24 @@ export function EntryPanel(props: EntryPanelProps) {
   const total = count * costPerEntry;
   const after = balance - total;
 
-  function entered(data: SweepstakeEntryResult): void {
-    setEntries(data.entryCount);
-    setRemaining(data.remaining);
-    setFreeAvailable(!data.freeEntryUsed && data.remaining > 0);
-    setBalance(data.standing.points);
-    setTyped((c) => String(clampCount(Number(c), data.remaining)));
-    const spent = data.pointsSpent > 0 ? ` ${t('sweepstakes.entry.spent', { amount: points(data.pointsSpent) })}` : '';
-    afterAward(data.standing, { title: t('sweepstakes.entry.done'), description: `${t('sweepstakes.entry.doneText', { count: data.entryCount })}${spent}` }, { messages, locale });
-  }
-
   async function send(event: SubmitEvent<HTMLFormElement>, free: boolean): Promise<void> {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
     setMessage('');
-    try {
-      entered(free ? await enterSweepstakeForFree(browserApi(), sweepstakeId) : await enterSweepstake(browserApi(), sweepstakeId, count));
-    } catch (error) {
-      setMessage(await refusal(error, t));
-    } finally {
-      setBusy(false);
+    const action = free ? entryActions.sweepstakes.enterFree : entryActions.sweepstakes.enter;
+    const { data, refusal } = await submitAction(action, event.currentTarget, t('sweepstakes.entry.failed'), free ? {} : { [COUNT_FIELD]: String(count) });
+    setBusy(false);
+    if (!data) {
+      setMessage(refusal.message);
+      return;
     }
+    setEntries(data.entryCount);
+    setRemaining(data.remaining);
+    setFreeAvailable(!data.freeEntryUsed && data.remaining > 0);
+    setBalance(data.standing.points);
+    setTyped((c) => String(clampCount(Number(c), data.remaining)));
+    afterAward(data.standing, data.toast, { messages, locale });
   }
 
   const errorId = `entry-${sweepstakeId}-error`;
@@ -97,9 +84,9 @@ export function EntryPanel(props: EntryPanelProps) {
       {message && <p id={errorId} role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">{message}</p>}
       {remaining <= 0 && <p className="mt-3">{t('sweepstakes.entry.limitReached', { count: entries })}</p>}
       {remaining > 0 && (
-        <form method="post" action={action} className="mt-4" onSubmit={(e) => void send(e, false)} aria-describedby={message ? errorId : undefined}>
-          <input type="hidden" name={INTENT_FIELD} value={ENTER_INTENT} />
-          <input type="hidden" name={FORM_KEY} value={formKeys.enter} />
+        <form method="post" action={actions.enter} className="mt-4" onSubmit={(e) => void send(e, false)} aria-describedby={message ? errorId : undefined}>
+          <input type="hidden" name={SWEEPSTAKE_FIELD} value={sweepstakeId} />
+          <input type="hidden" name={FORM_KEY_FIELD} value={formKeys.enter} />
           <label htmlFor={`${errorId}-count`} className="block text-sm font-semibold">{t('sweepstakes.entry.count')}</label>
           <div className="mt-1 flex items-center gap-2">
             {hydrated && (
@@ -129,9 +116,9 @@ export function EntryPanel(props: EntryPanelProps) {
         </form>
       )}
       {remaining > 0 && (
-        <form method="post" action={action} className="mt-6 border-t border-black/10 pt-4" onSubmit={(e) => void send(e, true)}>
-          <input type="hidden" name={INTENT_FIELD} value={FREE_INTENT} />
-          <input type="hidden" name={FORM_KEY} value={formKeys.free} />
+        <form method="post" action={actions.free} className="mt-6 border-t border-black/10 pt-4" onSubmit={(e) => void send(e, true)}>
+          <input type="hidden" name={SWEEPSTAKE_FIELD} value={sweepstakeId} />
+          <input type="hidden" name={FORM_KEY_FIELD} value={formKeys.free} />
           <h3 className="font-bold">{t('sweepstakes.entry.freeHeading')}</h3>
           <p className="mt-1 text-sm text-muted">{t('sweepstakes.entry.freeHint')}</p>
           {freeAvailable

@@ -1,15 +1,10 @@
-// The entry forms' names, shared by the page that answers them without JavaScript and the island that
-// sends them itself: `intent=enter&count=N` (points) or `intent=free-entry`, each with its own
-// `idempotencyKey` (src/lib/forms/form-action.server.ts).
+// The entry forms' names, read by the entry actions (src/actions/sweepstakes.ts): the sweepstake, the
+// `count` of paid entries, and each form's idempotency key (src/lib/forms/form-key.ts).
 
 /** The sweepstake page's entry section: a form posts back to it, scrolled to the result. */
 export const ENTRY_ANCHOR = 'enter';
-export const INTENT_FIELD = 'intent';
-export const ENTER_INTENT = 'enter';
-export const FREE_INTENT = 'free-entry';
+export const SWEEPSTAKE_FIELD = 'sweepstake';
 export const COUNT_FIELD = 'count';
-/** The hidden field of a form's idempotency key (as FORM_KEY_FIELD in src/lib/forms/form-action.server.ts). */
-export const FORM_KEY = 'idempotencyKey';
 
 /**
  * The posted count as a number for the API, which judges it (a whole number from 1 to the remaining cap):

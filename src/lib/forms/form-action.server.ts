@@ -1,15 +1,16 @@
-// The server half of a form that works without JavaScript: a page reads its own POST, makes the same
-// feature API call the island makes (so it works with API_ORIGIN too), then redirects (303) with a
-// flash toast, so Reload never sends the form twice. The middleware has already refused a
-// cross-origin POST.
+// The server half of a form that works without JavaScript: a page reads its own POST (or the result of
+// its form's action, src/actions/), which made the feature API call (so it works with API_ORIGIN too),
+// then redirects (303) with a flash toast, so Reload never sends the form twice. The middleware has
+// already refused a cross-origin POST.
 import type { AstroGlobal } from 'astro';
+import type { SafeResult } from 'astro:actions';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '~/lib/api/client.ts';
 import { setFlashToast } from '~/lib/toast/flash.server.ts';
 import { noteFormKey } from '~/server/http/request-context.ts';
 import type { FlashToast } from '~/lib/toast/flash.ts';
+import { FORM_KEY_FIELD } from './form-key.ts';
 
-/** The name of the hidden field that carries a form's idempotency key. */
-export const FORM_KEY_FIELD = 'idempotencyKey';
+export { FORM_KEY_FIELD };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A key for the form being rendered: a second submit of the same page (a double tap) replays the first answer. */
@@ -22,7 +23,8 @@ export function newFormKey(): string {
 /** The posted form, or undefined for a GET or a body that is not a form. */
 export async function readPostedForm(astro: Pick<AstroGlobal, 'request'>): Promise<FormData | undefined> {
   if (astro.request.method !== 'POST') return undefined;
-  return astro.request.formData().catch(() => undefined);
+  // A clone: after a form's action, the React renderer reads the same body again (its form state).
+  return astro.request.clone().formData().catch(() => undefined);
 }
 
 /** A posted text field, trimmed; '' when absent or a file. */
@@ -31,9 +33,12 @@ export function field(form: FormData, name: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** Headers for the API call: the form's own key when it sent a valid one, else a fresh one. */
-export function idempotencyHeaders(form: FormData): Record<string, string> {
-  const key = field(form, FORM_KEY_FIELD);
+/**
+ * Headers for the API call: the form's own key when it sent a valid one, else a fresh one. Takes the
+ * posted form, or the key field as an action's input read it (anything, since a form may send a file).
+ */
+export function idempotencyHeaders(form: unknown): Record<string, string> {
+  const key = form instanceof FormData ? field(form, FORM_KEY_FIELD) : typeof form === 'string' ? form.trim() : '';
   return { [IDEMPOTENCY_HEADER]: UUID.test(key) ? key : newIdempotencyKey() };
 }
 
@@ -41,4 +46,23 @@ export function idempotencyHeaders(form: FormData): Record<string, string> {
 export function redirectAfterPost(astro: Pick<AstroGlobal, 'cookies' | 'redirect' | 'url'>, toast: FlashToast, to?: string): Response {
   setFlashToast(astro.cookies, toast);
   return astro.redirect(to ?? astro.url.pathname + astro.url.search, 303);
+}
+
+/**
+ * A page's answer to its form's action posted without JavaScript (`Astro.getActionResult`): after a
+ * success, the action's toast on the next page and a 303 to `to`; after a refusal, the response keeps
+ * the refusal's status and the caller shows its words (the action chose them) beside the button.
+ */
+export function answerAction<T>(
+  astro: Pick<AstroGlobal, 'cookies' | 'redirect' | 'url' | 'response'>,
+  result: SafeResult<any, T> | undefined,
+  toast: (data: T) => FlashToast,
+  to: string,
+): Response | { refusal?: string } {
+  if (!result) return {};
+  if (result.error) {
+    astro.response.status = result.error.status;
+    return { refusal: result.error.message };
+  }
+  return redirectAfterPost(astro, toast(result.data), to);
 }

@@ -28,8 +28,8 @@ export function startBrowserTracing(endpoint: string): void {
     instrumentations: [
       new DocumentLoadInstrumentation(),
       new FetchInstrumentation({
-        // Only our own /api: nothing else (the exporter's own calls included) is traced.
-        ignoreUrls: [new RegExp(`^(?!${escape(location.origin)}/api/)`)],
+        // Only our own /api and the forms' actions (src/actions/): nothing else (the exporter's own calls included) is traced.
+        ignoreUrls: [new RegExp(`^(?!${escape(location.origin)}/(?:api|_actions)/)`)],
         // No traceparent to any other origin.
         propagateTraceHeaderCorsUrls: [],
       }),

@@ -1,0 +1,11 @@
+// Every write a supporter makes from a form, declared once (Astro Actions, `accept: 'form'`): a page
+// posts its form here without JavaScript and answers with `answerAction` (src/lib/forms/form-action.server.ts),
+// an island calls the same action with `submitAction` (src/lib/forms/submit-action.ts). Each action makes
+// its feature's API call with the form's idempotency key and chooses the toast and the refusal words.
+import { carousel } from './carousel.ts';
+import { challenges } from './challenges.ts';
+import { checkin } from './checkin.ts';
+import { profile } from './profile.ts';
+import { sweepstakes } from './sweepstakes.ts';
+
+export const server = { carousel, challenges, checkin, profile, sweepstakes };
