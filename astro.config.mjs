@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './src/server/http/precompress.ts';
 import { reactRendererTag } from './src/build/react-renderer-tag.ts';
 import { PAGE_CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
-import { FORM_UPLOAD_LIMIT } from './src/server/http/limits.ts';
+import { FORM_UPLOAD_LIMIT } from './src/shared/limits.ts';
 
 export default defineConfig({
   output: 'server',

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError, getConfig } from '../src/server/config.ts';
+import { ConfigError, getConfig } from '../src/shared/config.server.ts';
 import { prepareDatabase } from '../src/server/db/cli.ts';
 import { onShutdown, runShutdownHooks } from '../src/server/lifecycle.ts';
 import { log } from '../src/server/log.ts';

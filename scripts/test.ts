@@ -1,4 +1,4 @@
-// `npm test`: type check, unit and API tests on SQLite (and again on PostgreSQL when
+// `npm test`: type check, lint, unit and API tests on SQLite (and again on PostgreSQL when
 // TEST_DATABASE_URL is set), build, a bounded fuzz of the built server (scripts/fuzz.ts),
 // end-to-end tests in Chromium, then one summary. The fuzz and the end-to-end servers listen on free ports
 // chosen here (FUZZ_PORT and E2E_PORT, unless set), so two checkouts can run it side by side.
@@ -69,6 +69,9 @@ async function playwright(): Promise<void> {
 
 const checked = run(bin('astro'), ['check']);
 steps.push({ name: 'astro check', ok: checked, passed: checked ? 1 : 0, failed: checked ? 0 : 1, skipped: 0 });
+// The floors (what may import what), hooks, accessibility and words in markup: eslint.config.js.
+const linted = run(bin('eslint'), ['.']);
+steps.push({ name: 'eslint', ok: linted, passed: linted ? 1 : 0, failed: linted ? 0 : 1, skipped: 0 });
 
 vitest('vitest (sqlite)', [], { TEST_DATABASE_URL: '' });
 const postgres = process.env['TEST_DATABASE_URL'];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
-import { translator, type Messages } from '~/lib/i18n/translate.ts';
+import { translator, type Messages } from '~/shared/i18n/translate.ts';
 import { afterAward } from '~/features/session/after-award.ts';
 import { ANSWER_FIELD, FORM_KEY, RESPONSE_FIELD } from './answer-form.ts';
 import { answerToast, refusalMessage } from './answer-messages.ts';

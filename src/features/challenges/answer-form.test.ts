@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POINT_TERMS } from '~/components/ui/points-label.ts';
 import { FORM_KEY_FIELD } from '~/lib/forms/form-action.server.ts';
-import en from '~/lib/i18n/messages/en.ts';
-import es from '~/lib/i18n/messages/es.ts';
-import { translator } from '~/lib/i18n/translate.ts';
+import en from '~/shared/i18n/messages/en.ts';
+import es from '~/shared/i18n/messages/es.ts';
+import { translator } from '~/shared/i18n/translate.ts';
 import { FORM_KEY, submissionOf, submitterIndex } from './answer-form.ts';
 import { createApiClient } from '~/lib/api/client.ts';
 import { answerFromForm } from './answer-form.server.ts';

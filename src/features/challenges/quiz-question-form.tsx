@@ -1,4 +1,4 @@
-import type { Translate } from '~/lib/i18n/translate.ts';
+import type { Translate } from '~/shared/i18n/translate.ts';
 import type { QuizQuestion } from './quiz-view.ts';
 
 export interface QuizQuestionFormProps {

@@ -6,7 +6,7 @@ import type { PointTerms } from '~/components/ui/points-label.ts';
 import { afterAward } from '~/features/session/after-award.ts';
 import { browserApi } from '~/lib/api/browser.ts';
 import { readApiProblem } from '~/lib/api/errors.ts';
-import { translator, type Messages } from '~/lib/i18n/translate.ts';
+import { translator, type Messages } from '~/shared/i18n/translate.ts';
 import { checkIn, type Checkin } from './checkin.api.ts';
 import { checkinToast } from './checkin-toast.ts';
 

@@ -5,7 +5,7 @@ import { pointsText, type PointTerms } from '~/components/ui/points-label.ts';
 import { afterAward } from '~/features/session/after-award.ts';
 import { browserApi } from '~/lib/api/browser.ts';
 import { readApiProblem } from '~/lib/api/errors.ts';
-import { translator, type Messages, type Translate } from '~/lib/i18n/translate.ts';
+import { translator, type Messages, type Translate } from '~/shared/i18n/translate.ts';
 import { clampCount, COUNT_FIELD, ENTER_INTENT, FORM_KEY, FREE_INTENT, INTENT_FIELD } from './entry-form.ts';
 import {
   enterSweepstake, enterSweepstakeForFree, InsufficientPointsError, type SweepstakeEntryResult,

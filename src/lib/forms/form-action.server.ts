@@ -5,7 +5,7 @@
 import type { AstroGlobal } from 'astro';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '~/lib/api/client.ts';
 import { setFlashToast } from '~/lib/toast/flash.server.ts';
-import { noteFormKey } from '~/server/http/request-context.ts';
+import { noteFormKey } from '~/shared/request-context.server.ts';
 import type { FlashToast } from '~/lib/toast/flash.ts';
 
 /** The name of the hidden field that carries a form's idempotency key. */
