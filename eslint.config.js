@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { defineConfig } from 'eslint/config';
 
 // ---- The floors -------------------------------------------------------------------------------------
 // From the ground up; a floor imports only the floors below it (and itself):
@@ -51,7 +52,7 @@ const WORDS = '/\\p{L}{2}/u';
 const SENTENCE = '/^\\p{Lu}[^{}<>]*\\s[^{}<>]*\\p{Ll}[^{}<>]*[.!?…:]$/u';
 const WORDS_MESSAGE = 'Words a person reads come from the message files: use t(…) and a key in src/shared/i18n/messages/{en,es}/';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'perf-report/', '.e2e-data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
