@@ -43,7 +43,7 @@ function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
 /** Grouped from five digits ("2000", "10,000"; Spanish writes "10.000"), as Spanish style asks and English allows. */
 function numberText(value: number, locale: string): string {
   let format = numbers.get(locale);
-  if (!format) numbers.set(locale, format = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0, useGrouping: 'min2' }));
+  if (!format) numbers.set(locale, format = new Intl.NumberFormat(intlLocale(locale), { useGrouping: 'min2' }));
   return format.format(value);
 }
 
