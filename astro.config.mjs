@@ -7,7 +7,7 @@ import { precompress } from './src/server/http/precompress.ts';
 import { reactRendererTag } from './src/build/react-renderer-tag.ts';
 import { serverEntry } from './src/build/server-entry.ts';
 import { PAGE_CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
-import { FORM_UPLOAD_LIMIT } from './src/server/http/limits.ts';
+import { FORM_UPLOAD_LIMIT } from './src/shared/limits.ts';
 
 export default defineConfig({
   output: 'server',

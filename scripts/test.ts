@@ -1,4 +1,4 @@
-// `npm test`: type check, unit and API tests on SQLite (and again on PostgreSQL when
+// `npm test`: type check, lint, unit and API tests on SQLite (and again on PostgreSQL when
 // TEST_DATABASE_URL is set), build, a bounded fuzz of the built server (tests/fuzz/fuzz.ts),
 // end-to-end tests in Chromium, then one summary. The fuzz and the end-to-end servers listen on free ports
 // chosen here (FUZZ_PORT and E2E_PORT, unless set), so two checkouts can run it side by side.
@@ -79,6 +79,9 @@ async function playwright(): Promise<void> {
 
 const checked = run(bin('astro'), ['check']);
 record({ name: 'astro check', ok: checked, passed: checked ? 1 : 0, failed: checked ? 0 : 1, skipped: 0 });
+// The floors (what may import what), hooks, accessibility and words in markup: eslint.config.js.
+const linted = run(bin('eslint'), ['.']);
+record({ name: 'eslint', ok: linted, passed: linted ? 1 : 0, failed: linted ? 0 : 1, skipped: 0 });
 
 vitest('vitest (sqlite)', [], { TEST_DATABASE_URL: '' });
 const postgres = process.env['TEST_DATABASE_URL'];
@@ -88,7 +91,7 @@ else console.log('\nTEST_DATABASE_URL is not set: the API tests ran on SQLite on
 /** The API's own fuzz on the built server, on a small budget: one check per database, failed by any finding. */
 async function fuzz(): Promise<void> {
   const out = join(reports, 'fuzz.json');
-  const ok = run(process.execPath, [join(root, 'scripts', 'fuzz.ts')], {
+  const ok = run(process.execPath, [join(root, 'tests', 'fuzz', 'fuzz.ts')], {
     FUZZ_RUNS: process.env['FUZZ_RUNS'] ?? '10', FUZZ_REPORT: out, FUZZ_PORT: process.env['FUZZ_PORT'] || String(await freePort()),
   });
   const databases = (readJson(out)?.databases ?? []) as Array<{ database: string; requests: number; serverErrors: number; unanswered: number; violations: number }>;

@@ -1,16 +1,22 @@
 /// <reference types="astro/client" />
 
 declare namespace App {
+  /**
+   * What a page can rely on: the middleware (src/middleware.ts) sets every field below before any page
+   * renders, or answers itself (a redirect, a refusal, the error screen). The one exception is the error
+   * page: Astro renders /500 without the middleware when the middleware itself failed (the API
+   * unreachable), so /500 and the parts it renders read `ErrorPageLocals` instead.
+   */
   interface Locals {
     api: import('~/lib/api/client.ts').ApiClient;
     organization: import('~/lib/api/organization.ts').Organization;
     /** The organization's point terms, computed once per request. */
     terms: import('~/components/ui/points-label.ts').PointTerms;
     user: import('~/lib/session/session.server.ts').SessionUser | null;
-    locale: import('~/lib/i18n/locales.ts').Locale;
-    t: import('~/lib/i18n/translate.ts').Translate;
+    locale: import('~/shared/i18n/locales.ts').Locale;
+    t: import('~/shared/i18n/translate.ts').Translate;
     /** The page language's messages: islands get the keys they use (`pickMessages`). */
-    messages: import('~/lib/i18n/translate.ts').Messages;
+    messages: import('~/shared/i18n/translate.ts').Messages;
     /** A toast raised by the previous page (flash cookie), shown once by the Toaster. */
     flash: import('~/lib/toast/flash.ts').FlashToast | undefined;
     /** Set by the guards when a route is unknown, or (with `path`) when its segments fail validation. */
@@ -21,4 +27,7 @@ declare namespace App {
      */
     loaded?: { api: import('~/lib/api/client.ts').ApiClient; fatal?: { status: number } };
   }
+
+  /** The error page's view of the locals (see `Locals`): any field may be missing there. */
+  type ErrorPageLocals = Partial<Locals>;
 }

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { observersFor } from '~/lib/observe/observers.server.ts';
+import { observersFor } from '~/features/observe/observers.server.ts';
 
 /**
- * What a page starts after first paint (src/lib/observe/late.ts): the analytics key, host and the supporter
+ * What a page starts after first paint (src/features/observe/late.ts): the analytics key, host and the supporter
  * to identify (none for a supporter without the analytics consent), and the tracing endpoint. Asked only
  * when one is configured; one supporter's, never stored.
  */

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { publicOrigin } from '~/lib/http/site.server.ts';
-import { buildSitemap } from '~/lib/seo/sitemap.ts';
-import { sitemapEntries } from '~/lib/seo/sitemap-sources.server.ts';
+import { buildSitemap } from '~/features/seo/sitemap.ts';
+import { sitemapEntries } from '~/features/seo/sitemap-sources.server.ts';
 
 /** For search engines: the public pages (and articles) as absolute addresses on PUBLIC_URL. */
 export const GET: APIRoute = async ({ locals }) =>

@@ -4,9 +4,9 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../lib/api/client.ts';
 import { readApiProblem } from '../lib/api/errors.ts';
-import en from '../lib/i18n/messages/en.ts';
-import es from '../lib/i18n/messages/es.ts';
-import { translator } from '../lib/i18n/translate.ts';
+import en from '../shared/i18n/messages/en.ts';
+import es from '../shared/i18n/messages/es.ts';
+import { translator } from '../shared/i18n/translate.ts';
 import { errorResponse, InsufficientPointsError } from './errors.ts';
 import { createTestApp, headers, requestCode, signIn, type TestApp } from './testing/test-app.ts';
 

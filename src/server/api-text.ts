@@ -1,6 +1,5 @@
-import { DEFAULT_LOCALE, type Locale } from '../lib/i18n/locales.ts';
-import { intlLocale } from '../lib/i18n/format.ts';
-import { loadedMessages, loadMessages, type MessageKey, type MessageParams } from '../lib/i18n/translate.ts';
+import { DEFAULT_LOCALE, type Locale } from '../shared/i18n/locales.ts';
+import { loadedMessages, loadMessages, renderMessage, type MessageKey, type MessageParams } from '../shared/i18n/translate.ts';
 
 // The message files load per locale (spec section 7), each from its own chunk. English, the API's
 // default and the language of its logs (an ApiError's own message), loads with the API; another
@@ -12,7 +11,7 @@ export async function useRequestLocale(locale: Locale): Promise<void> {
   await loadMessages(locale);
 }
 
-/** A key of the API's own words (src/lib/i18n/messages/{en,es}/api.ts). */
+/** A key of the API's own words (src/shared/i18n/messages/{en,es}/api.ts). */
 export type ApiMessageKey = Extract<MessageKey, `api.${string}`>;
 
 /**
@@ -36,38 +35,10 @@ export function isApiMessageKey(value: string): value is ApiMessageKey {
   return value.startsWith('api.') && Object.hasOwn(en, value);
 }
 
-const plurals = new Map<Locale, Intl.PluralRules>();
-const numbers = new Map<Locale, Intl.NumberFormat>();
-
-function pluralRules(locale: Locale): Intl.PluralRules {
-  let rules = plurals.get(locale);
-  if (!rules) plurals.set(locale, rules = new Intl.PluralRules(intlLocale(locale)));
-  return rules;
-}
-
-/** Grouped from five digits ("2000", "10,000"; Spanish writes "10.000"), as Spanish style asks and English allows. */
-function numberText(value: number, locale: Locale): string {
-  let format = numbers.get(locale);
-  if (!format) numbers.set(locale, format = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0, useGrouping: 'min2' }));
-  return format.format(value);
-}
-
-/**
- * The text in a language: the plural form by the language's rules (`key_one`, `key_other`…), every
- * number written as that language writes it. The shared translator substitutes numbers as they are,
- * which is why this small variant exists for the server's answers.
- */
+/** The text in a language (the one renderer, src/shared/i18n/translate.ts); English until that language has loaded. */
 export function renderApiText(text: ApiText, locale: Locale = DEFAULT_LOCALE): string {
   const { key, params } = typeof text === 'string' ? { key: text, params: {} as MessageParams } : text;
-  const table = tableOf(locale);
-  const count = params['count'];
-  const plural = typeof count === 'number' ? table[`${key}_${pluralRules(locale).select(count)}`] ?? table[`${key}_other`] : undefined;
-  const template = plural ?? table[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) return whole;
-    return typeof value === 'number' ? numberText(value, locale) : value;
-  });
+  return renderMessage(tableOf(locale), key, params, locale);
 }
 
 /**

@@ -57,7 +57,7 @@ export interface Caller {
 
 /**
  * One page request's callers by bearer, handed to `app.fetch(request, { callerCache })` by the
- * in-process client (src/lib/api/server.ts), so the page and its API calls look the session up once.
+ * in-process client (src/app/api.server.ts), so the page and its API calls look the session up once.
  * Over HTTP (API_ORIGIN, real clients) there is none and every request resolves its own caller.
  */
 export type CallerCache = Map<string, Promise<Caller | undefined>>;

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Locale } from '../lib/i18n/locales.ts';
+import type { Locale } from '../shared/i18n/locales.ts';
 import { msg, renderApiText, type ApiText } from './api-text.ts';
-import { requestLocale } from './http/locale.ts';
-import { noteErrorCode } from './http/request-context.ts';
+import { requestLocale } from './locale.ts';
+import { noteErrorCode } from '../shared/request-context.server.ts';
 import { log } from './log.ts';
 
 export { msg, type ApiText };

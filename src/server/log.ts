@@ -1,6 +1,6 @@
 import pino from 'pino';
-import { SECRET_HEADERS } from '../lib/log/secret-headers.ts';
-import { requestContext } from './http/request-context.ts';
+import { SECRET_HEADERS } from '../shared/secret-headers.ts';
+import { requestContext } from '../shared/request-context.server.ts';
 
 /**
  * The server's one logger: JSON lines on stdout for operators. Redaction is configuration, not

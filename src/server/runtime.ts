@@ -1,5 +1,5 @@
 import { createApp, type App } from './app.ts';
-import { getConfig } from './config.ts';
+import { getConfig } from '../shared/config.server.ts';
 import { getDatabase } from './db/database.ts';
 import { onShutdown } from './lifecycle.ts';
 import { consoleLog } from './log.ts';

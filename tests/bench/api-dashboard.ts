@@ -1,5 +1,5 @@
 // `node tests/bench/api-dashboard.ts`: what the API costs a signed-in page, in process (`app.fetch`, no
-// socket), the way the web app calls it: one caller cache per page request (src/lib/api/server.ts), the
+// socket), the way the web app calls it: one caller cache per page request (src/app/api.server.ts), the
 // middleware's GET user/me first, then the page's own GETs at once. Prints, per page, the statements it
 // runs and the milliseconds (CPU and wall) its API calls take, and each endpoint alone (its caller already
 // looked up). On a fresh SQLite file; on a fresh PostgreSQL schema instead with BENCH_DATABASE_URL=postgres://…

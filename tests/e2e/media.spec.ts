@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { PLAYLISTS } from '../../src/features/media/playlists.ts';
-import en from '../../src/lib/i18n/messages/en.ts';
-import { translator } from '../../src/lib/i18n/translate.ts';
+import en from '../../src/shared/i18n/messages/en.ts';
+import { translator } from '../../src/shared/i18n/translate.ts';
 import { signInOnboarded } from './support/sign-in.ts';
 import { BASE_URL } from './support/ports.ts';
 

@@ -69,6 +69,7 @@ export function AnimatedNumber({ value, from = value, delayMs = 0, locale = 'en'
       clearTimeout(timer);
       cancelAnimationFrame(frame);
     };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- counts when the value changes, from whatever is shown then
   }, [value, delayMs]);
 
   const final = formatNumber(value, locale);

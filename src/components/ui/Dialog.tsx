@@ -95,6 +95,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, className }
     >
       {/* Pressing the backdrop must not move focus out of the dialog. */}
       <div data-testid="dialog-backdrop" aria-hidden="true" className="absolute inset-0 bg-black/70" onMouseDown={(event) => event.preventDefault()} />
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog keeps Tab inside and closes on Escape */}
       <div
         ref={panel}
         role="dialog"

@@ -49,6 +49,7 @@ export function ToastItem({ toast, closeLabel, viewportFocused, onDismiss }: Toa
   const actionClass = `mt-2 inline-block rounded-md border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-current ${ACTION_CLASSES[toast.variant]}`;
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hovering or swiping a toast pauses or dismisses it; its close button is the keyboard way
     <li
       data-state={toast.open ? 'open' : 'closed'}
       className={[

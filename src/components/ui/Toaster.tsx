@@ -56,6 +56,7 @@ export function Toaster({ initial, labels = DEFAULT_TOASTER_LABELS }: ToasterPro
 
   return (
     <section aria-label={`${labels.region} (F8)`}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the toast region (F8) pauses while focused and closes its toast on Escape */}
       <ol
         ref={viewport}
         tabIndex={-1}

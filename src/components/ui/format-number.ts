@@ -1,4 +1,4 @@
-import { intlLocale } from '~/lib/i18n/format.ts';
+import { intlLocale } from '~/shared/i18n/format.ts';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { pointsText } from '~/components/ui/points-label.ts';
 import { formatNumber } from '~/components/ui/format-number.ts';
-import { translator, type Messages } from '~/lib/i18n/translate.ts';
+import { translator, type Messages } from '~/shared/i18n/translate.ts';
 import { afterAward } from '~/features/session/after-award.ts';
 import { beginGame, nextSpot, type ArcadeRules } from './arcade.ts';
 import { refusalMessage } from './answer-messages.ts';
@@ -58,6 +58,7 @@ export function ArcadeGame({ challengeId, rules, playedScore, closed, messages, 
       if (Date.now() >= phase.endsAt) void send(phase.ticket);
     }, 100);
     return () => clearInterval(timer);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one timer per game (phase); send is read at each tick
   }, [phase]);
 
   async function start(): Promise<void> {

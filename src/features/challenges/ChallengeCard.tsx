@@ -1,6 +1,6 @@
 import type { PointTerms } from '~/components/ui/points-label.ts';
 import { PointsPill } from '~/components/ui/PointsPill.tsx';
-import { translator, type Messages, type Translate } from '~/lib/i18n/translate.ts';
+import { translator, type Messages, type Translate } from '~/shared/i18n/translate.ts';
 import { challengeHref } from './challenge.ts';
 import { challengeImage } from './challenge-image.ts';
 import type { Challenge } from './challenges.api.ts';

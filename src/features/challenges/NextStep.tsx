@@ -1,5 +1,5 @@
 import { buttonClasses } from '~/components/ui/Button.tsx';
-import type { Translate } from '~/lib/i18n/translate.ts';
+import type { Translate } from '~/shared/i18n/translate.ts';
 import type { NextChallenge } from './open-challenges.ts';
 
 export interface NextStepProps {

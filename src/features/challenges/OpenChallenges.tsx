@@ -1,6 +1,6 @@
 import { EmptyState } from '~/components/ui/EmptyState.tsx';
 import type { PointTerms } from '~/components/ui/points-label.ts';
-import { translator, type Messages } from '~/lib/i18n/translate.ts';
+import { translator, type Messages } from '~/shared/i18n/translate.ts';
 import { ChallengeCard } from './ChallengeCard.tsx';
 import { DASHBOARD_CHALLENGE_LIMIT, openChallenges, type ChallengeSummary } from './open-challenges.ts';
 

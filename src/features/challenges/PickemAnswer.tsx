@@ -1,8 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { pointsText } from '~/components/ui/points-label.ts';
-import { formatDateTime } from '~/lib/i18n/format.ts';
-import { translator, type Messages } from '~/lib/i18n/translate.ts';
+import { formatDateTime } from '~/shared/i18n/format.ts';
+import { translator, type Messages } from '~/shared/i18n/translate.ts';
 import { afterAward } from '~/features/session/after-award.ts';
 import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
 import { ANSWER_FIELD, CHALLENGE_FIELD, RESPONSE_INDEX_FIELD, submitterIndex } from './answer-form.ts';

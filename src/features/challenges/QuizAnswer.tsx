@@ -3,7 +3,7 @@ import { formatNumber } from '~/components/ui/format-number.ts';
 import { pointsText, type PointTerms } from '~/components/ui/points-label.ts';
 import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
 import { afterAward } from '~/features/session/after-award.ts';
-import { translator, type MessageId, type Messages } from '~/lib/i18n/translate.ts';
+import { translator, type MessageId, type Messages } from '~/shared/i18n/translate.ts';
 import type { TriviaStatus } from './challenges.api.ts';
 import { QuizAnswerList } from './quiz-answer-list.tsx';
 import { QuizQuestionForm } from './quiz-question-form.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
-import { translator, type Messages } from '~/lib/i18n/translate.ts';
+import { translator, type Messages } from '~/shared/i18n/translate.ts';
 import { afterAward } from '~/features/session/after-award.ts';
 import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
 import { ANSWER_FIELD, CHALLENGE_FIELD, RESPONSE_FIELD } from './answer-form.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POINT_TERMS } from '~/components/ui/points-label.ts';
-import en from '~/lib/i18n/messages/en.ts';
-import es from '~/lib/i18n/messages/es.ts';
-import { translator } from '~/lib/i18n/translate.ts';
+import en from '~/shared/i18n/messages/en.ts';
+import es from '~/shared/i18n/messages/es.ts';
+import { translator } from '~/shared/i18n/translate.ts';
 import { awardToast, newRankOf } from '~/features/session/award-toast.ts';
 import { submissionOf, submitterIndex } from './answer-form.ts';
 import { answerToast, refusalMessage } from './answer-messages.ts';

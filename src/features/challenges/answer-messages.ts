@@ -2,7 +2,7 @@
 // (no script) and the island's toast say the same words, and a refusal reads the same beside either form.
 import { pointsText, type PointTerms } from '~/components/ui/points-label.ts';
 import type { ApiProblem } from '~/lib/api/errors.ts';
-import type { Translate } from '~/lib/i18n/translate.ts';
+import type { Translate } from '~/shared/i18n/translate.ts';
 import type { ToastInput } from '~/lib/toast/store.ts';
 import type { Challenge, Submission, SubmissionResult } from './challenges.api.ts';
 

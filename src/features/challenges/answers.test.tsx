@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POINT_TERMS } from '~/components/ui/points-label.ts';
-import messages from '~/lib/i18n/messages/en.ts';
-import es from '~/lib/i18n/messages/es.ts';
+import messages from '~/shared/i18n/messages/en.ts';
+import es from '~/shared/i18n/messages/es.ts';
 import { challengeHref, slugOfSubtype } from './challenge.ts';
 import { ChallengeCard } from './ChallengeCard.tsx';
 import { PollAnswer } from './PollAnswer.tsx';

@@ -2,15 +2,17 @@ import { atom } from 'nanostores';
 import type { ApiClient } from '~/lib/api/client.ts';
 import { listChallenges } from './challenges.api.ts';
 import { summarize, type ChallengeSummary } from './open-challenges.ts';
+import { resetOnSignOut } from '~/lib/session/sign-out-resets.ts';
 
 /**
  * The challenge list (GET /challenge, newest first), as summaries, once the hourly refresh has fetched it;
  * `null` until then (the page shows the list the server rendered). Every signed-in page refreshes it
  * hourly (layouts/CurrentUser.astro); an island that shows it follows it. Browser-only: written
  * by the hourly refresh, never during server rendering, where one module-level store would be shared by
- * every request. Emptied on sign-out (lib/session/logout.client.ts).
+ * every request. Emptied on sign-out (resetOnSignOut below).
  */
 export const $challenges = atom<readonly ChallengeSummary[] | null>(null);
+resetOnSignOut('challenges', () => $challenges.set(null));
 
 /** Fetches the list again (the hourly round). On failure it throws and the list stays as it was. */
 export async function refreshChallenges(api: ApiClient): Promise<void> {

@@ -1,6 +1,6 @@
 import { Icon } from '~/components/ui/Icon.tsx';
 import { pointsText, type PointTerms } from '~/components/ui/points-label.ts';
-import type { Translate } from '~/lib/i18n/translate.ts';
+import type { Translate } from '~/shared/i18n/translate.ts';
 import { QuizQuestionForm } from './quiz-question-form.tsx';
 import type { QuizRefusal } from './quiz-refusal.ts';
 import type { QuizView } from './quiz-view.ts';

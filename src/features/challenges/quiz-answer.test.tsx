@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POINT_TERMS } from '~/components/ui/points-label.ts';
-import { loadMessages, pickMessages } from '~/lib/i18n/translate.ts';
+import { loadMessages, pickMessages } from '~/shared/i18n/translate.ts';
 import type { Challenge } from './challenges.api.ts';
 import { QuizAnswer, type QuizAnswerProps } from './QuizAnswer.tsx';
 import { nextChallenge } from './quiz-next.ts';

@@ -1,5 +1,5 @@
 import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
-import type { Translate } from '~/lib/i18n/translate.ts';
+import type { Translate } from '~/shared/i18n/translate.ts';
 import { ANSWER_FIELD, CHALLENGE_FIELD, QUESTION_ID_FIELD, RESPONSE_INDEX_FIELD } from './answer-form.ts';
 import type { QuizQuestion } from './quiz-view.ts';
 

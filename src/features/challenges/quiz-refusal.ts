@@ -1,4 +1,4 @@
-import type { Translate } from '~/lib/i18n/translate.ts';
+import type { Translate } from '~/shared/i18n/translate.ts';
 import type { ErrorCode } from '~/lib/api/errors.ts';
 
 /** A refused quiz answer, shown beside the form it came from (`questionId`). */

@@ -2,7 +2,7 @@ import { Icon } from '~/components/ui/Icon.tsx';
 import { formatNumber } from '~/components/ui/format-number.ts';
 import { pointsText, type PointTerms } from '~/components/ui/points-label.ts';
 import { PointsPill } from '~/components/ui/PointsPill.tsx';
-import type { Translate } from '~/lib/i18n/translate.ts';
+import type { Translate } from '~/shared/i18n/translate.ts';
 import type { NextChallenge, QuizView } from './quiz-view.ts';
 
 export interface QuizResultsProps {

@@ -1,5 +1,5 @@
 import { pointsText, type PointTerms } from '~/components/ui/points-label.ts';
-import type { Translate } from '~/lib/i18n/translate.ts';
+import type { Translate } from '~/shared/i18n/translate.ts';
 import type { ToastInput } from '~/lib/toast/store.ts';
 import type { SubmissionResult } from './challenges.api.ts';
 

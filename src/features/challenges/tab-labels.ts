@@ -1,4 +1,4 @@
-import type { Translate } from '~/lib/i18n/translate.ts';
+import type { Translate } from '~/shared/i18n/translate.ts';
 import type { ChallengeSubtypeSlug } from '~/lib/routing/routes.ts';
 
 /** A tab's name in the page's language (English as the spec names them: 'Polls', 'Pick'ems', …). */

@@ -5,7 +5,7 @@ import { formatNumber } from '~/components/ui/format-number.ts';
 import { Icon } from '~/components/ui/Icon.tsx';
 import { afterAward } from '~/features/session/after-award.ts';
 import { submitAction } from '~/lib/forms/submit-action.ts';
-import { translator, type Messages } from '~/lib/i18n/translate.ts';
+import { translator, type Messages } from '~/shared/i18n/translate.ts';
 import type { Checkin } from './checkin.api.ts';
 
 /** The card's id: a check-in posted without JavaScript comes back to `/dashboard#checkin`. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POINT_TERMS } from '~/components/ui/points-label.ts';
-import en from '~/lib/i18n/messages/en.ts';
-import es from '~/lib/i18n/messages/es.ts';
-import { translator } from '~/lib/i18n/translate.ts';
+import en from '~/shared/i18n/messages/en.ts';
+import es from '~/shared/i18n/messages/es.ts';
+import { translator } from '~/shared/i18n/translate.ts';
 import { checkinToast } from './checkin-toast.ts';
 
 const spanishTerms = { pointTerm: 'punto', pointsTerm: 'puntos', asXp: false };

@@ -1,6 +1,6 @@
 import { formatNumber } from '~/components/ui/format-number.ts';
 import { pointsLabel, type PointTerms } from '~/components/ui/points-label.ts';
-import type { Translate } from '~/lib/i18n/translate.ts';
+import type { Translate } from '~/shared/i18n/translate.ts';
 
 export interface CheckinToastOptions {
   terms: PointTerms;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from '~/lib/i18n/messages/en.ts';
-import es from '~/lib/i18n/messages/es.ts';
-import { translator } from '~/lib/i18n/translate.ts';
+import en from '~/shared/i18n/messages/en.ts';
+import es from '~/shared/i18n/messages/es.ts';
+import { translator } from '~/shared/i18n/translate.ts';
 import { kindKey, signedAmount } from './history.ts';
 
 describe('kindKey', () => {

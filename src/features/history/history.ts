@@ -1,5 +1,5 @@
 import { formatNumber } from '~/components/ui/format-number.ts';
-import type { MessageKey } from '~/lib/i18n/translate.ts';
+import type { MessageKey } from '~/shared/i18n/translate.ts';
 
 /** Entries per page of /history. */
 export const HISTORY_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import type { Translate } from '~/lib/i18n/translate.ts';
+import type { Translate } from '~/shared/i18n/translate.ts';
 
 /**
  * The next thing to do while a media or sweepstakes list is still empty: earning points with the

@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import { idempotencyHeaders, readPostedForm } from '~/lib/forms/form-action.server.ts';
-import type { Translate } from '~/lib/i18n/translate.ts';
+import type { Translate } from '~/shared/i18n/translate.ts';
 import { chooseMembership, getMyMembership, listTiers, type MembershipTier } from './membership.api.ts';
 import { choiceMessage, higherTiers } from './upgrade.ts';
 

@@ -1,5 +1,5 @@
 import type { MembershipChoice, MembershipTier } from './membership.api.ts';
-import type { Translate } from '~/lib/i18n/translate.ts';
+import type { Translate } from '~/shared/i18n/translate.ts';
 
 /**
  * The tiers an upgrade may offer: those placed above the supporter's own (tiers come in display

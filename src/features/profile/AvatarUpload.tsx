@@ -2,8 +2,8 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { buttonClasses } from '~/components/ui/Button.tsx';
 import { browserApi } from '~/lib/api/browser.ts';
 import { readApiProblem } from '~/lib/api/errors.ts';
-import type { Locale } from '~/lib/i18n/locales.ts';
-import { translator, type Messages } from '~/lib/i18n/translate.ts';
+import type { Locale } from '~/shared/i18n/locales.ts';
+import { translator, type Messages } from '~/shared/i18n/translate.ts';
 import { AVATAR_TYPES, photoProblem } from './photo.ts';
 import { setAvatar, uploadMedia } from './profile.api.ts';
 

@@ -38,7 +38,7 @@ export function ConsentSwitches({ consents }: ConsentSwitchesProps) {
     const enabled = !consent.enabled;
     setEnabled(consent.id, enabled);
     setBusy(consent.id, true);
-    // Heard by product analytics (src/features/analytics): an analytics consent switched off stops it at once.
+    // Heard by product analytics (src/features/observe): an analytics consent switched off stops it at once.
     window.dispatchEvent(new CustomEvent('terrace:consent', { detail: { consentId: consent.consentId, enabled } }));
     const { refusal } = await submitAction(actions.profile.setConsent, form, '', { consent: `${consent.id}|${enabled ? 1 : 0}` });
     if (refusal) {

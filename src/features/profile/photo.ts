@@ -1,4 +1,4 @@
-import type { MessageKey } from '~/lib/i18n/translate.ts';
+import type { MessageKey } from '~/shared/i18n/translate.ts';
 
 /** The API's limit (POST /api/media): refused here first, so nobody waits for a doomed upload. */
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;

@@ -3,7 +3,7 @@
 import type { AstroGlobal } from 'astro';
 import { field, idempotencyHeaders, redirectAfterPost } from '~/lib/forms/form-action.server.ts';
 import { readApiProblem } from '~/lib/api/errors.ts';
-import type { Translate } from '~/lib/i18n/translate.ts';
+import type { Translate } from '~/shared/i18n/translate.ts';
 import { photoProblem } from './photo.ts';
 import { setAvatar, uploadMedia } from './profile.api.ts';
 

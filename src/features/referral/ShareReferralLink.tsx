@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
-import { translator, type Messages } from '~/lib/i18n/translate.ts';
+import { translator, type Messages } from '~/shared/i18n/translate.ts';
 import { toast } from '~/lib/toast/store.ts';
 
 export interface ShareReferralLinkProps {

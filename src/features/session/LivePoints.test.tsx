@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POINT_TERMS } from '~/components/ui/points-label.ts';
-import en from '~/lib/i18n/messages/en.ts';
-import es from '~/lib/i18n/messages/es.ts';
-import { pickMessages } from '~/lib/i18n/translate.ts';
+import en from '~/shared/i18n/messages/en.ts';
+import es from '~/shared/i18n/messages/es.ts';
+import { pickMessages } from '~/shared/i18n/translate.ts';
 import { LivePoints } from './LivePoints.tsx';
 
 const render = (over: Partial<Parameters<typeof LivePoints>[0]> = {}) => renderToStaticMarkup(

@@ -4,7 +4,7 @@ import { Icon } from '~/components/ui/Icon.tsx';
 import { PointsPill } from '~/components/ui/PointsPill.tsx';
 import { pointsLabel, type PointTerms } from '~/components/ui/points-label.ts';
 import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
-import { translator, type Messages } from '~/lib/i18n/translate.ts';
+import { translator, type Messages } from '~/shared/i18n/translate.ts';
 import { $currentUser, type CurrentUserSummary } from './current-user.store.ts';
 
 export interface LivePointsProps extends Pick<CurrentUserSummary, 'points' | 'nextRank' | 'rankProgress'> {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '~/lib/i18n/messages/en/dashboard.ts';
-import es from '~/lib/i18n/messages/es/dashboard.ts';
+import en from '~/shared/i18n/messages/en/dashboard.ts';
+import es from '~/shared/i18n/messages/es/dashboard.ts';
 import { $toasts } from '~/lib/toast/store.ts';
 import { afterAward } from './after-award.ts';
 import { $currentUser, type CurrentUserSummary } from './current-user.store.ts';

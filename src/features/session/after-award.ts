@@ -1,5 +1,5 @@
 import { fireConfetti } from '~/lib/confetti.ts';
-import { translator, type Messages } from '~/lib/i18n/translate.ts';
+import { translator, type Messages } from '~/shared/i18n/translate.ts';
 import { browserApi } from '~/lib/api/browser.ts';
 import { applyStanding, rankReachedBy, refreshPointsAfterRankReached } from './current-user.store.ts';
 import { awardToast } from './award-toast.ts';

@@ -1,6 +1,6 @@
 // What an award says, in one toast, with and without JavaScript: an island raises it (./after-award.ts),
 // a form posted without script leaves it as the next page's flash toast.
-import type { Translate } from '~/lib/i18n/translate.ts';
+import type { Translate } from '~/shared/i18n/translate.ts';
 import type { ToastInput } from '~/lib/toast/store.ts';
 import type { Standing } from '~/server/users/standing.schema.ts';
 

@@ -6,6 +6,7 @@ import { REFRESH_INTERVAL_MS, refreshLists } from '~/lib/session/hourly-refresh.
 import { getMe, getPoints, type User } from '~/lib/session/session.api.ts';
 import type { Standing } from '~/server/users/standing.schema.ts';
 import { newRankOf } from './award-toast.ts';
+import { resetOnSignOut } from '~/lib/session/sign-out-resets.ts';
 
 /** What islands show of the signed-in user. */
 export type CurrentUserSummary = Pick<
@@ -23,6 +24,7 @@ export function summaryOf(user: CurrentUserSummary): CurrentUserSummary {
  * module-level store would be shared by every request. Sign-out is a full page load, which drops it.
  */
 export const $currentUser = atom<CurrentUserSummary | null>(null);
+resetOnSignOut('currentUser', () => $currentUser.set(null));
 
 // The hourly refresh runs while something follows the store: on a signed-in page, the page itself.
 onMount($currentUser, () => {

@@ -4,7 +4,7 @@ import { formatNumber } from '~/components/ui/format-number.ts';
 import { pointsLabel, type PointTerms } from '~/components/ui/points-label.ts';
 import { afterAward } from '~/features/session/after-award.ts';
 import { browserApi } from '~/lib/api/browser.ts';
-import { translator, type Messages } from '~/lib/i18n/translate.ts';
+import { translator, type Messages } from '~/shared/i18n/translate.ts';
 import { safeHref } from '~/lib/navigation/safe-url.ts';
 import { toast } from '~/lib/toast/store.ts';
 import { viewStoryChapter, type Story } from './stories.api.ts';
@@ -94,12 +94,14 @@ export function StoryViewer({ story, messages, locale, clubName, terms, underage
         toast({ title: t('stories.viewer.viewFailed'), description: t('stories.viewer.viewFailedText'), variant: 'destructive' });
       }
     });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one view per chapter shown; the words and terms are read when it answers
   }, [open, chapter.id]);
 
   // The next chapter's picture, fetched while this one shows.
   useEffect(() => {
     const next = chapters[index + 1];
     if (next) new Image().src = next.mediaId;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- prefetches when the chapter changes, not when the list is rebuilt
   }, [index]);
 
   // The current bar fills over CHAPTER_MS from when the picture is on screen, then the next chapter shows.
@@ -111,6 +113,7 @@ export function StoryViewer({ story, messages, locale, clubName, terms, underage
     animation.onfinish = () => { if (index < last) go(index + 1); };
     run.current = animation;
     return () => animation.cancel();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one animation per chapter; pausing is the next effect's, not a restart
   }, [open, ready, index]);
   useEffect(() => {
     const animation = run.current;
@@ -133,6 +136,7 @@ export function StoryViewer({ story, messages, locale, clubName, terms, underage
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the keys are bound again for each chapter; go and leave are read at the key press
   }, [open, index]);
 
   const mark = (event: PointerEvent<HTMLDivElement>): PointerMark => {

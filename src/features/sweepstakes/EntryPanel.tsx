@@ -5,7 +5,7 @@ import { pointsText, type PointTerms } from '~/components/ui/points-label.ts';
 import { afterAward } from '~/features/session/after-award.ts';
 import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
 import { submitAction } from '~/lib/forms/submit-action.ts';
-import { translator, type Messages } from '~/lib/i18n/translate.ts';
+import { translator, type Messages } from '~/shared/i18n/translate.ts';
 import { clampCount, COUNT_FIELD, SWEEPSTAKE_FIELD } from './entry-form.ts';
 
 export interface EntryPanelProps {

@@ -1,6 +1,6 @@
 import { pointsText, type PointTerms } from '~/components/ui/points-label.ts';
-import { formatDateTime } from '~/lib/i18n/format.ts';
-import { translator, type Messages, type Translate } from '~/lib/i18n/translate.ts';
+import { formatDateTime } from '~/shared/i18n/format.ts';
+import { translator, type Messages, type Translate } from '~/shared/i18n/translate.ts';
 import { sweepstakeImage } from './sweepstake-image.ts';
 import type { Sweepstake } from './sweepstakes.api.ts';
 

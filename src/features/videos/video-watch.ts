@@ -2,7 +2,7 @@ import type { PointTerms } from '~/components/ui/points-label.ts';
 import { afterAward } from '~/features/session/after-award.ts';
 import { browserApi } from '~/lib/api/browser.ts';
 import { readApiProblem } from '~/lib/api/errors.ts';
-import { translator, type Messages } from '~/lib/i18n/translate.ts';
+import { translator, type Messages } from '~/shared/i18n/translate.ts';
 import { PlayedTime } from './played-time.ts';
 import { startWatching, viewVideo } from './videos.api.ts';
 import { watchToast } from './watch-toast.ts';

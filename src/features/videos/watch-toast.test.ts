@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '~/lib/i18n/messages/en.ts';
-import { translator } from '~/lib/i18n/translate.ts';
+import en from '~/shared/i18n/messages/en.ts';
+import { translator } from '~/shared/i18n/translate.ts';
 import { watchToast } from './watch-toast.ts';
 
 const t = translator(en, 'en');

@@ -1,5 +1,5 @@
 import ky, { isHTTPError, type KyInstance } from 'ky';
-import { loggableHeaders } from '~/lib/log/secret-headers.ts';
+import { loggableHeaders } from '~/shared/secret-headers.ts';
 
 /** Spec section 7: only unsafe methods are retried, once, and only on these statuses. */
 export const RETRY = {

@@ -1,5 +1,5 @@
 import { isHTTPError } from 'ky';
-import type { Translate } from '~/lib/i18n/translate.ts';
+import type { Translate } from '~/shared/i18n/translate.ts';
 import { signedOutText } from './signed-out.ts';
 // The API's closed set of codes (type-only import: no server code reaches the browser).
 import type { ErrorCode } from '~/server/errors.ts';

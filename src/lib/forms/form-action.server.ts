@@ -6,7 +6,7 @@ import type { AstroGlobal } from 'astro';
 import type { SafeResult } from 'astro:actions';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '~/lib/api/client.ts';
 import { setFlashToast } from '~/lib/toast/flash.server.ts';
-import { noteFormKey } from '~/server/http/request-context.ts';
+import { noteFormKey } from '~/shared/request-context.server.ts';
 import type { FlashToast } from '~/lib/toast/flash.ts';
 import { FORM_KEY_FIELD } from './form-key.ts';
 

@@ -1,4 +1,4 @@
-import { getConfig, type Config } from '~/server/config.ts';
+import { getConfig, type Config } from '~/shared/config.server.ts';
 
 type SiteConfig = Pick<Config, 'PUBLIC_URL' | 'NODE_ENV'>;
 

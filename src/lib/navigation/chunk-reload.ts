@@ -15,7 +15,7 @@ interface ReloadWindow {
  */
 export function installChunkReload(win: ReloadWindow, guardMs: number): void {
   const pattern = /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch/i;
-  // Product analytics (src/features/analytics) reports each failed navigation: kept in sessionStorage until
+  // Product analytics (src/features/observe) reports each failed navigation: kept in sessionStorage until
   // it has loaded (the reload below may come first) and announced as an event. The error itself is not
   // swallowed: it still reaches the console.
   const report = (error: unknown) => {

@@ -33,21 +33,16 @@ function pageFileOf(pattern: string): string | undefined {
   return existsSync(index) ? index : undefined;
 }
 
-const SRC = join(PAGES, '..');
 
 /**
- * The layout a page renders in: imported by the page, or by the one page component it hands its whole
- * template to (`<ChallengePage {...page} />`). A page whose template is empty renders nothing itself
- * (every request is a rewrite to the 404 page or a redirect): `undefined`, nothing to check.
+ * The layout a page renders in: the page imports it (a feature never does: eslint.config.js keeps layouts
+ * above features). A page whose template is empty renders nothing itself (every request is a rewrite to
+ * the 404 page or a redirect): `undefined`, nothing to check.
  */
 function layoutOfPage(source: string): Layout | 'several' | undefined {
   const template = source.split(/^---$/m)[2] ?? source;
   if (!template.trim()) return undefined;
-  const own = layoutUsed(source);
-  if (own !== 'none') return own;
-  const components = [...source.matchAll(/from ['"]~\/(features\/[^'"]+\.astro)['"]/g)].map((m) => join(SRC, m[1]!));
-  const used = new Set(components.map((file) => layoutUsed(readFileSync(file, 'utf8'))).filter((l) => l !== 'none'));
-  return used.size > 1 ? 'several' : ([...used][0] ?? 'none');
+  return layoutUsed(source);
 }
 
 function layoutUsed(source: string): Layout | 'several' {

@@ -98,10 +98,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Sign-in at the club's identity provider (OIDC_ISSUER): the form's endpoint, and where the provider sends back.
   { pattern: '/login/provider', access: 'guest', endpoint: true },
   { pattern: '/login/provider/callback', access: 'guest', endpoint: true },
-  // For search engines (src/lib/seo/sitemap.ts): answers, not pages.
+  // For search engines (src/features/seo/sitemap.ts): answers, not pages.
   { pattern: '/sitemap.xml', access: 'public', endpoint: true },
   { pattern: '/robots.txt', access: 'public', endpoint: true },
-  // What a page starts after first paint when analytics or tracing is configured (src/lib/observe/late.ts).
+  // What a page starts after first paint when analytics or tracing is configured (src/features/observe/late.ts).
   { pattern: '/observe.json', access: 'public', endpoint: true },
   { pattern: '/dev/gallery', access: 'public', layout: 'no-bottom-nav', developmentOnly: true },
 ];

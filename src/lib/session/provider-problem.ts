@@ -1,5 +1,5 @@
 import type { ErrorCode } from '~/lib/api/errors.ts';
-import type { MessageKey } from '~/lib/i18n/translate.ts';
+import type { MessageKey } from '~/shared/i18n/translate.ts';
 
 /** What /login?problem=… can say after a sign-in at the club's identity provider came back refused. */
 export const PROVIDER_PROBLEMS = {

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { resetOnSignOut } from '../session/sign-out-resets.ts';
 
 /** Only one toast at a time: a new toast replaces the older one. */
 export const TOAST_LIMIT = 1;
@@ -34,6 +35,7 @@ export interface Toast extends ToastInput {
 // Browser-only state: only islands call the actions below (from effects and event handlers), never
 // server rendering, where one module-level store would be shared by every request.
 export const $toasts = atom<readonly Toast[]>([]);
+resetOnSignOut('toasts', () => $toasts.set([]));
 
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
 let count = 0;

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { LANGUAGE_COOKIE, negotiateLocale } from '~/lib/i18n/locales.ts';
+import { LANGUAGE_COOKIE, negotiateLocale } from '~/shared/i18n/locales.ts';
 import { readSessionCookie } from '~/lib/session/session.server.ts';
-import { getConfig } from '~/server/config.ts';
+import { getConfig } from '~/shared/config.server.ts';
 import { requestClientAddress } from '~/server/http/client-address.ts';
 import { ApiError, errorBody } from '~/server/errors.ts';
 import { getApp } from '~/server/runtime.ts';

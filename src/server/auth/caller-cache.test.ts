@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
 import { createDatabase, type Db } from '../db/connection.ts';
 import type { CallerCache } from '../env.ts';
-import { requestContext } from '../http/request-context.ts';
+import { requestContext } from '../../shared/request-context.server.ts';
 import { findLiveSession } from '../session/session.repository.ts';
 import { createTestApp, headers, signIn, TEST_SECRET, type TestApp } from '../testing/test-app.ts';
 import { hashToken } from './secrets.ts';

@@ -4,7 +4,7 @@ import type { AppEnv, Caller } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { findOrganizationByPublicKey } from '../organization/organization.repository.ts';
 import { findSessionByToken } from '../session/session.service.ts';
-import { takeNotedSession } from '../http/request-context.ts';
+import { takeNotedSession } from './noted-session.ts';
 import { hashToken, looksLikeSessionToken } from './secrets.ts';
 
 /** Paths anyone may call without a key. */

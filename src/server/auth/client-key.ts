@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { unmappedAddress } from '../http/client-address.ts';
+import { unmappedAddress } from '../../shared/addresses.ts';
 
 /**
  * Who a sign-in limit counts: the client's IPv4 address, or the /64 network of an IPv6 one (a single

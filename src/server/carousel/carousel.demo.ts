@@ -1,4 +1,4 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 
 /** Text a card carries in each of the product's languages (the demo list is product data, not club content). */
 type Localized = Record<Locale, string>;

@@ -1,4 +1,4 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import type { Db } from '../db/connection.ts';
 import { ApiError, msg } from '../errors.ts';
 import { isUnderage } from '../users/age.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
 import { TICKET_TTL_MS } from './arcade.service.ts';
 
-// The API's English texts (src/lib/i18n/messages/en/api.ts): unchanged, whatever the language plumbing.
+// The API's English texts (src/shared/i18n/messages/en/api.ts): unchanged, whatever the language plumbing.
 const ALREADY_PLAYED = 'You have already played this game.';
 const NO_TICKET = 'Start a game first: send its play ticket with the score.';
 const BAD_TICKET = 'That game is not valid any more. Start a new game.';

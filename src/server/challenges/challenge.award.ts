@@ -37,7 +37,7 @@ export async function findChallengeAward(db: Db, userId: string, challengeId: st
   return { amount: entries.reduce((sum, e) => sum + Number(e.amount), 0), created_at: entries.at(-1)!.created_at };
 }
 
-// A message key (src/lib/i18n/messages/{en,es}/api.ts): answered in the request's language.
+// A message key (src/shared/i18n/messages/{en,es}/api.ts): answered in the request's language.
 const SPENT_SINCE = 'api.challenge.spentSince';
 
 /**

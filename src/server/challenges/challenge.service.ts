@@ -14,7 +14,7 @@ import { pick } from './pickem.service.ts';
 import type { ChallengeSubtype, ChallengeTable } from './challenge.table.ts';
 import { isExpired, parseOptions, parseQuestions, toView, triviaStatus, type ChallengeView, type TriviaStatus } from './challenge.view.ts';
 
-// Message keys (src/lib/i18n/messages/*/api.ts): answered in the request's language.
+// Message keys (src/shared/i18n/messages/*/api.ts): answered in the request's language.
 const ALREADY_ANSWERED = 'api.challenge.alreadyAnswered';
 const CHOOSE_OPTION = 'api.challenge.chooseOption';
 export const FEEDBACK_MAX = 2000;

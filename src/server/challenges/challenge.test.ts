@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
 import { DEMO_CHALLENGES, DEMO_EXCLUDED_CHALLENGE_IDS } from './challenge.demo.ts';
 
-// The API's English texts (src/lib/i18n/messages/en/api.ts): unchanged, whatever the language plumbing.
+// The API's English texts (src/shared/i18n/messages/en/api.ts): unchanged, whatever the language plumbing.
 const NOT_FOUND = 'Challenge not found';
 const CLOSED = 'This challenge has closed.';
 const WRONG_KEYWORD = 'That is not the keyword. Try again.';

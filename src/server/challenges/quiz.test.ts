@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { award, spend } from '../ledger/ledger.ts';
 import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
 
-// The API's English texts (src/lib/i18n/messages/en/api.ts).
+// The API's English texts (src/shared/i18n/messages/en/api.ts).
 const SPENT_SINCE = 'You have spent the points this answer earned, so it can no longer be changed.';
 const QUIZ_COMPLETED = 'You have already completed this quiz.';
 

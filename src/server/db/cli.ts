@@ -1,5 +1,5 @@
 // Database tasks for npm scripts: `node src/server/db/cli.ts migrate|seed|reset` (Node 24 runs the TypeScript).
-import { getConfig } from '../config.ts';
+import { getConfig } from '../../shared/config.server.ts';
 import { installDemoVideos } from '../content/video.install.ts';
 import { log } from '../log.ts';
 import { createDatabase } from './connection.ts';

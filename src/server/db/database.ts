@@ -1,4 +1,4 @@
-import { getConfig } from '../config.ts';
+import { getConfig } from '../../shared/config.server.ts';
 import { onShutdown } from '../lifecycle.ts';
 import { getMetrics } from '../observe/metrics.ts';
 import { createDatabase, poolStatsOf, type Db } from './connection.ts';

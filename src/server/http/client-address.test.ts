@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clientAddress, requestClientAddress, trustedProxies } from './client-address.ts';
+import { trustedProxies } from '../../shared/addresses.ts';
+import { clientAddress, requestClientAddress } from './client-address.ts';
 import { createHttpServer } from './serve.ts';
 
 const proxies = trustedProxies(['10.0.0.1', '172.16.0.0/12', 'fd00::/8', '2001:db8::7']);

@@ -2,7 +2,7 @@ import { hashToken } from '../auth/secrets.ts';
 import { findNextScheduleChange } from '../content/schedule.repository.ts';
 import { getDatabase } from '../db/database.ts';
 import { findLiveSession } from '../session/session.repository.ts';
-import { noteSession } from './request-context.ts';
+import { noteSession } from '../auth/noted-session.ts';
 import { createSupporterPageCache, type SupporterPageCache } from './supporter-page-cache.ts';
 
 /** The session cookie's names (src/lib/session/session.server.ts): `__Host-` over HTTPS. */

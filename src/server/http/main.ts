@@ -4,7 +4,7 @@
 // Started by scripts/start.ts once the database is migrated and the build is fresh.
 import { fileURLToPath } from 'node:url';
 import { handler } from '@astrojs/node/server.js';
-import { ConfigError, getConfig } from '../config.ts';
+import { ConfigError, getConfig } from '../../shared/config.server.ts';
 import { onShutdown, runShutdownHooks } from '../lifecycle.ts';
 import { log } from '../log.ts';
 import { keptPagesFor } from './kept-pages.ts';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { LANGUAGE_COOKIE, negotiateLocale } from '../../lib/i18n/locales.ts';
+import { LANGUAGE_COOKIE, negotiateLocale } from '../../shared/i18n/locales.ts';
 import { keepWhatIsWritten, keptHeaders } from './capture.ts';
 
 /**
@@ -13,7 +13,7 @@ import { keepWhatIsWritten, keptHeaders } from './capture.ts';
  */
 export const PUBLIC_PAGE = /^\/(?:about|media(?:\/[^?]*)?)?(?:\?.*)?$/;
 
-/** As long as the server keeps the organization (src/lib/api/server.ts): a change shows as soon as before. */
+/** As long as the server keeps the organization (src/app/api.server.ts): a change shows as soon as before. */
 const TTL_MS = 60_000;
 /** Query strings make endless addresses: the oldest entry goes first. */
 const MAX_ENTRIES = 200;

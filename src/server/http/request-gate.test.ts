@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../log.ts';
-import { noteErrorCode } from './request-context.ts';
+import { noteErrorCode } from '../../shared/request-context.server.ts';
 import { createHttpServer, type NodeHandler } from './serve.ts';
 
 // Stands in for Astro's handler: answers 401 to an upload without reading its body (as an API
@@ -187,7 +187,7 @@ describe('one log line per request', () => {
 describe('body limits by address', () => {
   it('takes a photo only where one is posted: the API upload, and the profile page\'s form without JavaScript', async () => {
     const { bodyLimitFor } = await import('./request-gate.ts');
-    const { BODY_LIMIT, UPLOAD_LIMIT } = await import('./limits.ts');
+    const { BODY_LIMIT, UPLOAD_LIMIT } = await import('../../shared/limits.ts');
     expect(bodyLimitFor('POST', '/api/media')).toBe(UPLOAD_LIMIT);
     expect(bodyLimitFor('POST', '/profile')).toBe(UPLOAD_LIMIT + BODY_LIMIT);
     for (const [method, path] of [['POST', '/profile/edit'], ['PATCH', '/profile'], ['POST', '/dashboard'], ['POST', '/api/checkin']]) {

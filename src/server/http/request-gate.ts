@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BODY_LIMIT, FORM_UPLOAD_LIMIT, FORM_UPLOAD_PATH, UPLOAD_LIMIT, UPLOAD_PATH } from './limits.ts';
+import { BODY_LIMIT, FORM_UPLOAD_LIMIT, FORM_UPLOAD_PATH, UPLOAD_LIMIT, UPLOAD_PATH } from '../../shared/limits.ts';
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

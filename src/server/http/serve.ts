@@ -1,15 +1,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import compression from 'compression';
-import { negotiateLocale, type Locale } from '../../lib/i18n/locales.ts';
+import { negotiateLocale, type Locale } from '../../shared/i18n/locales.ts';
 import { msg, renderApiText, useRequestLocale } from '../api-text.ts';
 import { log as defaultLog, type Logger } from '../log.ts';
 import { getMetrics } from '../observe/metrics.ts';
 import { serveMetrics } from '../observe/metrics-endpoint.ts';
 import { createStaticFiles } from './assets.ts';
-import { clientAddress, trustedProxies } from './client-address.ts';
+import { trustedProxies } from '../../shared/addresses.ts';
+import { clientAddress } from './client-address.ts';
 import { createPageCache } from './page-cache.ts';
-import { requestContext, type RequestContext } from './request-context.ts';
+import { requestContext, type RequestContext } from '../../shared/request-context.server.ts';
 import {
   ALLOWED_METHODS, bodyLimitFor, isWellFormedTarget, newRequestId, readBoundedBody, sendError,
 } from './request-gate.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { noteFormKey } from './request-context.ts';
+import { noteFormKey } from '../../shared/request-context.server.ts';
 import { createHttpServer, type NodeHandler } from './serve.ts';
 import { createSupporterPageCache, cutAtKeys, withNewKeys, type PageViewer } from './supporter-page-cache.ts';
 

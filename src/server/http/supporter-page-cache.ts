@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { LANGUAGE_COOKIE, negotiateLocale } from '../../lib/i18n/locales.ts';
+import { LANGUAGE_COOKIE, negotiateLocale } from '../../shared/i18n/locales.ts';
 import { dateInTimeZone } from '../users/age.ts';
 import { keepWhatIsWritten, keptHeaders } from './capture.ts';
-import type { RequestContext } from './request-context.ts';
+import type { RequestContext } from '../../shared/request-context.server.ts';
 
 /**
  * Signed-in pages kept in memory per supporter: a supporter who comes back to the dashboard or the

@@ -13,7 +13,7 @@ export interface TransactionCursor {
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
-// Message keys (src/lib/i18n/messages/*/api.ts); the limit's says 1 to 100, MAX_LIMIT.
+// Message keys (src/shared/i18n/messages/*/api.ts); the limit's says 1 to 100, MAX_LIMIT.
 const INVALID_CURSOR = 'api.transactions.cursor';
 const LIMIT_MESSAGE = 'api.transactions.limit';
 

@@ -1,6 +1,6 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { loadMessages, translator } from '../../lib/i18n/translate.ts';
-import { AA_NORMAL_TEXT, contrastRatio, readableTheme } from '../../lib/theme.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { loadMessages, translator } from '../../shared/i18n/translate.ts';
+import { AA_NORMAL_TEXT, contrastRatio, readableTheme } from '../../shared/theme.ts';
 import type { MailMessage } from './mailer.ts';
 
 export interface SignInMailInput {

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../db/connection.ts';
 import { ApiError, msg } from '../errors.ts';
-import { UPLOAD_LIMIT } from '../http/limits.ts';
+import { UPLOAD_LIMIT } from '../../shared/limits.ts';
 import { updateUserProfile } from '../users/user.repository.ts';
 import { hasUploaded, recordUpload } from './media.repository.ts';
 

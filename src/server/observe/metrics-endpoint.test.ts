@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../config.ts';
-import { noteRoute } from '../http/request-context.ts';
+import { parseConfig } from '../../shared/config.server.ts';
+import { noteRoute } from '../../shared/request-context.server.ts';
 import { createHttpServer, type NodeHandler } from '../http/serve.ts';
 
 const TOKEN = 'metrics-token-metrics-token-0123456789';

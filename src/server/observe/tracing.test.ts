@@ -7,7 +7,7 @@ import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../db/connection.ts';
-import { noteRoute } from '../http/request-context.ts';
+import { noteRoute } from '../../shared/request-context.server.ts';
 import { createHttpServer } from '../http/serve.ts';
 import { startServerTracing, type ServerTracing } from './tracing.ts';
 

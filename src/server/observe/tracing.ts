@@ -5,7 +5,7 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider, type SpanExporter } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { traceStatements } from '../db/connection.ts';
-import type { RequestContext } from '../http/request-context.ts';
+import type { RequestContext } from '../../shared/request-context.server.ts';
 import { tracedDialect } from './sql-spans.ts';
 
 /**

@@ -144,6 +144,7 @@ type SettingKey = keyof typeof SETTING_SCHEMAS;
 /** `themePrimary` → `primary`, … (the organization's colours): any key starting with `theme`. */
 const ThemeColourSchema = z.string().trim().min(1).max(64).refine((t) => !CONTROL.test(t) && !/[;{}<>]/.test(t));
 
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- read for its type only (z.infer)
 const SettingsSchema = z.object(SETTING_SCHEMAS);
 export type OrganizationSettings = Omit<z.infer<typeof SettingsSchema>, 'instagramProfileUrl' | 'discourseUrl'> & {
   /** Read from `instagramProfileUrl`: the club's Instagram profile ("Follow us on Instagram"), or null. */

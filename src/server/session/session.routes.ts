@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { clientKey } from '../auth/client-key.ts';
-import { requestLocale } from '../http/locale.ts';
+import { requestLocale } from '../locale.ts';
 import { dataResponse, errorResponses, validationHook, type Answer, type RequestBody } from '../openapi.ts';
 import { DEFAULT_CODES_PER_CLIENT_IP, endSession, requestLoginCode, verifyLoginCode, type SignInContext } from './session.service.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import { ApiError, msg } from '../errors.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { signInMail } from '../mail/sign-in-mail.ts';
 import { loadOrganizationSettings } from '../organization/settings.ts';

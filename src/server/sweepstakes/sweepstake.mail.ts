@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { loadMessages, translator } from '../../lib/i18n/translate.ts';
-import { AA_NORMAL_TEXT, contrastRatio, readableTheme } from '../../lib/theme.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { loadMessages, translator } from '../../shared/i18n/translate.ts';
+import { AA_NORMAL_TEXT, contrastRatio, readableTheme } from '../../shared/theme.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { SweepstakeTable } from './sweepstake.table.ts';
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import { refund } from '../ledger/ledger.ts';

@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 import PDFDocument from 'pdfkit';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { formatDateTime, intlLocale } from '../../lib/i18n/format.ts';
-import { loadMessages, translator, type Translate } from '../../lib/i18n/translate.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { formatDateTime, intlLocale } from '../../shared/i18n/format.ts';
+import { loadMessages, translator, type Translate } from '../../shared/i18n/translate.ts';
 import type { Db } from '../db/connection.ts';
 import { mediaExists, storeMedia } from '../media/media.service.ts';
 import { loadOrganizationSettings } from '../organization/settings.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '../../lib/i18n/locales.ts';
+import { LOCALES } from '../../shared/i18n/locales.ts';
 import { Count, plainText, Slug, StoredInstant } from '../stored/fields.ts';
 import { jsonColumn } from '../stored/stored.ts';
 

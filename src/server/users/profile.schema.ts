@@ -5,7 +5,7 @@ import { SUPPORTER_PROPERTIES } from './properties.ts';
 export const SERVER_OWNED_PROPERTIES = ['membership', 'birthdayBonusPoints'] as const;
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-// Messages are keys of src/lib/i18n/messages/*/api.ts: the API answers them in the request's language.
+// Messages are keys of src/shared/i18n/messages/*/api.ts: the API answers them in the request's language.
 const text = (max: number, tooLong: 'api.profile.firstNameTooLong' | 'api.profile.lastNameTooLong') =>
   z.preprocess(emptyToNull, z.string().trim().max(max, tooLong).nullable());
 

@@ -1,3 +1,4 @@
+import { intlLocale } from './format.ts';
 import type { Locale } from './locales.ts';
 import type { MessageId, MessageKey, Messages } from './messages/en.ts';
 
@@ -30,32 +31,47 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return messages;
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>();
+const plurals = new Map<string, Intl.PluralRules>();
+const numbers = new Map<string, Intl.NumberFormat>();
 
 function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
+  let rules = plurals.get(locale);
+  if (!rules) plurals.set(locale, rules = new Intl.PluralRules(intlLocale(locale)));
   return rules.select(count);
 }
 
+/** Grouped from five digits ("2000", "10,000"; Spanish writes "10.000"), as Spanish style asks and English allows. */
+function numberText(value: number, locale: string): string {
+  let format = numbers.get(locale);
+  if (!format) numbers.set(locale, format = new Intl.NumberFormat(intlLocale(locale), { useGrouping: 'min2' }));
+  return format.format(value);
+}
+
 /**
- * `t('error.invalidRoute', { path })` → the message with `{path}` filled in. With a numeric `count`,
- * a key that has plural variants picks one by the locale's plural rules (`key_one`, `key_other`, and
- * `key_many`… where a language has them, else `key_other`). A message set may be a subset (an island
- * gets only the keys it uses); a key it lacks comes back as the key itself, which tests catch.
+ * The one message renderer (pages, islands, mails and the API's answers): `key` from `table` with `{name}`
+ * filled in, every number written as the language writes it. With a numeric `count`, a key that has plural
+ * variants picks one by the locale's plural rules (`key_one`, `key_other`, and `key_many`… where a language
+ * has them, else `key_other`). A key the table lacks comes back as the key itself, which tests catch.
+ */
+export function renderMessage(table: Readonly<Record<string, string | undefined>>, key: string, params: MessageParams, locale: Locale | string): string {
+  const count = params['count'];
+  const text = (typeof count === 'number'
+    ? table[`${key}_${pluralCategory(locale, count)}`] ?? table[`${key}_other`]
+    : undefined) ?? table[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? numberText(value, locale) : value;
+  });
+}
+
+/**
+ * `t('error.invalidRoute', { path })` → the message with `{path}` filled in (renderMessage). A message set
+ * may be a subset (an island gets only the keys it uses).
  */
 export function translator(messages: Partial<Messages>, locale: Locale | string = 'en'): Translate {
   const table = messages as Record<string, string | undefined>;
-  return (key, params = {}) => {
-    const count = params['count'];
-    const text = (typeof count === 'number'
-      ? table[`${key}_${pluralCategory(locale, count)}`] ?? table[`${key}_other`]
-      : undefined) ?? table[key] ?? key;
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-  };
+  return (key, params = {}) => renderMessage(table, key, params, locale);
 }
 
 type WithPrefix<P extends string> = Extract<MessageId, `${P}${string}`>;

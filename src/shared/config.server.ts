@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
-import { trustedProxies } from './http/client-address.ts';
+import { trustedProxies } from './addresses.ts';
 
 const optionalUrl = (protocols: string[]) =>
   z.string().trim().optional().transform((v) => (v ? v : undefined)).pipe(
@@ -33,7 +33,7 @@ const schema = z.object({
   PUBLIC_URL: optionalUrl(['http://', 'https://']),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   MAIL_FROM: z.string().min(3).default('Terrace <no-reply@localhost>'),
-  // Product analytics (src/features/analytics): on only with a key; events go to PUBLIC_POSTHOG_HOST, never through /api.
+  // Product analytics (src/features/observe): on only with a key; events go to PUBLIC_POSTHOG_HOST, never through /api.
   PUBLIC_POSTHOG_KEY: z.string().trim().optional().transform((v) => (v ? v : undefined)),
   PUBLIC_POSTHOG_HOST: optionalUrl(['http://', 'https://']),
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http://', 'https://']),

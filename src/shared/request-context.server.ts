@@ -1,10 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { LiveSession } from '../session/session.repository.ts';
+
+// The ground floor's request notes: the HTTP layer opens one per request; the API (its log line, error
+// code, route) and the pages (their form keys) write to it without importing each other.
 
 /** What the one log line of a request gathers while the request runs. */
 export interface RequestContext {
   requestId: string;
-  /** The client's address, derived once from the socket and trusted proxies' X-Forwarded-For (./client-address.ts). */
+  /** The client's address, derived once from the socket and trusted proxies' X-Forwarded-For (src/server/http/client-address.ts). */
   clientAddress?: string;
   /** The first API error code raised while answering (an in-process call from a page counts). */
   errorCode?: string;
@@ -18,8 +20,8 @@ export interface RequestContext {
    * first one noted wins: a page's in-process API calls do not replace the page's own.
    */
   route?: string;
-  /** The page request's session as the kept-page lookup read it: its API calls look it up no second time. */
-  session?: { tokenHash: string; row: LiveSession };
+  /** The page request's session as the kept-page lookup read it (src/server/auth/noted-session.ts, its only reader). */
+  session?: { tokenHash: string; row: unknown };
 }
 
 export const requestContext = new AsyncLocalStorage<RequestContext>();
@@ -40,16 +42,4 @@ export function noteRoute(route: string): void {
 export function noteFormKey(key: string): void {
   const context = requestContext.getStore();
   if (context) (context.formKeys ??= []).push(key);
-}
-
-/** Hands the page request's session to its in-process API calls. */
-export function noteSession(tokenHash: string, row: LiveSession): void {
-  const context = requestContext.getStore();
-  if (context) context.session = { tokenHash, row };
-}
-
-/** The session noted for this token hash in the page request being answered, if any. */
-export function takeNotedSession(tokenHash: string): LiveSession | undefined {
-  const noted = requestContext.getStore()?.session;
-  return noted?.tokenHash === tokenHash ? noted.row : undefined;
 }

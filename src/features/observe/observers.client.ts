@@ -8,5 +8,5 @@ export async function startObservers(): Promise<void> {
   const { analytics, tracing } = (await response.json()) as Observers;
   if (tracing) (await import('./tracing.client.ts')).startBrowserTracing(tracing.endpoint);
   // Null for a visitor or supporter who is not to be tracked: posthog-js is not even downloaded.
-  if (analytics) (await import('~/features/analytics/analytics.client.ts')).startAnalytics(analytics);
+  if (analytics) (await import('~/features/observe/analytics.client.ts')).startAnalytics(analytics);
 }

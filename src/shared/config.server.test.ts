@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config.ts';
+import { ConfigError, parseConfig } from './config.server.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'terrace-config-'));
 const base = { DATABASE_URL: `file:${join(folder, 'db.sqlite')}` };

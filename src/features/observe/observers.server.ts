@@ -1,10 +1,14 @@
-import type { AnalyticsPage } from '~/features/analytics/analytics.client.ts';
-import { ANALYTICS_CONSENT_ID, isInternalEmail } from '~/features/analytics/analytics.options.ts';
-import { analyticsHost } from '~/features/analytics/analytics.server.ts';
+import type { AnalyticsPage } from './analytics.client.ts';
+import { ANALYTICS_CONSENT_ID, isInternalEmail } from './analytics.options.ts';
+import { analyticsHost } from './analytics.server.ts';
 import { listConsents } from '~/features/profile/profile.api.ts';
 import type { ApiClient } from '~/lib/api/client.ts';
-import { browserTracingEndpoint } from '~/lib/api/server.ts';
-import { getConfig } from '~/server/config.ts';
+import { getConfig } from '~/shared/config.server.ts';
+
+/** Where the browser sends its spans (OTEL_EXPORTER_OTLP_ENDPOINT), only when tracing is on. */
+export function browserTracingEndpoint(): string | undefined {
+  return getConfig().OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/+$/, '');
+}
 
 /** What the browser starts after first paint (GET /observe.json): product analytics, tracing, both or neither. */
 export interface Observers {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideNavigation } from './guard.ts';
+import { decideNavigation } from '../../lib/routing/guard.ts';
 import { anonymousTabs, currentTab, SIGN_IN_HREF, TABS } from './tabs.ts';
 
 const settings = (loggedOffDashboard: string) => ({ ssoEnabled: 'false', loggedOffDashboard });

@@ -1,5 +1,5 @@
 import type { IconName } from '~/components/ui/Icon.tsx';
-import type { GuardSettings } from './guard.ts';
+import type { GuardSettings } from '../../lib/routing/guard.ts';
 
 export interface Tab {
   /** The first path segment this tab stands for (spec: the current tab is the first segment). */

@@ -3,7 +3,7 @@
 import posthog from 'posthog-js/dist/module.slim.js';
 import { ANALYTICS_CONSENT_ID, posthogOptions } from './analytics.options.ts';
 
-// Loaded after first paint by src/lib/observe/observers.client.ts: the only module that imports posthog-js.
+// Loaded after first paint by src/features/observe/observers.client.ts: the only module that imports posthog-js.
 
 export interface AnalyticsPage {
   key: string;

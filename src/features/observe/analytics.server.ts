@@ -1,4 +1,4 @@
-import { getConfig } from '~/server/config.ts';
+import { getConfig } from '~/shared/config.server.ts';
 
 /** posthog-js's own default host, used when PUBLIC_POSTHOG_HOST is unset. */
 export const DEFAULT_POSTHOG_HOST = 'https://us.i.posthog.com';

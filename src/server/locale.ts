@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { negotiateLocale, type Locale } from '../../lib/i18n/locales.ts';
+import { negotiateLocale, type Locale } from '../shared/i18n/locales.ts';
 
 /**
  * The language a caller asked for with Accept-Language (the web app sends its page's language), else

@@ -1,11 +1,11 @@
 import { withReasonPhrase } from '~/lib/http/reason-phrase.server.ts';
-import type { Locale } from '~/lib/i18n/locales.ts';
-import { getConfig } from '~/server/config.ts';
+import type { Locale } from '~/shared/i18n/locales.ts';
+import { getConfig } from '~/shared/config.server.ts';
 import type { CallerCache } from '~/server/env.ts';
 import { consoleLog } from '~/server/log.ts';
 import { getApp } from '~/server/runtime.ts';
-import { createApiClient, type ApiClient } from './client.ts';
-import { fetchOrganization, type Organization } from './organization.ts';
+import { createApiClient, type ApiClient } from '../lib/api/client.ts';
+import { fetchOrganization, type Organization } from '../lib/api/organization.ts';
 
 // Server-only: imports the API itself. Islands use ./browser.ts.
 
@@ -26,11 +26,6 @@ function configuredApiBase(): string | undefined {
  */
 export function browserApiSettings(organization?: Pick<Organization, 'token'>): { apiBase: string; orgKey: string; orgToken: string | undefined } {
   return { apiBase: '/api', orgKey: getConfig().PUBLIC_ORG_KEY, orgToken: organization?.token };
-}
-
-/** Where the browser sends its spans (OTEL_EXPORTER_OTLP_ENDPOINT), only when tracing is on. */
-export function browserTracingEndpoint(): string | undefined {
-  return getConfig().OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/+$/, '');
 }
 
 /**
