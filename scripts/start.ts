@@ -8,7 +8,6 @@ import { prepareDatabase } from '../src/server/db/cli.ts';
 import { onShutdown, runShutdownHooks } from '../src/server/lifecycle.ts';
 import { log } from '../src/server/log.ts';
 import { createHttpServer, shutDownGracefully, type NodeHandler } from '../src/server/http/serve.ts';
-import { keptPagesFor } from '../src/server/http/kept-pages.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const entry = join(root, 'dist/server/entry.mjs');
@@ -49,8 +48,6 @@ async function main(): Promise<void> {
   const server = createHttpServer({
     handler, clientDir: join(root, 'dist/client'), https, metricsToken: config.METRICS_TOKEN, trustedProxies: config.TRUSTED_PROXIES,
     ...(tracing ? { traceRequests: tracing.traceRequests } : {}),
-    // Writes made at another API would raise no version here: nothing is kept then.
-    ...(config.API_ORIGIN || config.KEPT_PAGES === 'off' ? {} : { supporterPages: keptPagesFor(https) }),
   });
   server.listen(config.PORT, config.HOST, () => {
     const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;

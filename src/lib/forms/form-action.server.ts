@@ -5,7 +5,6 @@
 import type { AstroGlobal } from 'astro';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '~/lib/api/client.ts';
 import { setFlashToast } from '~/lib/toast/flash.server.ts';
-import { noteFormKey } from '~/server/http/request-context.ts';
 import type { FlashToast } from '~/lib/toast/flash.ts';
 
 /** The name of the hidden field that carries a form's idempotency key. */
@@ -13,11 +12,7 @@ export const FORM_KEY_FIELD = 'idempotencyKey';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A key for the form being rendered: a second submit of the same page (a double tap) replays the first answer. */
-export function newFormKey(): string {
-  const key = newIdempotencyKey();
-  noteFormKey(key);
-  return key;
-}
+export { newFormKey } from './form-key.server.ts';
 
 /** The posted form, or undefined for a GET or a body that is not a form. */
 export async function readPostedForm(astro: Pick<AstroGlobal, 'request'>): Promise<FormData | undefined> {

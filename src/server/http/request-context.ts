@@ -9,11 +9,6 @@ export interface RequestContext {
   /** The first API error code raised while answering (an in-process call from a page counts). */
   errorCode?: string;
   /**
-   * The idempotency keys the page put in its forms: a page kept in memory is served with new ones each
-   * time (src/server/http/supporter-page-cache.ts), so two views of it never share a form's key.
-   */
-  formKeys?: string[];
-  /**
    * The route pattern that answered (`/stories/[slug]`, `/api/checkins/:id`): the metrics' route label. The
    * first one noted wins: a page's in-process API calls do not replace the page's own.
    */
@@ -38,12 +33,6 @@ export function noteErrorCode(code: string): void {
 export function noteRoute(route: string): void {
   const context = requestContext.getStore();
   if (context && !context.route) context.route = route;
-}
-
-/** Notes a form key rendered into the page being answered, if any. */
-export function noteFormKey(key: string): void {
-  const context = requestContext.getStore();
-  if (context) (context.formKeys ??= []).push(key);
 }
 
 /** Hands the page request's session to its in-process API calls. */

@@ -4,7 +4,7 @@ import { findNextScheduleChange } from '../content/schedule.repository.ts';
 import { findLiveSession } from '../session/session.repository.ts';
 import { createTestApp, headers, signIn, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app.ts';
 
-// The versions a kept signed-in page is checked against (src/server/http/supporter-page-cache.ts).
+// The versions a kept signed-in page is checked against (src/server/http/kept-pages/).
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
