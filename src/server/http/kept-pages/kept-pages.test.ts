@@ -1,4 +1,5 @@
 import type { CacheProvider } from 'astro';
+import { brotliDecompressSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEPENDENCIES, FOR_SUPPORTER, FOR_VISITORS, type Dependency } from '../../../lib/cache/kept-page.ts';
 import { newFormKey } from '../../../lib/forms/form-key.server.ts';
@@ -7,7 +8,7 @@ import { createKeptPages, type Viewer } from './kept-pages.ts';
 // Stands in for Astro's render: a page that declares itself kept as src/lib/cache/kept-page.ts makes it,
 // marked `public` or `private, no-store` as src/middleware.ts marks it, with two form keys, counting renders.
 let renders = 0;
-interface Page { status?: number; tags?: string[]; cacheControl?: string; cookie?: boolean; declared?: boolean }
+interface Page { body?: string; status?: number; tags?: string[]; cacheControl?: string; cookie?: boolean; declared?: boolean }
 let page: Page = {};
 
 function render(request: Request): Response {
@@ -23,7 +24,7 @@ function render(request: Request): Response {
   }
   if (page.cookie) headers.set('set-cookie', 'terrace_flash=; Max-Age=0');
   const language = /terrace_lang=es/.test(request.headers.get('cookie') ?? '') || /^es/.test(request.headers.get('accept-language') ?? '') ? 'es' : 'en';
-  return new Response(`<html lang="${language}"><input value="${newFormKey()}"><input value="${newFormKey()}">render ${renders}</html>`, { status: page.status ?? 200, headers });
+  return new Response(`<html lang="${language}"><input value="${newFormKey()}"><input value="${newFormKey()}">${page.body ?? ''}render ${renders}</html>`, { status: page.status ?? 200, headers });
 }
 
 const TOKEN = 'a'.repeat(43);
@@ -80,6 +81,18 @@ describe('a visitor\'s page', () => {
     expect((await get('/about', { 'accept-language': 'es' })).cache).toBe('HIT');
     clock += 61_000;
     expect((await get('/about')).cache).toBe('MISS');
+  });
+
+  it('is compressed once per encoding asked for, not at every serve', async () => {
+    page = { ...page, body: 'supporters '.repeat(200) };
+    await get('/media/instagram');
+    const request = () => new Request('http://terrace.test/media/instagram', { headers: { 'accept-encoding': 'gzip, br' } });
+    const answers = await Promise.all([request(), request()].map((r) => kept.onRequest!({ request: r, url: new URL(r.url), logger: console as never }, async () => render(r))));
+    const bodies = await Promise.all(answers.map(async (answer) => Buffer.from(await answer.arrayBuffer())));
+    expect(answers.map((answer) => answer.headers.get('content-encoding'))).toEqual(['br', 'br']);
+    expect(answers[0]!.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(bodies[0]!).toString()).toContain('supporters supporters');
+    expect(bodies[1]!.equals(bodies[0]!)).toBe(true);
   });
 
   it('is made by the app for whatever it must see or set, and kept only as declared and marked public', async () => {

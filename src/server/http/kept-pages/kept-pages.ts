@@ -1,4 +1,5 @@
 import type { CacheProvider } from 'astro';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { DEPENDENCIES, FOR_SUPPORTER, FOR_VISITORS } from '../../../lib/cache/kept-page.ts';
 import { withFormKeys } from '../../../lib/forms/form-key.server.ts';
 import { LANGUAGE_COOKIE, negotiateLocale } from '../../../lib/i18n/locales.ts';
@@ -58,7 +59,11 @@ interface Entry {
   /** What the declared dependencies read when the page was made; compared at every serve. */
   state: string;
   expiresAt: number;
+  /** Compressed once per encoding asked for, not at every serve. */
+  encoded: Partial<Record<Encoding, Uint8Array>>;
 }
+
+type Encoding = 'br' | 'gzip';
 
 interface Visit {
   key: string;
@@ -118,7 +123,7 @@ export function createKeptPages(options: KeptPagesOptions): CacheProvider {
     forget(visit.key);
     while (bytes + body.length > maxBytes && entries.size) forget(entries.keys().next().value!);
     entries.set(visit.key, {
-      body, headers, status: response.status, statusText: response.statusText, tags: declared.tags, expiresAt,
+      body, headers, status: response.status, statusText: response.statusText, tags: declared.tags, expiresAt, encoded: {},
       state: visit.viewer ? stateOf(visit.viewer, declared.tags, madeAt) : '',
     });
     bytes += body.length;
@@ -140,7 +145,7 @@ export function createKeptPages(options: KeptPagesOptions): CacheProvider {
         entries.delete(visit.key);
         entries.set(visit.key, entry);
         noteRoute('kept-page');
-        return answerFrom(entry, 'HIT', method === 'HEAD');
+        return answerFrom(entry, 'HIT', method === 'HEAD', request.headers.get('accept-encoding'));
       }
       forget(visit.key);
       const { viewer } = visit;
@@ -170,11 +175,36 @@ function stateOf(viewer: Viewer, tags: string[], at: number): string {
   return parts.join(', ');
 }
 
-function answerFrom(entry: Pick<Entry, 'body' | 'headers' | 'status' | 'statusText'>, outcome: 'HIT' | 'MISS', head = false): Response {
+function answerFrom(
+  entry: Pick<Entry, 'body' | 'headers' | 'status' | 'statusText'> & Partial<Pick<Entry, 'encoded'>>,
+  outcome: 'HIT' | 'MISS', head = false, acceptEncoding: string | null = null,
+): Response {
   const headers = new Headers(entry.headers);
   headers.set('X-Astro-Cache', outcome);
-  headers.set('Content-Length', String(entry.body.length));
-  return new Response(head ? null : entry.body.slice(), { status: entry.status, statusText: entry.statusText, headers });
+  let body = entry.body;
+  const encoding = entry.encoded && pickEncoding(acceptEncoding, body.length);
+  if (encoding) {
+    // Already encoded, the server's compression leaves it as it is.
+    body = entry.encoded![encoding] ??= encode(body, encoding);
+    headers.set('Content-Encoding', encoding);
+    headers.append('Vary', 'Accept-Encoding');
+  }
+  headers.set('Content-Length', String(body.length));
+  return new Response(head ? null : body, { status: entry.status, statusText: entry.statusText, headers });
+}
+
+/** Small answers are not worth compressing (as the server's compression threshold would decide). */
+function pickEncoding(accept: string | null, size: number): Encoding | undefined {
+  if (!accept || size < 1024) return undefined;
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return undefined;
+}
+
+function encode(body: Uint8Array, encoding: Encoding): Uint8Array {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: 9 });
 }
 
 /** The route cache's directives for this answer (Astro.cache.set in the page), if any. */
