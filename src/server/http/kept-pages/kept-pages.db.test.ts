@@ -17,7 +17,7 @@ let processes: Array<{ kept: CacheProvider; db: Db }>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  otherDb = createDatabase(t.testDb.url, { schema: t.testDb.schema });
+  otherDb = createDatabase(t.testDb.url, t.testDb.schema ? { schema: t.testDb.schema } : {});
   processes = [t.testDb.db, otherDb].map((db) => ({
     db,
     kept: createKeptPages({ sessionCookie: 'terrace_session', supporters: true, ...lookUpsOver(db), onError: (error) => { throw error; } }),

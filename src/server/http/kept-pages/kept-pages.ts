@@ -51,7 +51,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 const DIRECTIVE_HEADERS = new Set(['cdn-cache-control', 'cache-tag', 'x-astro-cache']);
 
 interface Entry {
-  body: Uint8Array;
+  body: Bytes;
   status: number;
   statusText: string;
   headers: Array<[string, string]>;
@@ -60,10 +60,11 @@ interface Entry {
   state: string;
   expiresAt: number;
   /** Compressed once per encoding asked for, not at every serve. */
-  encoded: Partial<Record<Encoding, Uint8Array>>;
+  encoded: Partial<Record<Encoding, Bytes>>;
 }
 
 type Encoding = 'br' | 'gzip';
+type Bytes = Uint8Array<ArrayBuffer>;
 
 interface Visit {
   key: string;
@@ -201,7 +202,7 @@ function pickEncoding(accept: string | null, size: number): Encoding | undefined
   return undefined;
 }
 
-function encode(body: Uint8Array, encoding: Encoding): Uint8Array {
+function encode(body: Bytes, encoding: Encoding): Bytes {
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzipSync(body, { level: 9 });
