@@ -1,6 +1,7 @@
 // What a page declares, beside its data loading, to be kept (src/server/http/kept-pages/provider.ts):
 // for whom, and what it is made from. The names are the route cache's tags; the provider reads them.
 import type { APIContext } from 'astro';
+import { keepFormKeys } from '../forms/form-key.server.ts';
 
 /** How long a kept page may be served at most, whatever it depends on (the organization is kept as long). */
 export const KEEP_SECONDS = 60;
@@ -35,5 +36,8 @@ export function keepForVisitors(page: Page): void {
 
 /** The page is made for one supporter from `dependsOn`: kept for them until one of those changes. */
 export function keepForSupporter(page: Page, dependsOn: Dependency[]): void {
-  if (page.locals.user) page.cache.set({ maxAge: KEEP_SECONDS, tags: [FOR_SUPPORTER, ...dependsOn.map((name) => DEPENDENCIES[name])] });
+  if (!page.locals.user) return;
+  page.cache.set({ maxAge: KEEP_SECONDS, tags: [FOR_SUPPORTER, ...dependsOn.map((name) => DEPENDENCIES[name])] });
+  // Served again as it is, the page keeps its form keys: they must stay right as long as the page does.
+  keepFormKeys();
 }

@@ -2,7 +2,7 @@ import type { CacheProvider } from 'astro';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEPENDENCIES, FOR_SUPPORTER, FOR_VISITORS, type Dependency } from '../../../lib/cache/kept-page.ts';
-import { newFormKey } from '../../../lib/forms/form-key.server.ts';
+import { keepFormKeys, newFormKey } from '../../../lib/forms/form-key.server.ts';
 import { createKeptPages, type Viewer } from './kept-pages.ts';
 
 // Stands in for Astro's render: a page that declares itself kept as src/lib/cache/kept-page.ts makes it,
@@ -19,6 +19,7 @@ function render(request: Request): Response {
     'cache-control': page.cacheControl ?? 'private, no-store',
   });
   if (page.declared !== false) {
+    if (tags.includes(FOR_SUPPORTER)) keepFormKeys();
     headers.set('CDN-Cache-Control', 'max-age=60');
     headers.set('Cache-Tag', tags.join(', '));
   }
@@ -210,7 +211,7 @@ describe('a supporter\'s page', () => {
 });
 
 describe('form keys', () => {
-  it('are the same for one supporter, version and page, and new after a write, on another page or for a visitor', async () => {
+  it('are the same for one supporter, version and kept page, and new after a write, on another page, for a visitor or a page never kept', async () => {
     const first = keysOf((await signedIn('/dashboard')).html);
     expect(first).toHaveLength(2);
     expect(first[0]).not.toBe(first[1]);
@@ -224,5 +225,9 @@ describe('form keys', () => {
     expect(afterWrite).not.toContain(first[1]);
     const visitor = keysOf((await get('/dashboard')).html);
     expect(keysOf((await get('/dashboard')).html)).not.toEqual(visitor);
+    // A page never kept gets keys of its own at every view, as a second tab of it should.
+    page = { declared: false };
+    const profile = keysOf((await signedIn('/profile')).html);
+    expect(keysOf((await signedIn('/profile')).html)).not.toContain(profile[0]);
   });
 });
