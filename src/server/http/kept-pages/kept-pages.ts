@@ -1,10 +1,10 @@
 import type { CacheProvider } from 'astro';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { DEPENDENCIES, FOR_SUPPORTER, FOR_VISITORS } from '../../../lib/cache/kept-page.ts';
 import { withFormKeys } from '../../../lib/forms/form-key.server.ts';
-import { LANGUAGE_COOKIE, negotiateLocale } from '../../../lib/i18n/locales.ts';
+import { negotiateLocale } from '../../../lib/i18n/locales.ts';
 import { dateInTimeZone } from '../../users/age.ts';
 import { noteRoute } from '../request-context.ts';
+import { encode, pickEncoding, readCookies, readDirectives, setsCookies, type Bytes, type Encoding } from './web.ts';
 
 /**
  * Kept pages: Astro's route cache with a runtime provider of ours. A page says in its frontmatter that it
@@ -63,8 +63,6 @@ interface Entry {
   encoded: Partial<Record<Encoding, Bytes>>;
 }
 
-type Encoding = 'br' | 'gzip';
-type Bytes = Uint8Array<ArrayBuffer>;
 
 interface Visit {
   key: string;
@@ -192,51 +190,4 @@ function answerFrom(
   }
   headers.set('Content-Length', String(body.length));
   return new Response(head ? null : body, { status: entry.status, statusText: entry.statusText, headers });
-}
-
-/** Small answers are not worth compressing (as the server's compression threshold would decide). */
-function pickEncoding(accept: string | null, size: number): Encoding | undefined {
-  if (!accept || size < 1024) return undefined;
-  if (/\bbr\b/.test(accept)) return 'br';
-  if (/\bgzip\b/.test(accept)) return 'gzip';
-  return undefined;
-}
-
-function encode(body: Bytes, encoding: Encoding): Bytes {
-  return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : gzipSync(body, { level: 9 });
-}
-
-/** The route cache's directives for this answer (Astro.cache.set in the page), if any. */
-function readDirectives(response: Response): { maxAge: number; tags: string[] } | undefined {
-  const maxAge = /max-age=(\d+)/.exec(response.headers.get('cdn-cache-control') ?? '')?.[1];
-  if (!maxAge || Number(maxAge) <= 0) return undefined;
-  const tags = (response.headers.get('cache-tag') ?? '').split(',').map((tag) => tag.trim()).filter(Boolean);
-  return { maxAge: Number(maxAge), tags };
-}
-
-/** Cookies set through Astro.cookies leave as headers only later: both are looked at. */
-function setsCookies(response: Response): boolean {
-  if (response.headers.has('set-cookie')) return true;
-  const cookies = Reflect.get(response, Symbol.for('astro.cookies')) as { headers(): Iterator<string> } | undefined;
-  return cookies ? !cookies.headers().next().done : false;
-}
-
-/** The session token and the language cookie, when they are all the cookies sent; else undefined. */
-function readCookies(header: string | null, sessionCookie: string): { token?: string; language?: string } | undefined {
-  const found: { token?: string; language?: string } = {};
-  for (const part of (header ?? '').split(';')) {
-    const trimmed = part.trim();
-    if (!trimmed) continue;
-    const at = trimmed.indexOf('=');
-    if (at === -1) return undefined;
-    const name = trimmed.slice(0, at);
-    const value = trimmed.slice(at + 1);
-    if (name === sessionCookie && found.token === undefined) found.token = value;
-    else if (name === LANGUAGE_COOKIE && found.language === undefined) found.language = value;
-    // A flash toast, a return path, a second session: the app must see it.
-    else return undefined;
-  }
-  return found;
 }
