@@ -21,6 +21,9 @@ export default defineConfig({
   // Islands render with renderToString: a stream per island cost more than the island itself.
   integrations: [react({ experimentalDisableStreaming: true }), precompress()],
   server: { port: 4321, host: true },
+  // Kept pages: a page declares in its frontmatter that it may be kept (src/lib/cache/kept-page.ts); our
+  // runtime provider keeps it, and checks a supporter's page against the database's versions at every serve.
+  cache: { provider: { name: 'kept-pages', entrypoint: './src/server/http/kept-pages/provider.ts' } },
   // Its overlay sits over the page's own controls, in the way of end-to-end tests run against `astro dev`.
   devToolbar: { enabled: false },
   // Same-origin checks for unsafe requests are done in src/middleware.ts for every content type.

@@ -5,6 +5,7 @@ import { pointTermsOf } from '~/components/ui/points-label.ts';
 import { createServerApi, loadOrganization } from '~/app/api.server.ts';
 import { LANGUAGE_COOKIE, negotiateLocale } from '~/shared/i18n/locales.ts';
 import { loadMessages, translator } from '~/shared/i18n/translate.ts';
+import { FOR_VISITORS, KEEP_SECONDS } from '~/shared/kept-pages.ts';
 import { decideNavigation } from '~/lib/routing/guard.ts';
 import { rawPathname } from '~/lib/routing/path.ts';
 import { RETURN_PATH_COOKIE } from '~/lib/routing/return-path.ts';
@@ -21,14 +22,13 @@ import { findUrlProblem } from '~/server/input/input-guard.ts';
 const ERROR_PAGES = new Set(['/404', '/500']);
 /** Astro's route for actions called from a script (`/_actions/checkin.checkIn`). */
 const ACTIONS_ROUTE = '/_actions/[...path]';
-const PUBLIC_PAGES = /^\/(?:about|media(?:\/.*)?)?$/;
-const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+const PUBLIC_CACHE_CONTROL = `public, max-age=${KEEP_SECONDS}, stale-while-revalidate=600`;
 
-/** `/`, `/about` and `/media/**`, read without a session and answered without a cookie or a toast. */
-function isSharedPublicPage(context: APIContext, path: string, hasSession: boolean): boolean {
+/** A page kept for visitors (src/lib/cache/kept-page.ts), read without a session and answered without a cookie or a toast. */
+function isSharedPublicPage(context: APIContext, hasSession: boolean): boolean {
   const { request, locals, cookies } = context;
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (hasSession || locals.user || locals.flash || !PUBLIC_PAGES.test(path)) return false;
+  if (hasSession || locals.user || locals.flash || !context.cache.tags.includes(FOR_VISITORS)) return false;
   if (request.headers.get('cookie')?.includes(SESSION_COOKIE)) return false;
   return [...cookies.headers()].length === 0;
 }
@@ -126,11 +126,13 @@ async function route(context: APIContext, next: MiddlewareNext): Promise<Respons
         response.headers.set('X-Robots-Tag', 'noindex');
       }
       // The same public page for every anonymous visitor with the same language: a CDN may keep it,
-      // and so does our server (src/server/http/page-cache.ts). Never with a cookie set or a toast.
-      else if (isSharedPublicPage(context, path, api.hasSession) && !response.headers.has('Cache-Control')) {
+      // and so does our server (src/server/http/kept-pages/). Never with a cookie set or a toast.
+      else if (isSharedPublicPage(context, api.hasSession) && !response.headers.has('Cache-Control')) {
         response.headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
         response.headers.set('Vary', 'Accept-Language, Cookie');
       }
+      // Anything else a visitor is answered is theirs alone: whatever the page declared, it is not kept.
+      else context.cache.set(false);
       return response;
     }
     case 'redirect':

@@ -33,8 +33,8 @@ import { sessionRoutes } from './session/session.routes.ts';
 import { sweepstakeAdminRoutes } from './sweepstakes/sweepstake.admin.routes.ts';
 import { sweepstakeRoutes } from './sweepstakes/sweepstake.routes.ts';
 import { discourseRoutes } from './sso/discourse.routes.ts';
-import { raiseVersionsAfterWrites } from './users/page-version.middleware.ts';
 import { userRoutes } from './users/user.routes.ts';
+import { raiseVersionsAfterWrites } from './versions/versions.middleware.ts';
 
 export type { AppDeps };
 

@@ -53,7 +53,7 @@ const schema = z.object({
   // Sign-in codes one client (src/server/auth/client-key.ts) may ask for in 15 minutes (and twice as many tries): a club whose
   // supporters share one public address on match day raises it; the end-to-end suite, all from 127.0.0.1, does too.
   SIGN_IN_CODES_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
-  // Signed-in pages kept in memory per supporter (src/server/http/supporter-page-cache.ts); `off` renders every
+  // Signed-in pages kept in memory per supporter (src/server/http/kept-pages/); `off` renders every
   // request (to compare, or to rule the cache out). Always off with API_ORIGIN.
   KEPT_PAGES: z.enum(['on', 'off']).default('on'),
   // Operator endpoints (/api/admin/*) answer only this bearer; without it they refuse every call.

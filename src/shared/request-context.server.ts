@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 // The ground floor's request notes: the HTTP layer opens one per request; the API (its log line, error
-// code, route) and the pages (their form keys) write to it without importing each other.
+// code, route) and the kept pages (the session they read) write to it without importing each other.
 
 /** What the one log line of a request gathers while the request runs. */
 export interface RequestContext {
@@ -10,11 +10,6 @@ export interface RequestContext {
   clientAddress?: string;
   /** The first API error code raised while answering (an in-process call from a page counts). */
   errorCode?: string;
-  /**
-   * The idempotency keys the page put in its forms: a page kept in memory is served with new ones each
-   * time (src/server/http/supporter-page-cache.ts), so two views of it never share a form's key.
-   */
-  formKeys?: string[];
   /**
    * The route pattern that answered (`/stories/[slug]`, `/api/checkins/:id`): the metrics' route label. The
    * first one noted wins: a page's in-process API calls do not replace the page's own.
@@ -36,10 +31,4 @@ export function noteErrorCode(code: string): void {
 export function noteRoute(route: string): void {
   const context = requestContext.getStore();
   if (context && !context.route) context.route = route;
-}
-
-/** Notes a form key rendered into the page being answered, if any. */
-export function noteFormKey(key: string): void {
-  const context = requestContext.getStore();
-  if (context) (context.formKeys ??= []).push(key);
 }

@@ -16,7 +16,7 @@ async function withoutScript(browser: Browser, page: Page, language?: 'es') {
 
 const dashboardPost = (page: Page) => page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/dashboard');
 
-test('without JavaScript a supporter checks in, sees the streak and balance move, and a second try is refused beside the button', async ({ page, browser }) => {
+test('without JavaScript a supporter checks in, sees the streak and balance move, and a second tab of the same page replays it', async ({ page, browser }) => {
   await signInOnboarded(page, 'checkin-nojs');
   const context = await withoutScript(browser, page);
   try {
@@ -49,13 +49,12 @@ test('without JavaScript a supporter checks in, sees the streak and balance move
     expect(await plain.evaluate(() => document.querySelector(':target')?.id)).toBe('checkin');
     await expect(card).toBeInViewport();
 
-    // The tab opened before still offers the button: the server refuses, with its status and the reason.
-    const refused = dashboardPost(stale);
+    // The tab opened before is the same page with the same form key: its check-in is a double submit,
+    // answered as the first was, and paid once.
+    const replayed = dashboardPost(stale);
     await stale.getByRole('button', { name: 'Check in' }).click();
-    expect((await refused).status()).toBe(422);
-    const staleCard = stale.getByRole('region', { name: 'Daily check-in' });
-    await expect(staleCard.getByRole('status')).toHaveText('You have already checked in today. Come back tomorrow.');
-    await expect(staleCard.getByRole('button', { name: 'Checked in today' })).toBeDisabled();
+    expect((await replayed).status()).toBe(303);
+    await expect(stale.getByRole('region', { name: 'Daily check-in' }).getByRole('button', { name: 'Checked in today' })).toBeDisabled();
     await expect(stale.getByRole('region', { name: 'Your points' }).locator('[aria-hidden="true"]').first()).toHaveText('10 points');
 
     // The balance leads to the history, where the check-in is.
@@ -63,6 +62,28 @@ test('without JavaScript a supporter checks in, sees the streak and balance move
     await expect(plain).toHaveURL(/\/history$/);
     await expect(plain.getByRole('row').nth(1)).toContainText('Daily check-in');
     await expect(plain.getByRole('row').nth(1)).toContainText('+10');
+  } finally {
+    await context.close();
+  }
+});
+
+test('without JavaScript, a page from before a check-in made on another device is refused beside the button', async ({ page, browser }) => {
+  await signInOnboarded(page, 'checkin-nojs-stale');
+  const context = await withoutScript(browser, page);
+  try {
+    const stale = await context.newPage();
+    await stale.goto('/dashboard');
+    // The same supporter checks in on their phone (with JavaScript: a key of its own).
+    const orgKey = await stale.locator('html').getAttribute('data-org-key');
+    expect((await page.request.post('/api/checkin', { headers: { Authorization: `Bearer ${orgKey}`, 'Content-Type': 'application/json' } })).status()).toBe(200);
+
+    const refused = dashboardPost(stale);
+    await stale.getByRole('button', { name: 'Check in' }).click();
+    expect((await refused).status()).toBe(422);
+    const staleCard = stale.getByRole('region', { name: 'Daily check-in' });
+    await expect(staleCard.getByRole('status')).toHaveText('You have already checked in today. Come back tomorrow.');
+    await expect(staleCard.getByRole('button', { name: 'Checked in today' })).toBeDisabled();
+    await expect(stale.getByRole('region', { name: 'Your points' }).locator('[aria-hidden="true"]').first()).toHaveText('10 points');
   } finally {
     await context.close();
   }

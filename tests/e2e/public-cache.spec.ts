@@ -23,6 +23,8 @@ for (const path of ['/', '/about', '/media']) {
     expect(first.response.status()).toBe(200);
     expect(second.response.status()).toBe(200);
     expect(second.body).toBe(first.body);
+    // The second from memory (the first too, when another test asked before).
+    expect(second.response.headers()['x-astro-cache']).toBe('HIT');
     for (const { response } of [first, second]) {
       const headers = response.headers();
       expect(headers['cache-control']).toBe(PUBLIC);

@@ -80,7 +80,7 @@ test.describe('the birthday bonus', () => {
     expect(me.data.points).toBe(0);
     expect(me.data.properties.birthdayBonusPoints).toBe(0);
     // Thirty days pass: an edit outside the API raises the page version itself, as an operator's must
-    // (src/server/http/supporter-page-cache.ts), or the dashboard made a moment ago is served again.
+    // (src/server/http/kept-pages/), or the dashboard made a moment ago is served again.
     runSql('update users set birthday_set_at = ?, page_version = page_version + 1 where id = ?', daysAgo(31), me.data.userId);
 
     await page.goto('/dashboard');

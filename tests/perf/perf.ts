@@ -26,7 +26,7 @@ function signedInPages(supporter: Supporter): SignedInPage[] {
 }
 
 /**
- * The dashboard as it costs when nothing is kept (KEPT_PAGES=off, src/server/http/supporter-page-cache.ts): a
+ * The dashboard as it costs when nothing is kept (KEPT_PAGES=off, src/server/http/kept-pages/): a
  * supporter's first view, or one after a change. Measured on a second server, after the first has stopped.
  */
 async function measureRenderedEveryTime(throughput: Throughput, smtpUrl: string, smtp: Parameters<typeof signInSupporter>[1]): Promise<void> {

@@ -6,7 +6,6 @@ import type { AstroGlobal } from 'astro';
 import type { SafeResult } from 'astro:actions';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '~/lib/api/client.ts';
 import { setFlashToast } from '~/lib/toast/flash.server.ts';
-import { noteFormKey } from '~/shared/request-context.server.ts';
 import type { FlashToast } from '~/lib/toast/flash.ts';
 import { FORM_KEY_FIELD } from './form-key.ts';
 
@@ -14,11 +13,7 @@ export { FORM_KEY_FIELD };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A key for the form being rendered: a second submit of the same page (a double tap) replays the first answer. */
-export function newFormKey(): string {
-  const key = newIdempotencyKey();
-  noteFormKey(key);
-  return key;
-}
+export { newFormKey } from '~/shared/form-keys.server.ts';
 
 /** The posted form, or undefined for a GET or a body that is not a form. */
 export async function readPostedForm(astro: Pick<AstroGlobal, 'request'>): Promise<FormData | undefined> {

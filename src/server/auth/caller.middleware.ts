@@ -74,7 +74,7 @@ async function organizationCaller(db: AppEnv['Variables']['db'], bearer: string)
   };
 }
 
-/** `pageRead`: a page's read in process, which may use the session its request has read already (src/server/http/kept-pages.ts). */
+/** `pageRead`: a page's read in process, which may use the session its request has read already (src/server/http/kept-pages/provider.ts). */
 async function sessionCaller(db: AppEnv['Variables']['db'], bearer: string, pageRead: boolean): Promise<Caller | undefined> {
   const session = (pageRead ? takeNotedSession(hashToken(bearer)) : undefined) ?? await findSessionByToken(db, bearer);
   if (!session) return undefined;

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection.ts';
 /**
  * The first moment after `now` (ISO 8601 UTC) at which a challenge appears or closes, or a story starts or
  * stops, or undefined: until then what a signed-in page lists stays as it is, so
- * src/server/http/supporter-page-cache.ts keeps such pages no longer. One statement for every schedule.
+ * a kept page that declares the schedule (src/lib/cache/kept-page.ts) is kept no longer. One statement for every schedule.
  */
 export async function findNextScheduleChange(db: Db, organizationId: string, now: string): Promise<string | undefined> {
   const after = (table: 'challenges' | 'stories', column: 'visible_from' | 'expires_on' | 'starts_at' | 'stops_at') =>

@@ -7,7 +7,6 @@ import { handler } from '@astrojs/node/server.js';
 import { ConfigError, getConfig } from '../../shared/config.server.ts';
 import { onShutdown, runShutdownHooks } from '../lifecycle.ts';
 import { log } from '../log.ts';
-import { keptPagesFor } from './kept-pages.ts';
 import { createHttpServer, shutDownGracefully } from './serve.ts';
 
 async function serve(): Promise<void> {
@@ -24,8 +23,6 @@ async function serve(): Promise<void> {
     handler, clientDir: fileURLToPath(new URL('../client/', import.meta.url)), https,
     metricsToken: config.METRICS_TOKEN, trustedProxies: config.TRUSTED_PROXIES,
     ...(tracing ? { traceRequests: tracing.traceRequests } : {}),
-    // Writes made at another API would raise no version here: nothing is kept then.
-    ...(config.API_ORIGIN || config.KEPT_PAGES === 'off' ? {} : { supporterPages: keptPagesFor(https) }),
   });
   server.listen(config.PORT, config.HOST, () => {
     const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;

@@ -9,13 +9,11 @@ import { serveMetrics } from '../observe/metrics-endpoint.ts';
 import { createStaticFiles } from './assets.ts';
 import { trustedProxies } from '../../shared/addresses.ts';
 import { clientAddress } from './client-address.ts';
-import { createPageCache } from './page-cache.ts';
 import { requestContext, type RequestContext } from '../../shared/request-context.server.ts';
 import {
   ALLOWED_METHODS, bodyLimitFor, isWellFormedTarget, newRequestId, readBoundedBody, sendError,
 } from './request-gate.ts';
 import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
-import type { Lookup, SupporterPageCache } from './supporter-page-cache.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 type Answer = (req: IncomingMessage, res: ServerResponse, context: RequestContext) => void;
@@ -36,8 +34,6 @@ export interface HttpServerOptions {
    * on, so without it the request path has no wrapper at all.
    */
   traceRequests?: ((answer: Answer) => Answer) | undefined;
-  /** Signed-in pages kept per supporter (./supporter-page-cache.ts); none with API_ORIGIN. */
-  supporterPages?: SupporterPageCache;
   /** TRUSTED_PROXIES: the peers whose X-Forwarded-For names the client; none by default. */
   trustedProxies?: readonly string[];
 }
@@ -46,25 +42,15 @@ export interface HttpServerOptions {
  * The production HTTP server around Astro's handler. Every request gets a request id, the security
  * headers and one log line; unsupported methods, malformed URLs and oversized bodies are answered
  * here with the API's JSON error shape; then the built client files (indexed at start, hashed assets
- * from their precompressed twins), then the anonymous page cache, then Astro's app (the Node adapter in
+ * from their precompressed twins), then Astro's app (the Node adapter in
  * middleware mode: it serves no files itself) with on-the-fly br/gzip, which the adapter does not do.
  */
 export function createHttpServer(options: HttpServerOptions): Server {
   const compress = compression({ threshold: 0 }) as unknown as Middleware;
   const headers = securityHeaders({ https: options.https ?? false });
   const log = options.log ?? defaultLog;
-  const pages = createPageCache();
   const serveStatic = createStaticFiles(options.clientDir);
   const trusted = trustedProxies(options.trustedProxies ?? []);
-  // A kept page is a shortcut: when looking it up fails, the app answers as it would have anyway.
-  const lookUpKept = async (req: IncomingMessage, requestId: string): Promise<Lookup | undefined> => {
-    try {
-      return await options.supporterPages?.lookUp(req);
-    } catch (error) {
-      log.error({ err: error, requestId }, 'kept signed-in page lookup failed');
-      return undefined;
-    }
-  };
 
   const answer: Answer = (req, res, context) => {
     const started = performance.now();
@@ -77,22 +63,12 @@ export function createHttpServer(options: HttpServerOptions): Server {
       countRequest(req, res, context, started);
     });
     void requestContext.run(context, () => gate(req, res, context.requestId))
-      .then(async (passed) => {
+      .then((passed) => {
         if (!passed) return;
         if (serveMetrics(req, res, options.metricsToken)) return void (context.route = '/metrics');
         if (serveStatic(req, res)) return void (context.route = 'static');
-        if (pages.serve(req, res)) return void (context.route = 'kept-page');
-        const kept = await lookUpKept(req, context.requestId);
-        requestContext.run(context, () => compress(req, res, () => {
-          if (kept?.serve) {
-            context.route = 'kept-page';
-            return kept.serve(res);
-          }
-          // Below compression: the page is kept as the app wrote it, compressed per visitor on the way out.
-          pages.capture(req, res);
-          kept?.capture?.(res, context);
-          options.handler(req, res);
-        }));
+        // Kept pages are the app's (its route cache, src/server/http/kept-pages/).
+        requestContext.run(context, () => compress(req, res, () => options.handler(req, res)));
       })
       .catch((error: unknown) => {
         log.error({ err: error, requestId: context.requestId }, 'request failed before the app');

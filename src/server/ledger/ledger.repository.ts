@@ -1,7 +1,5 @@
-import type { ExpressionBuilder } from 'kysely';
 import { CHALLENGE_KIND } from '../challenges/challenge-kind.ts';
 import type { Db } from '../db/connection.ts';
-import type { Database } from '../db/schema.ts';
 import { prepared } from '../db/prepared.ts';
 import type { LedgerEntryTable } from './ledger.table.ts';
 
@@ -10,16 +8,10 @@ export function findEntryByKey(db: Db, userId: string, idempotencyKey: string) {
     .where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
 }
 
-/**
- * Every balance change also raises the supporter's page version in the same statement, so a page kept in
- * memory with the old balance is never served again (src/server/http/supporter-page-cache.ts).
- */
-const newPageVersion = (eb: ExpressionBuilder<Database, 'users'>) => ({ page_version: eb('page_version', '+', 1) });
-
 /** Adds to both balances in one statement; answers the new balances. */
 export function addToBalances(db: Db, userId: string, amount: number) {
   return db.updateTable('users')
-    .set((eb) => ({ points: eb('points', '+', amount), lifetime_points: eb('lifetime_points', '+', amount), ...newPageVersion(eb) }))
+    .set((eb) => ({ points: eb('points', '+', amount), lifetime_points: eb('lifetime_points', '+', amount) }))
     .where('id', '=', userId)
     .returning(['points', 'lifetime_points'])
     .executeTakeFirst();
@@ -28,7 +20,7 @@ export function addToBalances(db: Db, userId: string, amount: number) {
 /** Gives back to the spendable balance only (a refunded spend: lifetime points never went down); answers the new balances. */
 export function addToSpendable(db: Db, userId: string, amount: number) {
   return db.updateTable('users')
-    .set((eb) => ({ points: eb('points', '+', amount), ...newPageVersion(eb) }))
+    .set((eb) => ({ points: eb('points', '+', amount) }))
     .where('id', '=', userId)
     .returning(['points', 'lifetime_points'])
     .executeTakeFirst();
@@ -37,7 +29,7 @@ export function addToSpendable(db: Db, userId: string, amount: number) {
 /** Takes from the spendable balance only if it covers the amount: never below zero, whatever runs at once. */
 export function takeFromBalance(db: Db, userId: string, amount: number) {
   return db.updateTable('users')
-    .set((eb) => ({ points: eb('points', '-', amount), ...newPageVersion(eb) }))
+    .set((eb) => ({ points: eb('points', '-', amount) }))
     .where('id', '=', userId)
     .where('points', '>=', amount)
     .returning(['points', 'lifetime_points'])
@@ -50,7 +42,7 @@ export function takeFromBalance(db: Db, userId: string, amount: number) {
  */
 export function takeBackFromBalances(db: Db, userId: string, amount: number) {
   return db.updateTable('users')
-    .set((eb) => ({ points: eb('points', '-', amount), lifetime_points: eb('lifetime_points', '-', amount), ...newPageVersion(eb) }))
+    .set((eb) => ({ points: eb('points', '-', amount), lifetime_points: eb('lifetime_points', '-', amount) }))
     .where('id', '=', userId)
     .where('points', '>=', amount)
     .returning(['points', 'lifetime_points'])

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError, InsufficientPointsError } from '../errors.ts';
 import { countLedgerChange } from '../observe/metrics.ts';
+import { noteSupporterChanged } from '../versions/changes.ts';
 import * as repo from './ledger.repository.ts';
 import type { LedgerEntryTable } from './ledger.table.ts';
 
@@ -80,7 +81,10 @@ export async function apply(db: Db, change: LedgerChange, direction: Direction):
   try {
     const result = await write();
     // Counted when written (inside a caller's transaction: when that one rolls back, the count stays).
-    if (!result.replayed) countLedgerChange(change.kind, change.amount, direction);
+    if (!result.replayed) {
+      countLedgerChange(change.kind, change.amount, direction);
+      noteSupporterChanged(change.userId);
+    }
     return result;
   } catch (error) {
     // The same key won a race in another transaction, which rolled this one back: replay its result.

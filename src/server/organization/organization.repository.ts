@@ -67,8 +67,3 @@ export async function insertMissingSettings(db: Db, settings: OrganizationSettin
     .onConflict((oc) => oc.columns(['organization_id', 'key']).doNothing()).executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
-
-/** After an operator's write: every supporter's kept pages are made afresh (migration 016). */
-export async function raiseContentVersion(db: Db): Promise<void> {
-  await db.updateTable('organizations').set((eb) => ({ content_version: eb('content_version', '+', 1) })).execute();
-}

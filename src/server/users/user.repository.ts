@@ -82,8 +82,3 @@ export async function setWelcomedAt(db: Db, id: string, now: string) {
 export function findUserPoints(db: Db, id: string) {
   return db.selectFrom('users').select(['organization_id', 'points', 'lifetime_points']).where('id', '=', id).executeTakeFirst();
 }
-
-/** After a write the supporter asked for: pages kept for them are made afresh (migration 016). */
-export async function raisePageVersion(db: Db, id: string): Promise<void> {
-  await db.updateTable('users').set((eb) => ({ page_version: eb('page_version', '+', 1) })).where('id', '=', id).execute();
-}

@@ -1,10 +1,14 @@
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/secrets.ts';
 import { findNextScheduleChange } from '../content/schedule.repository.ts';
 import { findLiveSession } from '../session/session.repository.ts';
+import type { AppEnv } from '../env.ts';
+import { award } from '../ledger/ledger.ts';
 import { createTestApp, headers, signIn, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app.ts';
+import { raiseVersionsAfterWrites } from './versions.middleware.ts';
 
-// The versions a kept signed-in page is checked against (src/server/http/supporter-page-cache.ts).
+// The versions a kept signed-in page is checked against (src/server/http/kept-pages/).
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,14 +29,14 @@ describe(`page versions (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqli
     expect(await viewer(token)).toBeUndefined();
   });
 
-  it('raises the supporter\'s page version with a balance change and after any write they ask for, refused or not', async () => {
+  it('raises the supporter\'s page version after any write they ask for, refused or not', async () => {
     const { token } = await signIn(t, 'versions-writes@example.com');
     const start = (await viewer(token))!.page;
     const checkin = await t.app.request('/api/checkin', { method: 'POST', headers: headers(token) });
     expect(checkin.status).toBe(200);
     const afterCheckin = (await viewer(token))!.page;
-    // The ledger's statement and the write itself: at least one step each.
-    expect(afterCheckin).toBeGreaterThanOrEqual(start + 2);
+    // Once per request, after it: the ledger's statement leaves it alone.
+    expect(afterCheckin).toBe(start + 1);
     const refused = await t.app.request('/api/checkin', { method: 'POST', headers: headers(token) });
     expect(refused.status).toBe(422);
     expect((await viewer(token))!.page).toBe(afterCheckin + 1);
@@ -53,6 +57,27 @@ describe(`page versions (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqli
     });
     expect(operator.status).toBeGreaterThanOrEqual(400);
     expect((await viewer(theirs))!.content).toBe(before.content + 1);
+  });
+
+  it('raises the version of every supporter whose balance a request changed, whoever asked, even on a read', async () => {
+    const { token } = await signIn(t, 'versions-paid@example.com');
+    const before = (await viewer(token))!;
+    // A read that pays someone else (a birthday bonus is paid on GET /user/me; a referrer by a friend's award).
+    const app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      c.set('db', t.testDb.db);
+      await next();
+    });
+    app.use(raiseVersionsAfterWrites);
+    app.get('/pays', async (c) => {
+      await award(c.get('db'), { userId: before.userId, amount: 5, kind: 'birthday', idempotencyKey: 'versions-test:1' });
+      return c.body(null, 204);
+    });
+    expect((await app.request('/pays')).status).toBe(204);
+    expect((await viewer(token))!.page).toBe(before.page + 1);
+    // Replayed, the award changes nothing: neither does the version.
+    await app.request('/pays');
+    expect((await viewer(token))!.page).toBe(before.page + 1);
   });
 
   it('names the next moment a challenge appears or closes, or a story starts or stops', async () => {

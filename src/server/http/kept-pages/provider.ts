@@ -1,0 +1,46 @@
+import type { CacheProvider } from 'astro';
+import { hashToken } from '../../auth/secrets.ts';
+import { getConfig } from '../../../shared/config.server.ts';
+import { findNextScheduleChange } from '../../content/schedule.repository.ts';
+import type { Db } from '../../db/connection.ts';
+import { getDatabase } from '../../db/database.ts';
+import { log } from '../../log.ts';
+import { findLiveSession } from '../../session/session.repository.ts';
+import { noteSession } from '../../auth/noted-session.ts';
+import { createKeptPages, type KeptPagesOptions } from './kept-pages.ts';
+
+/** The session cookie's names (src/lib/session/session.server.ts): `__Host-` over HTTPS. */
+export const SESSION_COOKIE_NAMES = { http: 'terrace_session', https: '__Host-terrace_session' } as const;
+
+/** A viewer and the next schedule change, read from `db` (the process's own connection). */
+export function lookUpsOver(db: Db): Pick<KeptPagesOptions, 'findViewer' | 'findNextChange'> {
+  return {
+    async findViewer(token) {
+      const tokenHash = hashToken(token);
+      const row = await findLiveSession(db, tokenHash, new Date().toISOString());
+      if (!row) return undefined;
+      // Rendered afresh, the page's own API calls use this lookup (one per page request).
+      noteSession(tokenHash, row);
+      return {
+        userId: row.id, organizationId: row.organization_id, timeZone: row.timeZone,
+        ownVersion: Number(row.page_version), clubVersion: Number(row.contentVersion),
+      };
+    },
+    async findNextChange(organizationId, now) {
+      const next = await findNextScheduleChange(db, organizationId, now.toISOString());
+      return next === undefined ? undefined : Date.parse(next);
+    },
+  };
+}
+
+/** The route cache's provider (astro.config.mjs `cache.provider`): kept pages over the process's database. */
+export default function keptPagesProvider(): CacheProvider {
+  const config = getConfig();
+  return createKeptPages({
+    sessionCookie: SESSION_COOKIE_NAMES[config.PUBLIC_URL.startsWith('https:') ? 'https' : 'http'],
+    // Writes made at another API would raise no version here.
+    supporters: !config.API_ORIGIN && config.KEPT_PAGES === 'on',
+    ...lookUpsOver(getDatabase()),
+    onError: (error) => log.error({ err: error }, 'kept page lookup failed'),
+  });
+}
