@@ -7,6 +7,7 @@ import { handler } from '@astrojs/node/server.js';
 import { ConfigError, getConfig } from '../../shared/config.server.ts';
 import { onShutdown, runShutdownHooks } from '../lifecycle.ts';
 import { log } from '../log.ts';
+import { keptVisitorPage } from './kept-pages/provider.ts';
 import { createHttpServer, shutDownGracefully } from './serve.ts';
 
 async function serve(): Promise<void> {
@@ -23,6 +24,7 @@ async function serve(): Promise<void> {
     handler, clientDir: fileURLToPath(new URL('../client/', import.meta.url)), https,
     metricsToken: config.METRICS_TOKEN, trustedProxies: config.TRUSTED_PROXIES,
     ...(tracing ? { traceRequests: tracing.traceRequests } : {}),
+    keptVisitorPage,
   });
   server.listen(config.PORT, config.HOST, () => {
     const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;

@@ -14,6 +14,7 @@ import {
   ALLOWED_METHODS, bodyLimitFor, isWellFormedTarget, newRequestId, readBoundedBody, sendError,
 } from './request-gate.ts';
 import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
+import type { KeptAnswer, VisitorHeaders } from './kept-pages/kept-pages.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 type Answer = (req: IncomingMessage, res: ServerResponse, context: RequestContext) => void;
@@ -36,6 +37,8 @@ export interface HttpServerOptions {
   traceRequests?: ((answer: Answer) => Answer) | undefined;
   /** TRUSTED_PROXIES: the peers whose X-Forwarded-For names the client; none by default. */
   trustedProxies?: readonly string[];
+  /** A visitor's page kept by the app's route cache (src/server/http/kept-pages/), served before the app. */
+  keptVisitorPage?: (method: string, target: string, headers: VisitorHeaders) => KeptAnswer | undefined;
 }
 
 /**
@@ -67,7 +70,15 @@ export function createHttpServer(options: HttpServerOptions): Server {
         if (!passed) return;
         if (serveMetrics(req, res, options.metricsToken)) return void (context.route = '/metrics');
         if (serveStatic(req, res)) return void (context.route = 'static');
-        // Kept pages are the app's (its route cache, src/server/http/kept-pages/).
+        // Kept pages are the app's (its route cache, src/server/http/kept-pages/); a visitor's is served
+        // here from the same store, without Astro's pipeline.
+        const kept = options.keptVisitorPage?.(req.method ?? 'GET', req.url ?? '/', {
+          cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'], acceptEncoding: req.headers['accept-encoding'],
+        });
+        if (kept) {
+          context.route = 'kept-page';
+          return writeKept(res, kept);
+        }
         requestContext.run(context, () => compress(req, res, () => options.handler(req, res)));
       })
       .catch((error: unknown) => {
@@ -193,4 +204,12 @@ export function shutDownGracefully(server: Server, onClosed: () => Promise<void>
     });
     server.closeIdleConnections();
   });
+}
+
+function writeKept(res: ServerResponse, kept: KeptAnswer): void {
+  res.statusCode = kept.status;
+  res.statusMessage = kept.statusText;
+  // As the adapter's writeHead would: the page's own headers over what the server set.
+  for (const [name, value] of kept.headers) res.setHeader(name, value);
+  res.end(kept.body ?? undefined);
 }

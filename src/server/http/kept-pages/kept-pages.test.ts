@@ -1,9 +1,8 @@
-import type { CacheProvider } from 'astro';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEPENDENCIES, FOR_SUPPORTER, FOR_VISITORS, type Dependency } from '../../../shared/kept-pages.ts';
 import { keepFormKeys, newFormKey } from '../../../shared/form-keys.server.ts';
-import { createKeptPages, type Viewer } from './kept-pages.ts';
+import { createKeptPages, type KeptPages, type Viewer } from './kept-pages.ts';
 
 // Stands in for Astro's render: a page that declares itself kept as src/lib/cache/kept-page.ts makes it,
 // marked `public` or `private, no-store` as src/middleware.ts marks it, with two form keys, counting renders.
@@ -35,7 +34,7 @@ let nextChange: number | undefined;
 let lookupFails = false;
 const errors: unknown[] = [];
 
-const kept: CacheProvider = createKeptPages({
+const kept: KeptPages = createKeptPages({
   sessionCookie: 'terrace_session',
   supporters: true,
   findViewer: async (token) => {
@@ -82,6 +81,23 @@ describe('a visitor\'s page', () => {
     expect((await get('/about', { 'accept-language': 'es' })).cache).toBe('HIT');
     clock += 61_000;
     expect((await get('/about')).cache).toBe('MISS');
+  });
+
+  it('is served by the server from the same memory, before the app, only to a visitor and only once kept', async () => {
+    const visitorPage = (target: string, headers = {}, method = 'GET') => kept.visitorPage(method, target, headers);
+    expect(visitorPage('/media')).toBeUndefined();
+    const first = await get('/media');
+    const again = visitorPage('/media')!;
+    expect(again.status).toBe(200);
+    expect(again.headers).toContainEqual(['x-astro-cache', 'HIT']);
+    expect(Buffer.from(again.body!).toString()).toBe(first.html);
+    expect(visitorPage('/media', {}, 'HEAD')!.body).toBeNull();
+    expect(visitorPage('/media', { acceptLanguage: 'es' })).toBeUndefined();
+    expect(visitorPage('/media', { cookie: `terrace_session=${TOKEN}` })).toBeUndefined();
+    expect(visitorPage('/media', { cookie: 'terrace_flash=abc' })).toBeUndefined();
+    expect(visitorPage('/media', {}, 'POST')).toBeUndefined();
+    clock += 61_000;
+    expect(visitorPage('/media')).toBeUndefined();
   });
 
   it('is compressed once per encoding asked for, not at every serve', async () => {

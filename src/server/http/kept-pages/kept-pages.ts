@@ -70,7 +70,19 @@ interface Visit {
   viewer?: Viewer;
 }
 
-export function createKeptPages(options: KeptPagesOptions): CacheProvider {
+/** What a visitor's request says that picks its kept page. */
+export interface VisitorHeaders {
+  cookie?: string | undefined;
+  acceptLanguage?: string | undefined;
+  acceptEncoding?: string | undefined;
+}
+
+/** The route cache's provider, and a visitor's kept page for the server to ask first. */
+export type KeptPages = CacheProvider & {
+  visitorPage(method: string, target: string, headers: VisitorHeaders): KeptAnswer | undefined;
+};
+
+export function createKeptPages(options: KeptPagesOptions): KeptPages {
   const now = options.now ?? (() => Date.now());
   const maxBytes = options.maxBytes ?? MAX_BYTES;
   const entries = new Map<string, Entry>();
@@ -83,12 +95,15 @@ export function createKeptPages(options: KeptPagesOptions): CacheProvider {
     bytes -= entry.body.length;
   };
 
+  const visitorKey = (target: string, language: string | undefined, acceptLanguage: string | null) =>
+    `visitor ${negotiateLocale(language, acceptLanguage ?? undefined)} ${target}`;
+
   const identify = async (request: Request, url: URL): Promise<Visit | undefined> => {
     const cookies = readCookies(request.headers.get('cookie'), options.sessionCookie);
     if (!cookies) return undefined;
     const target = url.pathname + url.search;
     const locale = negotiateLocale(cookies.language, request.headers.get('accept-language') ?? undefined);
-    if (cookies.token === undefined) return { key: `visitor ${locale} ${target}`, target };
+    if (cookies.token === undefined) return { key: visitorKey(target, cookies.language, request.headers.get('accept-language')), target };
     if (!options.supporters || !TOKEN_SHAPE.test(cookies.token)) return undefined;
     try {
       const viewer = await options.findViewer(cookies.token);
@@ -129,23 +144,40 @@ export function createKeptPages(options: KeptPagesOptions): CacheProvider {
     return answer();
   };
 
+  const serveAgain = (key: string, visit: Visit, method: string, acceptEncoding: string | null): KeptAnswer | undefined => {
+    const entry = entries.get(key);
+    if (!entry || !isFresh(entry, visit, now())) return undefined;
+    // Most recently served last: the oldest goes first when memory runs short.
+    entries.delete(key);
+    entries.set(key, entry);
+    noteRoute('kept-page');
+    return keptAnswer(entry, 'HIT', method === 'HEAD', acceptEncoding);
+  };
+
   return {
     name: 'kept-pages',
+
+    /**
+     * A visitor's kept page, before Astro's pipeline (which costs a kept /about as much again as serving
+     * it): the server asks here first (src/server/http/serve.ts). Only a GET or HEAD without a session;
+     * anything else, or nothing kept, is undefined and goes to the app as usual.
+     */
+    visitorPage(method: string, target: string, headers: VisitorHeaders) {
+      if ((method !== 'GET' && method !== 'HEAD') || target === '/api' || target.startsWith('/api/') || target.startsWith('/api?')) return undefined;
+      const cookies = readCookies(headers.cookie ?? null, options.sessionCookie);
+      if (!cookies || cookies.token !== undefined) return undefined;
+      const key = visitorKey(target, cookies.language, headers.acceptLanguage ?? null);
+      return serveAgain(key, { key, target }, method, headers.acceptEncoding ?? null);
+    },
 
     async onRequest({ request, url }, next) {
       const method = request.method;
       if ((method !== 'GET' && method !== 'HEAD') || url.pathname === '/api' || url.pathname.startsWith('/api/')) return next();
       const visit = await identify(request, url);
       if (!visit) return next();
+      const again = serveAgain(visit.key, visit, method, request.headers.get('accept-encoding'));
+      if (again) return new Response(again.body, { status: again.status, statusText: again.statusText, headers: again.headers });
       const at = now();
-      const entry = entries.get(visit.key);
-      if (entry && isFresh(entry, visit, at)) {
-        // Most recently served last: the oldest goes first when memory runs short.
-        entries.delete(visit.key);
-        entries.set(visit.key, entry);
-        noteRoute('kept-page');
-        return answerFrom(entry, 'HIT', method === 'HEAD', request.headers.get('accept-encoding'));
-      }
       forget(visit.key);
       const { viewer } = visit;
       // The page's form keys follow the supporter's version: the same while the page may be kept.
@@ -174,20 +206,34 @@ function stateOf(viewer: Viewer, tags: string[], at: number): string {
   return parts.join(', ');
 }
 
-function answerFrom(
+/** A kept answer, as the server writes it (src/server/http/serve.ts) or the route cache returns it. */
+export interface KeptAnswer {
+  status: number;
+  statusText: string;
+  /** Plain pairs, not `Headers`: the server sets them as they are, at thousands of answers a second. */
+  headers: Array<[string, string]>;
+  body: Bytes | null;
+}
+
+function answerFrom(...args: Parameters<typeof keptAnswer>): Response {
+  const { body, status, statusText, headers } = keptAnswer(...args);
+  return new Response(body, { status, statusText, headers });
+}
+
+function keptAnswer(
   entry: Pick<Entry, 'body' | 'headers' | 'status' | 'statusText'> & Partial<Pick<Entry, 'encoded'>>,
   outcome: 'HIT' | 'MISS', head = false, acceptEncoding: string | null = null,
-): Response {
-  const headers = new Headers(entry.headers);
-  headers.set('X-Astro-Cache', outcome);
+): KeptAnswer {
   let body = entry.body;
   const encoding = entry.encoded && pickEncoding(acceptEncoding, body.length);
+  const headers = entry.headers.filter(([name]) => !encoding || name !== 'vary');
+  headers.push(['x-astro-cache', outcome]);
   if (encoding) {
     // Already encoded, the server's compression leaves it as it is.
     body = entry.encoded![encoding] ??= encode(body, encoding);
-    headers.set('Content-Encoding', encoding);
-    headers.append('Vary', 'Accept-Encoding');
+    const vary = entry.headers.find(([name]) => name === 'vary')?.[1];
+    headers.push(['content-encoding', encoding], ['vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding']);
   }
-  headers.set('Content-Length', String(body.length));
-  return new Response(head ? null : body, { status: entry.status, statusText: entry.statusText, headers });
+  headers.push(['content-length', String(body.length)]);
+  return { status: entry.status, statusText: entry.statusText, headers, body: head ? null : body };
 }

@@ -7,7 +7,7 @@ import { getDatabase } from '../../db/database.ts';
 import { log } from '../../log.ts';
 import { findLiveSession } from '../../session/session.repository.ts';
 import { noteSession } from '../../auth/noted-session.ts';
-import { createKeptPages, type KeptPagesOptions } from './kept-pages.ts';
+import { createKeptPages, type KeptAnswer, type KeptPages, type KeptPagesOptions, type VisitorHeaders } from './kept-pages.ts';
 
 /** The session cookie's names (src/lib/session/session.server.ts): `__Host-` over HTTPS. */
 export const SESSION_COOKIE_NAMES = { http: 'terrace_session', https: '__Host-terrace_session' } as const;
@@ -33,10 +33,18 @@ export function lookUpsOver(db: Db): Pick<KeptPagesOptions, 'findViewer' | 'find
   };
 }
 
+/** The one made by Astro for this process (the server and the app are one bundle: src/server/http/main.ts). */
+let inProcess: KeptPages | undefined;
+
+/** A visitor's page kept in this process, if any: the server serves it before the app (serve.ts). */
+export function keptVisitorPage(method: string, target: string, headers: VisitorHeaders): KeptAnswer | undefined {
+  return inProcess?.visitorPage(method, target, headers);
+}
+
 /** The route cache's provider (astro.config.mjs `cache.provider`): kept pages over the process's database. */
 export default function keptPagesProvider(): CacheProvider {
   const config = getConfig();
-  return createKeptPages({
+  return inProcess = createKeptPages({
     sessionCookie: SESSION_COOKIE_NAMES[config.PUBLIC_URL.startsWith('https:') ? 'https' : 'http'],
     // Writes made at another API would raise no version here.
     supporters: !config.API_ORIGIN && config.KEPT_PAGES === 'on',
