@@ -64,12 +64,13 @@ export async function onboard(request: APIRequestContext, birthday: string | nul
 }
 
 /**
- * Signs in through the API, then opens a small page of the app's own origin (the sign-in leaves the page
- * blank), so the test can go on with `page.evaluate(fetch(...))` or `page.url()`.
+ * Signs in through the API, then opens a plain page of the app (the sign-in leaves the page blank), so the test
+ * can go on with `page.evaluate(fetch(...))` or `page.url()`. A page, not a file such as /robots.txt: a file's
+ * Content-Security-Policy (default-src 'none') refuses the page's own fetch.
  */
 export async function signIn(page: Page, email: string): Promise<void> {
   await signInThroughApi(page.context(), email);
-  await page.goto('/robots.txt');
+  await page.goto('/about');
 }
 
 /**
