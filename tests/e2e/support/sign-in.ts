@@ -52,6 +52,7 @@ export async function signInThroughApi(context: BrowserContext, email: string): 
   const verified = await context.request.post('/api/session/email/verify', { headers: ORGANIZATION, data: { email, code } });
   expect(verified.status()).toBe(200);
   const { data } = await verified.json() as { data: { token: string } };
+  // For 127.0.0.1 whatever the port (cookies keep no port), so it serves a spec's own http server too.
   await context.addCookies([{ name: 'terrace_session', value: data.token, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
 }
 
