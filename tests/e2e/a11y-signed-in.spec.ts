@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { signInOnboarded } from './support/sign-in.ts';
+import { expect } from '@playwright/test';
+import { test } from './support/shared-supporter.ts';
 
 const serious = (violations: { impact?: string | null; id: string }[]) =>
   violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 
+test.use({ signedIn: true });
+
 test("a signed-in supporter's screens have no serious or critical axe violation", async ({ page }) => {
   test.setTimeout(60_000);
-  await signInOnboarded(page, 'a11y');
   const paths = ['/dashboard', '/challenges', '/challenges/pickems', '/challenges/arcade', '/history'];
   // One challenge page of each kind, reached from its list.
   for (const [list, title] of [['/challenges/pickems', /Derby day/], ['/challenges/pickems', /Harbour Town away/],

@@ -5,7 +5,8 @@ import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { startBuiltServer, type RunningServer } from './support/extra-server.ts';
 import { APP_PORT } from './support/ports.ts';
-import { freshEmail, signInOnboarded, signInThroughUi } from './support/sign-in.ts';
+import { freshEmail, onboard, signInOnboarded, signInThroughApi } from './support/sign-in.ts';
+import { hydratedAll, pageIdle } from './support/signals.ts';
 
 // Product analytics against a local capture server standing in for the analytics host, on a second built
 // server started with PUBLIC_POSTHOG_KEY and PUBLIC_POSTHOG_HOST set (the suite's own server runs without).
@@ -67,19 +68,29 @@ test.afterAll(async () => {
   await new Promise((r) => capture.close(r));
 });
 
+/** Captures an event in the page and waits for it to reach the capture server: what was captured before it has left too. */
+async function captureMarker(page: Page, name: string): Promise<void> {
+  // The page's client starts after first paint: it reports what was kept for it before anything else can be captured.
+  await expect.poll(() => page.evaluate(() => !!window.__terraceAnalytics), { timeout: 10_000 }).toBe(true);
+  await page.evaluate((name) => { window.__terraceAnalytics!.capture(name); }, name);
+  await expect.poll(() => captured.some((e) => e.event === name), { timeout: 15_000 }).toBe(true);
+}
+
+/** The page at `query` has asked GET /observe.json and read the whole answer. */
+const observeAnswered = (page: Page, query: string) => page.waitForEvent('requestfinished', (r) =>
+  new URL(r.url()).pathname === '/observe.json' && (r.headers()['referer'] ?? '').includes(query));
+
 const pageviews = (path: string) => captured.filter((e) => e.event === 'pageview' && e.properties['path'] === path);
 
+// Through the API with the browser's session, not from a page: the tests' own first page is the first one loaded.
 async function giveAnalyticsConsent(page: Page, value: 0 | 1) {
-  const status = await page.evaluate(async (value) => {
-    const consents = (await (await fetch('/api/consent/user')).json()).data as Array<{ id: string; consentId: string }>;
-    const consent = consents.find((c) => c.consentId === 'analytics')!;
-    const res = await fetch(`/api/consent/user/${consent.id}`, {
-      method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ consentId: 'analytics', value, data: null }),
-    });
-    return res.status;
-  }, value);
-  expect(status).toBe(200);
+  const consents = (await (await page.request.get('/api/consent/user')).json()).data as Array<{ id: string; consentId: string }>;
+  const consent = consents.find((c) => c.consentId === 'analytics')!;
+  const res = await page.request.patch(`/api/consent/user/${consent.id}`, { data: { consentId: 'analytics', value, data: null } });
+  expect(res.status()).toBe(200);
 }
+
+const myUserId = async (page: Page) => (await (await page.request.get('/api/user/me')).json()).data.userId as string;
 
 test.describe('with PUBLIC_POSTHOG_KEY set', () => {
   // posthog-js drops every event of a browser that looks automated ("HeadlessChrome", navigator.webdriver) as a
@@ -124,7 +135,8 @@ test.describe('with PUBLIC_POSTHOG_KEY set', () => {
 
   test('a failed navigation (an island chunk that did not load) is reported as navigation-error with its path, and the error is not swallowed', async ({ page }) => {
     test.setTimeout(60_000);
-    await signInOnboarded(page, 'analytics-chunk');
+    await signInThroughApi(page.context(), freshEmail('analytics-chunk'));
+    await onboard(page.request);
     await giveAnalyticsConsent(page, 1);
     // As after a deploy: the first view of the page cannot fetch the toast area's chunk (nor Astro's retry of
     // it); the reload the chunk-reload guard makes can.
@@ -143,7 +155,8 @@ test.describe('with PUBLIC_POSTHOG_KEY set', () => {
     await expect(page.locator('astro-island[component-url*="Toaster"]')).not.toHaveAttribute('ssr', { timeout: 10_000 });
     // Reported, not caught: the error still reached the console as the island's own failure.
     expect(consoleErrors.some((text) => text.includes('[astro-island] Error hydrating') && text.includes('Toaster'))).toBe(true);
-    await page.waitForTimeout(2000);
+    // Reported once: a second report would leave before an event captured after it.
+    await captureMarker(page, 'after-report');
     expect(reported()).toHaveLength(1);
   });
 
@@ -151,9 +164,9 @@ test.describe('with PUBLIC_POSTHOG_KEY set', () => {
     test(`starts as a supporter at ${domain}, marked internal ${internal}`, async ({ page }) => {
       test.setTimeout(60_000);
       const email = freshEmail('analytics').replace('@example.com', `@${domain}`);
-      await signInThroughUi(page, email);
+      await signInThroughApi(page.context(), email);
       await giveAnalyticsConsent(page, 1);
-      const userId = await page.evaluate(async () => (await (await fetch('/api/user/me')).json()).data.userId as string);
+      const userId = await myUserId(page);
       // What the page starts after first paint: the key, the host and this supporter, decided on the server.
       const observe = await page.request.get('/observe.json');
       expect(observe.headers()['cache-control']).toBe('private, no-store');
@@ -167,9 +180,9 @@ test.describe('with PUBLIC_POSTHOG_KEY set', () => {
 
   test('a signed-in page starts as the supporter: no anonymous id, no $identify, no feature-flag request, no warning', async ({ page }) => {
     test.setTimeout(60_000);
-    await signInThroughUi(page, freshEmail('analytics-start'));
+    await signInThroughApi(page.context(), freshEmail('analytics-start'));
     await giveAnalyticsConsent(page, 1);
-    const userId = await page.evaluate(async () => (await (await fetch('/api/user/me')).json()).data.userId as string);
+    const userId = await myUserId(page);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (['warning', 'error'].includes(message.type()) && /posthog/i.test(message.text())) warnings.push(message.text());
@@ -193,7 +206,7 @@ test.describe('with PUBLIC_POSTHOG_KEY set', () => {
 
   test('resets on logout, with the stores', async ({ page }) => {
     test.setTimeout(60_000);
-    await signInThroughUi(page, freshEmail('analytics-out'));
+    await signInThroughApi(page.context(), freshEmail('analytics-out'));
     await giveAnalyticsConsent(page, 1);
     await page.goto('/profile');
     await expect.poll(() => page.evaluate(() => !!window.__terraceAnalytics), { timeout: 10_000 }).toBe(true);
@@ -209,12 +222,15 @@ test.describe('with PUBLIC_POSTHOG_KEY set', () => {
 
   test('a supporter without the analytics consent is not tracked, and nothing leaves once it is switched off', async ({ page }) => {
     test.setTimeout(60_000);
-    await signInThroughUi(page, freshEmail('analytics-consent'));
+    await signInThroughApi(page.context(), freshEmail('analytics-consent'));
     // Never given: not tracked, and posthog-js is not even downloaded.
     const chunks: string[] = [];
     page.on('request', (request) => { if (request.url().includes('analytics.client')) chunks.push(request.url()); });
+    const asked = observeAnswered(page, 'consent=none');
     await page.goto('/about?consent=none');
-    await page.waitForTimeout(4000);
+    // The page asks the server what to start (nothing, below), hears it, and has nothing left to run.
+    await asked;
+    await pageIdle(page);
     expect(pageviews('/about?consent=none')).toHaveLength(0);
     expect(await page.evaluate(() => !!window.__terraceAnalytics)).toBe(false);
     expect(chunks).toEqual([]);
@@ -231,10 +247,13 @@ test.describe('with PUBLIC_POSTHOG_KEY set', () => {
     await expect(toggle.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
-    await page.evaluate(() => window.__terraceAnalytics!.capture('after-withdrawal'));
-    await page.waitForTimeout(4000);
+    // Dropped as it is captured (before_send), so nothing is queued to leave with the page.
+    expect(await page.evaluate(() => window.__terraceAnalytics!.capture('after-withdrawal') === undefined)).toBe(true);
+    const askedAgain = observeAnswered(page, 'consent=withdrawn');
     await page.goto('/about?consent=withdrawn');
-    await page.waitForTimeout(5000);
+    await askedAgain;
+    await pageIdle(page);
+    expect((await (await page.request.get('/observe.json')).json()).analytics).toBeNull();
     expect(captured.slice(before)).toEqual([]);
   });
 });
@@ -252,7 +271,9 @@ test.describe('with PUBLIC_POSTHOG_KEY unset (the suite\'s own server)', () => {
     await signInOnboarded(page, 'analytics-unset');
     await page.goto('/dashboard');
     expect(await page.locator('html').getAttribute('data-observe')).toBe('0');
-    await page.waitForTimeout(2500);
+    // The check rides in an island's script: once every island has run and the page idles, it has decided.
+    await hydratedAll(page);
+    await pageIdle(page);
     expect(await page.evaluate(() => '__terraceAnalytics' in window)).toBe(false);
     // Nothing asked for after the page: no settings, no analytics chunk.
     expect(asked.filter((path) => path === '/observe.json' || path.includes('analytics.client') || path.includes('observers.client'))).toEqual([]);

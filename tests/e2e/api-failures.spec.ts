@@ -3,7 +3,7 @@ import { startBuiltServer, startFaultProxy, type FaultProxy, type Running } from
 import { APP_PORT } from './support/ports.ts';
 import { signInOnboarded } from './support/sign-in.ts';
 
-// What a supporter sees when the API fails (spec section 8). The pages' server-side calls go out over
+// What a supporter sees when the API fails (spec section 8, a consent save, a story's chapter view). The pages' server-side calls go out over
 // HTTP (API_ORIGIN) through a proxy that counts them and fails the chosen ones, as a broken API would.
 const API = APP_PORT + 40;
 const PROXY = APP_PORT + 41;
@@ -82,4 +82,47 @@ test('S-140: a failing GET /user/me is asked once per page and shows the error s
   expect(missing?.status()).toBe(404);
   await expect(page.getByText('Page not found')).toBeVisible();
   expect(proxy.counts.get('GET /api/user/me')).toBe(1);
+});
+
+test('a consent update that fails goes back and is only logged', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInOnboarded(page, 'consent-down');
+  await page.goto('/profile');
+  // client:visible: brought on screen by the page itself (the island may swap the element while it hydrates).
+  await page.evaluate(() => document.querySelector('[role=switch]')?.scrollIntoView({ block: 'center' }));
+  await expect(page.locator('astro-island:has([role=switch])[ssr]')).toHaveCount(0);
+  const errors: string[] = [];
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  const CONSENT = /^PATCH \/api\/consent\/user\//;
+  proxy.fail(CONSENT, 503);
+  try {
+    const partner = page.getByRole('switch', { name: 'Partner offers' });
+    // The island sends the consent action; the action's PATCH to the API is the one that fails.
+    const saved = page.waitForResponse((r) => r.url().includes('/_actions/profile.setConsent'));
+    await partner.click();
+    expect((await saved).status()).toBe(503);
+    await expect(partner).toHaveAttribute('aria-checked', 'false');
+    await expect(partner).toBeEnabled();
+    await expect.poll(() => errors.some((text) => text.includes('Consent update failed'))).toBe(true);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  } finally {
+    proxy.fail(CONSENT, undefined);
+  }
+});
+
+test('a chapter view answered 422 shows the spec error', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInOnboarded(page, 'stories-422');
+  const { data } = await (await page.request.get('/api/content/stories')).json() as { data: Array<{ id: string; title: string }> };
+  const id = data.find((s) => s.title === 'Save to Home')!.id;
+  const CHAPTER_VIEW = /^POST \/api\/content\/stories\/[^/]+\/chapter-view\//;
+  proxy.fail(CHAPTER_VIEW, 422);
+  try {
+    await page.goto(`/stories/${id}`);
+    const notices = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+    await expect(notices).toContainText('Error marking story chapter as watched');
+    await expect(notices).toContainText('This chapter was not counted.');
+  } finally {
+    proxy.fail(CHAPTER_VIEW, undefined);
+  }
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInOnboarded } from './support/sign-in.ts';
+import { runSql } from './support/database.ts';
 
 test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 
@@ -20,14 +21,17 @@ test('a supporter plays Keepy-uppy by touch, earns its tier once, and sees the p
   await island.scrollIntoViewIfNeeded();
   await expect(island).not.toHaveAttribute('ssr');
 
+  const play = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/challenge\/[^/]+\/play$/.test(new URL(r.url()).pathname));
   await main.getByRole('button', { name: 'Start game' }).click();
-  const started = Date.now();
+  expect((await play).status()).toBeLessThan(300);
   await expect(main.getByRole('timer')).toHaveText('20 s left');
   const ball = main.getByRole('button', { name: 'Ball' });
   for (let i = 0; i < 12; i += 1) await ball.tap();
   await expect(main).toContainText('12 touches');
-  // The server accepts at most 4 touches a second of real time since the start: let 3 s pass for 12.
-  await page.waitForTimeout(Math.max(0, 3_200 - (Date.now() - started)));
+  // The server accepts at most 4 touches a second of real time since the start: the play is moved 4 s
+  // back in the database rather than waited out (the page's clock is fake, the server's is not).
+  const { data: me } = await (await page.request.get('/api/user/me')).json() as { data: { userId: string } };
+  runSql('update arcade_plays set started_at = ? where user_id = ? and finished_at is null', new Date(Date.now() - 4_000).toISOString(), me.userId);
   await page.clock.fastForward(20_000);
 
   await expect(main.getByRole('status')).toHaveText('You scored 12 touches and earned 10 points.');

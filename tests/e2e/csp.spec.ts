@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInOnboarded } from './support/sign-in.ts';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/shared-supporter.ts';
 
 // Every page of the app loads under its Content-Security-Policy with no violation, and every island
 // on it still hydrates (a blocked inline script would leave `ssr` on its astro-island).
@@ -24,7 +24,7 @@ async function expectCleanLoad(page: Page, path: string): Promise<void> {
       const island = document.querySelectorAll('astro-island')[n];
       (island?.firstElementChild ?? island)?.scrollIntoView({ block: 'center' });
     }, i);
-    await page.waitForTimeout(50);
+    await expect(page.locator('astro-island').nth(i), path).not.toHaveAttribute('ssr');
   }
   await expect(page.locator('astro-island[ssr]'), path).toHaveCount(0);
   await page.waitForLoadState('networkidle');
@@ -37,33 +37,35 @@ test('signed out, every public page loads with 0 CSP violations', async ({ page 
   }
 });
 
-test('signed in, every page loads with 0 CSP violations and its islands hydrate', async ({ page }) => {
-  test.setTimeout(90_000);
-  await signInOnboarded(page, 'csp');
-  const paths = ['/dashboard', '/challenges', '/challenges/polls', '/challenges/quizzes', '/challenges/pickems',
-    '/challenges/arcade', '/challenges/keyword', '/history', '/profile', '/profile/edit', '/referral', '/membership',
-    '/membership/upgrade', '/choose-your-membership', '/media', '/about', '/sweepstakes', '/enhanced-experiences', '/a/matchday-millbank'];
-  for (const [list, title] of [['/challenges/polls', /Player of the Month/], ['/challenges/quizzes', /history quiz/],
-    ['/challenges/pickems', /Derby day/], ['/challenges/arcade', /Keepy-uppy/]] as const) {
-    await page.goto(list);
-    paths.push(new URL(await page.getByRole('link', { name: title }).getAttribute('href') ?? '', page.url()).pathname);
-  }
-  // A story, as the dashboard's rail links it: its viewer is an island of its own.
-  await page.goto('/dashboard');
-  paths.push(new URL(await page.getByRole('region', { name: 'Stories' }).getByRole('link').first().getAttribute('href') ?? '', page.url()).pathname);
-  for (const path of paths) await expectCleanLoad(page, path);
-});
+test.describe('signed in', () => {
+  test.use({ signedIn: true });
 
-test('the signed-in profile editor cannot be framed by another page', async ({ page }) => {
-  await signInOnboarded(page, 'frame');
-  const response = await page.goto('/profile/edit');
-  expect(response?.headers()['x-frame-options']).toBe('DENY');
-  // Served from the app's own origin, a page that frames /profile/edit gets an empty, blocked frame.
-  await page.route('**/framer', (route) => route.fulfill({ contentType: 'text/html', body: '<iframe id="f" src="/profile/edit"></iframe>' }));
-  const blocked: string[] = [];
-  page.on('console', (m) => { if (/frame-ancestors|Refused to (display|frame)/i.test(m.text())) blocked.push(m.text()); });
-  await page.goto('/framer');
-  await expect.poll(() => blocked.length).toBeGreaterThan(0);
-  const frame = page.frames().find((f) => f !== page.mainFrame());
-  expect(await frame?.locator('form').count().catch(() => 0) ?? 0).toBe(0);
+  test('signed in, every page loads with 0 CSP violations and its islands hydrate', async ({ page }) => {
+    test.setTimeout(90_000);
+    const paths = ['/dashboard', '/challenges', '/challenges/polls', '/challenges/quizzes', '/challenges/pickems',
+      '/challenges/arcade', '/challenges/keyword', '/history', '/profile', '/profile/edit', '/referral', '/membership',
+      '/membership/upgrade', '/choose-your-membership', '/media', '/about', '/sweepstakes', '/enhanced-experiences', '/a/matchday-millbank'];
+    for (const [list, title] of [['/challenges/polls', /Player of the Month/], ['/challenges/quizzes', /history quiz/],
+      ['/challenges/pickems', /Derby day/], ['/challenges/arcade', /Keepy-uppy/]] as const) {
+      await page.goto(list);
+      paths.push(new URL(await page.getByRole('link', { name: title }).getAttribute('href') ?? '', page.url()).pathname);
+    }
+    // A story, as the dashboard's rail links it: its viewer is an island of its own.
+    await page.goto('/dashboard');
+    paths.push(new URL(await page.getByRole('region', { name: 'Stories' }).getByRole('link').first().getAttribute('href') ?? '', page.url()).pathname);
+    for (const path of paths) await expectCleanLoad(page, path);
+  });
+
+  test('the signed-in profile editor cannot be framed by another page', async ({ page }) => {
+    const response = await page.goto('/profile/edit');
+    expect(response?.headers()['x-frame-options']).toBe('DENY');
+    // Served from the app's own origin, a page that frames /profile/edit gets an empty, blocked frame.
+    await page.route('**/framer', (route) => route.fulfill({ contentType: 'text/html', body: '<iframe id="f" src="/profile/edit"></iframe>' }));
+    const blocked: string[] = [];
+    page.on('console', (m) => { if (/frame-ancestors|Refused to (display|frame)/i.test(m.text())) blocked.push(m.text()); });
+    await page.goto('/framer');
+    await expect.poll(() => blocked.length).toBeGreaterThan(0);
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    expect(await frame?.locator('form').count().catch(() => 0) ?? 0).toBe(0);
+  });
 });

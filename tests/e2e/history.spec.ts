@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADULT_BIRTHDAY, freshEmail, signInThroughUi } from './support/sign-in.ts';
+import { ADULT_BIRTHDAY, freshEmail, signIn } from './support/sign-in.ts';
 import { setBirthday } from './support/supporter.ts';
 
 // One supporter for the whole story: sign-in codes are rate-limited per client address.
@@ -14,7 +14,7 @@ const seriousViolations = async (page: Page) => (await new AxeBuilder({ page }).
   .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 
 test('the history starts empty, then lists a check-in; it works without JavaScript', async ({ page, browser, context }) => {
-  await signInThroughUi(page, freshEmail('history'));
+  await signIn(page, freshEmail('history'));
   expect(await post(page, '/api/membership/choose', { membership: 'entry' })).toBe(200);
   expect(await post(page, '/api/user/me/welcome')).toBe(201);
   // An adult: without a birthday the under-18 rules hide the points.

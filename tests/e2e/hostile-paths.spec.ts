@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
 import { hostilePath, pathNearRoutes } from '../../src/lib/routing/hostile-paths.testing.ts';
-import { signInOnboarded } from './support/sign-in.ts';
+import { test } from './support/shared-supporter.ts';
 import { BASE_URL } from './support/ports.ts';
 
 // Issue 10, point 4: the page guard and Astro's router judge the same path. Generated hostile paths
@@ -109,8 +109,10 @@ test.describe('hostile paths against the built server', () => {
     }
   });
 
-  test('a signed-in supporter gets 2xx, 3xx or 404, never a server error', async ({ page }) => {
-    await signInOnboarded(page, 'hostile-paths');
-    for (const path of [...KNOWN_ATTACKS, ...GENERATED]) expectHarmless(await ask(page.request, path));
+  test.describe(() => {
+    test.use({ signedIn: true });
+    test('a signed-in supporter gets 2xx, 3xx or 404, never a server error', async ({ page }) => {
+      for (const path of [...KNOWN_ATTACKS, ...GENERATED]) expectHarmless(await ask(page.request, path));
+    });
   });
 });

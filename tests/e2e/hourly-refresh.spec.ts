@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hourlyTimerSet, watchHourlyTimer } from './support/hourly-timer.ts';
 import { signInOnboarded } from './support/sign-in.ts';
+import { requestMarker } from './support/signals.ts';
 
 // Spec section 4: every 60 minutes, while a supporter is signed in, the app refreshes the current user, the
 // challenge list and the sweepstakes list; none of them without a current user.
@@ -27,7 +28,8 @@ for (const path of ['/dashboard', '/history', '/sweepstakes']) {
     await hourlyTimerSet(page);
 
     await page.clock.fastForward('59:00');
-    await page.waitForTimeout(300);
+    // A round due by now would have asked before a request the page makes after the clock moved.
+    await requestMarker(page);
     expect(asked).toEqual([]);
     await page.clock.fastForward('01:00');
     // The user first; the lists after it.
@@ -46,7 +48,7 @@ test('a visitor\'s page sets no hourly round and asks for nothing', async ({ pag
   const asked = watchRound(page);
   await page.goto('/about');
   await page.clock.fastForward('01:01:00');
-  await page.waitForTimeout(500);
+  await requestMarker(page);
   expect(await page.evaluate(() => (window as unknown as { hourlyTimerSet?: boolean }).hourlyTimerSet ?? false)).toBe(false);
   expect(asked).toEqual([]);
 });

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ADULT_BIRTHDAY, freshEmail, signInThroughUi } from './support/sign-in.ts';
+import { ADULT_BIRTHDAY, freshEmail, signIn } from './support/sign-in.ts';
 import { setBirthday } from './support/supporter.ts';
 
 // The profile as the supporter's "Me" hub, and its forms with JavaScript off.
 
 test('the profile links every page about the account, in English and in Spanish', async ({ page, context }) => {
-  await signInThroughUi(page, freshEmail('hub'));
+  await signIn(page, freshEmail('hub'));
   // An adult: without a birthday the under-18 rules hide the points history.
   await setBirthday(page, ADULT_BIRTHDAY);
   await page.goto('/profile');
@@ -39,7 +39,7 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a consent switch saves through its form, and a photo uploads through its form', async ({ page }) => {
-    await signInThroughUi(page, freshEmail('nojs.profile'));
+    await signIn(page, freshEmail('nojs.profile'));
     await page.goto('/profile');
     const sms = page.getByRole('switch', { name: 'SMS messages' });
     await expect(sms).toHaveAttribute('aria-checked', 'false');

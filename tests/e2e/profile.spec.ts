@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADULT_BIRTHDAY, freshEmail, signInThroughUi } from './support/sign-in.ts';
+import { ADULT_BIRTHDAY, freshEmail, signIn } from './support/sign-in.ts';
 
-// Every test signs in a fresh supporter through the UI. Sign-in codes are rate-limited per client
-// address (20 per 15 minutes), so related steps share a test rather than each signing in anew.
+// Every test signs in a fresh supporter (through the API: sign-in.spec.ts tests the pages).
 
 /** Profile fields set through the API with the browser's own session (the cookie rides along). */
 async function setProfile(page: Page, fields: Record<string, string>) {
@@ -30,7 +29,7 @@ const consentSaved = (page: Page) =>
 
 test.describe('the profile', () => {
   test('shows the name, rank, points and the consents, none given yet, without accessibility violations', async ({ page }) => {
-    await signInThroughUi(page, freshEmail('profile'));
+    await signIn(page, freshEmail('profile'));
     // An adult: without a birthday the under-18 rules hide the points.
     await setProfile(page, { firstName: 'Ana', lastName: 'García', birthday: ADULT_BIRTHDAY });
     await page.goto('/profile');
@@ -51,7 +50,7 @@ test.describe('the profile', () => {
   });
 
   test('hides points and the edit link from an under-18 supporter', async ({ page }) => {
-    await signInThroughUi(page, freshEmail('young'));
+    await signIn(page, freshEmail('young'));
     const birthday = new Date();
     birthday.setUTCFullYear(birthday.getUTCFullYear() - 15);
     await setProfile(page, { firstName: 'Leo', birthday: birthday.toISOString().slice(0, 10) });
@@ -62,8 +61,9 @@ test.describe('the profile', () => {
     await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
   });
 
-  test('a consent switched on stays on after a reload; one that fails to save goes back and is only logged', async ({ page }) => {
-    await signInThroughUi(page, freshEmail('consent'));
+  // A save that fails: api-failures.spec.ts.
+  test('a consent switched on stays on after a reload, and off after a reload once withdrawn', async ({ page }) => {
+    await signIn(page, freshEmail('consent'));
     await page.goto('/profile');
     await hydrated(page, '[role=switch]');
     const saved = consentSaved(page);
@@ -80,27 +80,10 @@ test.describe('the profile', () => {
     expect((await withdrawn).status()).toBe(200);
     await page.reload();
     await expect(consentSwitch(page, 'SMS messages')).toHaveAttribute('aria-checked', 'false');
-
-    // Spec: a consent update failure is logged only.
-    await hydrated(page, '[role=switch]');
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await page.route('**/_actions/profile.setConsent/', (route) => route.fulfill({
-      status: 404, contentType: 'application/json',
-      body: JSON.stringify({ type: 'AstroActionError', code: 'NOT_FOUND', status: 404, message: 'No consent' }),
-    }));
-    const partner = consentSwitch(page, 'Partner offers');
-    await partner.click();
-    await expect(partner).toHaveAttribute('aria-checked', 'false');
-    await expect(partner).toBeEnabled();
-    expect(errors.some((text) => text.includes('Consent update failed'))).toBe(true);
-    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('a photo over 5 MB is refused before sending; a PNG shows at once and after a reload', async ({ page }) => {
-    await signInThroughUi(page, freshEmail('avatar'));
+    await signIn(page, freshEmail('avatar'));
     await page.goto('/profile');
     await hydrated(page, 'input[type=file]');
     let uploads = 0;
@@ -126,7 +109,7 @@ test.describe('the profile', () => {
   });
 
   test('the language switch comes back to the profile; signing out lands on /, and /profile then sends the visitor to /', async ({ page }) => {
-    await signInThroughUi(page, freshEmail('leaving'));
+    await signIn(page, freshEmail('leaving'));
     await page.goto('/profile');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
     await page.getByRole('button', { name: 'Change language' }).click();
@@ -143,7 +126,7 @@ test.describe('the profile', () => {
 
 test.describe('editing the profile', () => {
   test('shows each problem beside its field, keeps what was typed, then saves and goes back with a toast', async ({ page, context }) => {
-    await signInThroughUi(page, freshEmail('edit'));
+    await signIn(page, freshEmail('edit'));
     await page.goto('/profile/edit');
     await page.getByLabel('First name').fill('Marta');
     await page.getByLabel('Phone number').fill('call me maybe');

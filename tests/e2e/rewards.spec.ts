@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { daysAgo, runSql } from './support/database.ts';
-import { freshEmail, signInThroughUi } from './support/sign-in.ts';
+import { freshEmail, signIn, signInThroughUi } from './support/sign-in.ts';
 
 test.describe('referrals', () => {
   test('shows the link, copies it where Web Share is missing, and counts a friend who joins through it', async ({ browser, baseURL }) => {
@@ -12,7 +12,7 @@ test.describe('referrals', () => {
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
     });
     const page = await referrer.newPage();
-    await signInThroughUi(page, freshEmail('referrer'));
+    await signIn(page, freshEmail('referrer'));
     await page.goto('/referral');
     await expect(page.getByRole('heading', { name: 'Refer a friend' })).toBeVisible();
     const link = (await page.getByTestId('referral-link').textContent())?.trim() ?? '';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { requestMarker } from './support/signals.ts';
 
 /** Every script the page loads, with its body. */
 function recordScripts(page: Page) {
@@ -92,10 +93,18 @@ test.describe('a script chunk that fails to load', () => {
     // As after a deploy: the page asks for an island chunk the server no longer has.
     await page.route(/BirthdayDemo[^/]*$/, (route) => route.abort());
     let loads = 0;
+    let navigations = 0;
     page.on('load', () => (loads += 1));
+    page.on('request', (r) => { if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigations += 1; });
+    // Each document counts the failures it reports; the guard decides whether to reload in the same handler.
+    await page.addInitScript(() => addEventListener('terrace:navigation-error', () => { (window as unknown as { reported: boolean }).reported = true; }));
     await page.goto('/dev/gallery');
     await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
-    await page.waitForTimeout(2_000);
+    // The reloaded page failed too, and its guard has decided: a reload would have asked for the page
+    // before a request the page makes now.
+    await page.waitForFunction(() => (window as unknown as { reported?: boolean }).reported === true);
+    await requestMarker(page);
+    expect(navigations).toBe(2);
     expect(loads).toBe(2);
   });
 

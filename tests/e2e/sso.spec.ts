@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
 import { startBuiltServer, type RunningServer } from './support/extra-server.ts';
 import { APP_PORT } from './support/ports.ts';
-import { ADULT_BIRTHDAY, freshEmail, signInThroughUi } from './support/sign-in.ts';
+import { ADULT_BIRTHDAY, freshEmail, signIn, signInThroughUi } from './support/sign-in.ts';
 import { setBirthday } from './support/supporter.ts';
 
 // DiscourseConnect from the forum's side, written from the protocol (https://meta.discourse.org/t/13045)
@@ -100,7 +100,7 @@ test.describe('DiscourseConnect against a forum stand-in', () => {
   test('a signed-in supporter is sent back to the forum with a signed answer', async ({ page }) => {
     test.setTimeout(60_000);
     const email = freshEmail('sso-in');
-    await signInThroughUi(page, email);
+    await signIn(page, email);
     await setBirthday(page, ADULT_BIRTHDAY);
     const nonce = randomBytes(16).toString('hex');
     await page.goto(`${FORUM}/session/sso?nonce=${nonce}`);
@@ -131,7 +131,7 @@ test.describe('DiscourseConnect against a forum stand-in', () => {
 
   test('a tampered signature, a foreign return URL and a replayed nonce are refused on the page, with the reason', async ({ page }) => {
     test.setTimeout(60_000);
-    await signInThroughUi(page, freshEmail('sso-refused'));
+    await signIn(page, freshEmail('sso-refused'));
     const before = forum.received.length;
 
     const tampered = await page.goto(`${FORUM}/session/sso?tamper=1`);
@@ -156,7 +156,7 @@ test.describe('DiscourseConnect against a forum stand-in', () => {
     test.setTimeout(60_000);
     const context = await browser.newContext({ locale: 'es-ES', baseURL: `http://127.0.0.1:${APP}` });
     const page = await context.newPage();
-    await signInThroughUi(page, freshEmail('sso-es'));
+    await signIn(page, freshEmail('sso-es'));
     await page.goto(`${FORUM}/session/sso?tamper=1`);
     await expect(page.getByRole('heading', { name: 'Acceso al foro' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('no está firmada con el secreto compartido');

@@ -3,7 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from '@playwright/test';
 import { startBuiltServer, type RunningServer } from './support/extra-server.ts';
 import { APP_PORT } from './support/ports.ts';
-import { freshEmail, signInThroughUi } from './support/sign-in.ts';
+import { freshEmail, signIn } from './support/sign-in.ts';
 
 // Hand-entered bad values in the database (as a club's operator, or a console bug, could leave them):
 // the organization's time zone is not a zone, and one row of each kind of content does not fit its
@@ -58,7 +58,7 @@ test.describe('a database with bad values in it', () => {
   test.use({ baseURL: `http://127.0.0.1:${APP}`, viewport: { width: 360, height: 800 } });
 
   test('every supporter page answers 200; a supporter without a birthday is told why, with a link to add it', async ({ page }, testInfo) => {
-    await signInThroughUi(page, freshEmail('bad-rows'));
+    await signIn(page, freshEmail('bad-rows'));
     const onboarded = await page.evaluate(async () => [
       (await fetch('/api/membership/choose', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ membership: 'entry' }) })).status,
       (await fetch('/api/user/me/welcome', { method: 'POST' })).status,

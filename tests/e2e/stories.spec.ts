@@ -4,7 +4,7 @@ import { earn105Points, setBirthday } from './support/supporter.ts';
 
 // Stories (issue 13, point 4): the dashboard's rail, and the full-screen viewer on /stories/{id}: tap and
 // keyboard through every chapter, the points paid once the last chapter shows, rank stories only for an
-// adult of that rank, the share action only where the spec allows it, a 422 on a chapter view shown.
+// adult of that rank, the share action only where the spec allows it (a 422 on a chapter view: api-failures.spec.ts).
 
 const rail = (page: Page) => page.getByRole('region', { name: 'Stories' });
 const viewer = (page: Page) => page.getByRole('dialog');
@@ -158,20 +158,6 @@ test('the share action is absent from Save to Home and a rank story, and copies 
   await viewer(page).getByRole('button', { name: 'Share' }).click();
   await expect(notices(page)).toContainText('Link copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-});
-
-test('a chapter view answered 422 shows the spec error', async ({ page }) => {
-  await signInOnboarded(page, 'stories-422');
-  const id = await storyId(page, 'Save to Home');
-  let refused = false;
-  await page.route('**/api/content/stories/*/chapter-view/*', async (route) => {
-    if (refused) return route.fallback();
-    refused = true;
-    await route.fulfill({ status: 422, json: { error: { code: 'validation_failed', message: 'This chapter is not part of the story.', requestId: 'e2e' } } });
-  });
-  await page.goto(`/stories/${id}`);
-  await expect(notices(page)).toContainText('Error marking story chapter as watched');
-  await expect(notices(page)).toContainText('This chapter was not counted.');
 });
 
 test.describe('rank stories', () => {

@@ -5,6 +5,7 @@ import { startBuiltServer, type Running } from './support/extra-server.ts';
 import { startOtlpReceiver, type Batch, type ReceivedSpan } from './support/otlp-receiver.ts';
 import { APP_PORT, BASE_URL } from './support/ports.ts';
 import { signInOnboarded } from './support/sign-in.ts';
+import { pageIdle } from './support/signals.ts';
 
 // A built server with OTEL_EXPORTER_OTLP_ENDPOINT pointing at a local OTLP/HTTP receiver; the suite's own
 // server runs without it.
@@ -102,7 +103,8 @@ test('browser spans go out in batches of at most 30; traceparent only on same-or
 test('the page allows exactly the endpoint\'s origin; with the endpoint unset no OpenTelemetry code is loaded', async ({ browser }) => {
   const traced = await signedInPage(browser, app.origin, 'tracing-on');
   const plain = await signedInPage(browser, BASE_URL, 'tracing-off');
-  const scriptsOf = async (page: Page) => {
+  // Settled: on, once the tracer's chunk is asked for; off, once the page has run what it had queued.
+  const scriptsOf = async (page: Page, on: boolean) => {
     const loaded: string[] = [];
     const beforeLoad: string[] = [];
     let afterLoad = false;
@@ -112,14 +114,16 @@ test('the page allows exactly the endpoint\'s origin; with the endpoint unset no
       loaded.push(new URL(r.url()).pathname);
       if (!afterLoad) beforeLoad.push(new URL(r.url()).pathname);
     });
+    const tracerAsked = on ? page.waitForRequest((r) => new URL(r.url()).pathname.includes('tracing.client')) : undefined;
     const res = await page.goto('/dashboard');
     // Not networkidle: the exporter keeps a request open while it retries a batch the browser refused.
-    await page.waitForTimeout(3500);
+    if (tracerAsked) await tracerAsked;
+    else await pageIdle(page);
     const listed = await page.locator('script[src]').evaluateAll((els) => els.map((e) => new URL((e as HTMLScriptElement).src).pathname));
     return { csp: res!.headers()['content-security-policy']!, html: await res!.text(), loaded, beforeLoad, listed };
   };
-  const on = await scriptsOf(traced);
-  const off = await scriptsOf(plain);
+  const on = await scriptsOf(traced, true);
+  const off = await scriptsOf(plain, false);
 
   const connect = (csp: string) => /connect-src ([^;]*)/.exec(csp)?.[1];
   expect(connect(on.csp)).toBe(`'self' ${receiver.origin}`);

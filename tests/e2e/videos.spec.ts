@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInOnboarded } from './support/sign-in.ts';
 import { BASE_URL } from './support/ports.ts';
+import { requestMarker } from './support/signals.ts';
 
 // Issue 13, points 1, 3, 6, 8 and 9 for videos: the list and the video pages, the YouTube facade (no
 // third-party request before the tap), a demo clip watched to its threshold paying through the island,
@@ -117,7 +118,7 @@ test('the YouTube facade makes no third-party request before the tap, then loads
   const facade = page.getByRole('link', { name: 'Play “Squad film night: Spring”' });
   await expect(facade.locator('img')).toHaveAttribute('src', '/videos/film-night-spring.webp');
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await requestMarker(page);
   expect(foreign).toEqual([]);
   // A visitor gets the facade's few hundred bytes (inline, hashed into the CSP), nothing else.
   expect(scripts).toEqual([]);

@@ -90,7 +90,11 @@ export async function open(page: Page, address: string): Promise<void> {
   const status = response?.status() ?? 0;
   expect(status, `${address} answered ${status}`).toBe(address === NOT_FOUND || NOT_FOUND_ADDRESSES.has(address) ? 404 : 200);
   expect(new URL(page.url()).pathname, `${address} redirected`).toBe(address);
-  // Islands that hydrate on idle or when visible: wait for them, but a page whose island waits for a
-  // scroll is still checked as it stands.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 3_000 }).catch(() => undefined);
+  // Islands that hydrate on load or idle: wait for them. Those that hydrate when visible: wait for the ones on
+  // the first screen; the ones further down wait for a scroll, and are checked as they stand.
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  await page.waitForFunction(() => [...document.querySelectorAll('astro-island[ssr][client="visible"]')].every((island) => {
+    const box = (island.firstElementChild ?? island).getBoundingClientRect();
+    return box.width * box.height === 0 || box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth;
+  }));
 }

@@ -92,8 +92,11 @@ export interface FaultProxy extends Running {
   counts: Map<string, number>;
   /** Every request in order: its `METHOD /path` and Idempotency-Key. */
   seen: Array<{ request: string; key: string | undefined }>;
-  /** Answers `METHOD /path` with `status` (an API error body) instead of forwarding it; `undefined` forwards again. */
-  fail(request: string, status: number | undefined): void;
+  /**
+   * Answers `METHOD /path` (or every one the pattern matches) with `status` and an API error body instead of
+   * forwarding it; `undefined` forwards again.
+   */
+  fail(request: string | RegExp, status: number | undefined): void;
 }
 
 /**
@@ -103,12 +106,12 @@ export interface FaultProxy extends Running {
 export async function startFaultProxy(port: number, target: string): Promise<FaultProxy> {
   const counts = new Map<string, number>();
   const seen: FaultProxy['seen'] = [];
-  const failing = new Map<string, number>();
+  const failing = new Map<string, { matches: (key: string) => boolean; status: number }>();
   const server = createHttpServer((req, res) => {
     const key = `${req.method} ${new URL(req.url ?? '/', target).pathname}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
     seen.push({ request: key, key: req.headers['idempotency-key'] as string | undefined });
-    const status = failing.get(key);
+    const status = [...failing.values()].find((f) => f.matches(key))?.status;
     if (status !== undefined) {
       req.resume();
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -123,8 +126,8 @@ export async function startFaultProxy(port: number, target: string): Promise<Fau
     counts,
     seen,
     fail(request, status) {
-      if (status === undefined) failing.delete(request);
-      else failing.set(request, status);
+      if (status === undefined) failing.delete(String(request));
+      else failing.set(String(request), { matches: (key) => (typeof request === 'string' ? key === request : request.test(key)), status });
     },
     async stop() {
       server.closeAllConnections();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { latestCode as readLatestCode, mailCount } from './mailbox.ts';
 
 import { BASE_URL } from './ports.ts';
@@ -38,21 +38,47 @@ export function freshEmail(name: string): string {
 /** An adult's birthday (never today's date, so no birthday bonus); without one the under-18 rules apply. */
 export const ADULT_BIRTHDAY = '1990-05-17';
 
+/** The demo organization's key, which the sign-in endpoints take (the browser's pages add it themselves). */
+const ORGANIZATION = { Authorization: 'Bearer pk_demo_terrace' };
+
+/**
+ * Signs `email` in through the API the sign-in pages call (a code by mail, then verify) and gives the browser
+ * context the session cookie: for tests where the sign-in is not what is under test (sign-in.spec.ts tests it).
+ */
+export async function signInThroughApi(context: BrowserContext, email: string): Promise<void> {
+  const before = await mailCount(context.request, email, BASE_URL);
+  expect((await context.request.post('/api/session/email', { headers: ORGANIZATION, data: { email } })).status()).toBe(202);
+  const code = await latestCode(context.request, email, before);
+  const verified = await context.request.post('/api/session/email/verify', { headers: ORGANIZATION, data: { email, code } });
+  expect(verified.status()).toBe(200);
+  const { data } = await verified.json() as { data: { token: string } };
+  // For 127.0.0.1 whatever the port (cookies keep no port), so it serves a spec's own http server too.
+  await context.addCookies([{ name: 'terrace_session', value: data.token, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/** Chooses the entry membership and dismisses the welcome, as a new supporter's first pages do; sets the birthday. */
+export async function onboard(request: APIRequestContext, birthday: string | null = ADULT_BIRTHDAY): Promise<void> {
+  const chose = await request.post('/api/membership/choose', { data: { membership: 'entry' } });
+  const welcomed = await request.post('/api/user/me/welcome');
+  const born = birthday === null ? 201 : (await request.patch('/api/user/me', { data: { birthday } })).status();
+  expect([chose.status(), welcomed.status(), born]).toEqual([200, 201, 201]);
+}
+
+/**
+ * Signs in through the API, then opens a plain page of the app (the sign-in leaves the page blank), so the test
+ * can go on with `page.evaluate(fetch(...))` or `page.url()`. A page, not a file such as /robots.txt: a file's
+ * Content-Security-Policy (default-src 'none') refuses the page's own fetch.
+ */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await signInThroughApi(page.context(), email);
+  await page.goto('/about');
+}
+
 /**
  * A new supporter past onboarding (entry membership, welcome seen), through the API as the pages call it;
  * an adult unless `birthday` says otherwise (null: none given, so the under-18 rules apply).
  */
 export async function signInOnboarded(page: Page, name: string, { birthday = ADULT_BIRTHDAY }: { birthday?: string | null } = {}): Promise<void> {
-  await signInThroughUi(page, freshEmail(name));
-  const statuses = await page.evaluate(async (birthday) => {
-    const chose = await fetch('/api/membership/choose', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ membership: 'entry' }),
-    });
-    const welcomed = await fetch('/api/user/me/welcome', { method: 'POST' });
-    const born = birthday === null ? 201 : (await fetch('/api/user/me', {
-      method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ birthday }),
-    })).status;
-    return [chose.status, welcomed.status, born];
-  }, birthday);
-  expect(statuses).toEqual([200, 201, 201]);
+  await signIn(page, freshEmail(name));
+  await onboard(page.request, birthday);
 }
