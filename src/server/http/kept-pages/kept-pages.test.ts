@@ -23,9 +23,14 @@ function render(request: Request): Response {
     headers.set('Cache-Tag', tags.join(', '));
   }
   if (page.cookie) headers.set('set-cookie', 'terrace_flash=; Max-Age=0');
-  const language = /terrace_lang=es/.test(request.headers.get('cookie') ?? '') || /^es/.test(request.headers.get('accept-language') ?? '') ? 'es' : 'en';
-  return new Response(`<html lang="${language}"><input value="${newFormKey()}"><input value="${newFormKey()}">${page.body ?? ''}render ${renders}</html>`, { status: page.status ?? 200, headers });
+  const html = `<html lang="${language(request)}"><input value="${newFormKey()}"><input value="${newFormKey()}">${page.body ?? ''}render ${renders}</html>`;
+  // As Astro's answer says it: the length of the page as rendered, not as it may be sent.
+  headers.set('content-length', String(Buffer.byteLength(html)));
+  return new Response(html, { status: page.status ?? 200, headers });
 }
+
+const language = (request: Request) =>
+  (/terrace_lang=es/.test(request.headers.get('cookie') ?? '') || /^es/.test(request.headers.get('accept-language') ?? '') ? 'es' : 'en');
 
 const TOKEN = 'a'.repeat(43);
 const viewers = new Map<string, Viewer>();
@@ -110,6 +115,9 @@ describe('a visitor\'s page', () => {
     expect(answers[0]!.headers.get('vary')).toMatch(/Accept-Encoding/);
     expect(brotliDecompressSync(bodies[0]!).toString()).toContain('supporters supporters');
     expect(bodies[1]!.equals(bodies[0]!)).toBe(true);
+    expect(answers.map((answer) => answer.headers.get('content-length'))).toEqual([String(bodies[0]!.length), String(bodies[1]!.length)]);
+    const again = kept.visitorPage('GET', '/media/instagram', { acceptEncoding: 'br' })!;
+    expect(again.headers.filter(([name]) => name === 'content-length')).toEqual([['content-length', String(again.body!.length)]]);
   });
 
   it('is made by the app for whatever it must see or set, and kept only as declared and marked public', async () => {

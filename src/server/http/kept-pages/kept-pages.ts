@@ -226,7 +226,8 @@ function keptAnswer(
 ): KeptAnswer {
   let body = entry.body;
   const encoding = entry.encoded && pickEncoding(acceptEncoding, body.length);
-  const headers = entry.headers.filter(([name]) => !encoding || name !== 'vary');
+  // Said again below for the body sent; a stale length would cut the answer short (or hang it).
+  const headers = entry.headers.filter(([name]) => name !== 'content-length' && (!encoding || name !== 'vary'));
   headers.push(['x-astro-cache', outcome]);
   if (encoding) {
     // Already encoded, the server's compression leaves it as it is.
