@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { PLAYLISTS } from '../../src/features/media/playlists.ts';
+import { PLAYLISTS } from '../../src/server/content/playlist.catalog.ts';
 import en from '../../src/lib/i18n/messages/en.ts';
 import { translator } from '../../src/lib/i18n/translate.ts';
 import { signInOnboarded } from './support/sign-in.ts';

@@ -4,7 +4,7 @@ import { pointsText } from '~/components/ui/points-label.ts';
 import { formatDateTime } from '~/lib/i18n/format.ts';
 import { translator, type Messages } from '~/lib/i18n/translate.ts';
 import { afterAward } from '~/features/session/after-award.ts';
-import { ANSWER_FIELD, FORM_KEY, RESPONSE_INDEX_FIELD, submitterIndex } from './answer-form.ts';
+import { ANSWER_FIELD, RESPONSE_INDEX_FIELD, submitterIndex } from './answer-form.ts';
 import { answerToast, refusalMessage } from './answer-messages.ts';
 import type { Challenge } from './challenges.api.ts';
 import { fill } from './fill.tsx';
@@ -12,6 +12,7 @@ import { NextStep } from './NextStep.tsx';
 import type { NextChallenge } from './open-challenges.ts';
 import { optionPoints, pickemResult } from './pickem.ts';
 import { submitAnswer, type AwardDisplay } from './submit.ts';
+import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
 
 export interface PickemAnswerProps extends AwardDisplay {
   challengeId: string;
@@ -96,7 +97,7 @@ export function PickemAnswer({
     <>
       <form method="post" className="mt-4" onSubmit={(e) => void choose(e)} aria-describedby={message ? errorId : undefined}>
         <input type="hidden" name={ANSWER_FIELD} value="poll" />
-        <input type="hidden" name={FORM_KEY} value={formKey} />
+        <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
         <p className="text-sm text-muted">
           {locksAt
             // The server and the browser may word a date slightly differently; the text is the same moment.

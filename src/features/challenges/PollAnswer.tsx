@@ -3,13 +3,14 @@ import { Button } from '~/components/ui/Button.tsx';
 import { formatNumber } from '~/components/ui/format-number.ts';
 import { translator, type Messages } from '~/lib/i18n/translate.ts';
 import { afterAward } from '~/features/session/after-award.ts';
-import { ANSWER_FIELD, FORM_KEY, RESPONSE_INDEX_FIELD, submitterIndex } from './answer-form.ts';
+import { ANSWER_FIELD, RESPONSE_INDEX_FIELD, submitterIndex } from './answer-form.ts';
 import { answerToast, refusalMessage } from './answer-messages.ts';
 import type { PollShares } from './challenges.api.ts';
 import { fill } from './fill.tsx';
 import { NextStep } from './NextStep.tsx';
 import type { NextChallenge } from './open-challenges.ts';
 import { submitAnswer, type AwardDisplay } from './submit.ts';
+import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
 
 export interface PollAnswerProps extends AwardDisplay {
   challengeId: string;
@@ -99,7 +100,7 @@ export function PollAnswer({
   return (
     <form method="post" className="mt-4" onSubmit={(e) => void vote(e)} aria-describedby={message ? errorId : undefined}>
       <input type="hidden" name={ANSWER_FIELD} value="poll" />
-      <input type="hidden" name={FORM_KEY} value={formKey} />
+      <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-muted">{t('challenges.poll.choose')}</legend>
         <ul className="space-y-2">

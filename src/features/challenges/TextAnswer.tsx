@@ -2,12 +2,13 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { translator, type Messages } from '~/lib/i18n/translate.ts';
 import { afterAward } from '~/features/session/after-award.ts';
-import { ANSWER_FIELD, FORM_KEY, RESPONSE_FIELD } from './answer-form.ts';
+import { ANSWER_FIELD, RESPONSE_FIELD } from './answer-form.ts';
 import { answerToast, refusalMessage } from './answer-messages.ts';
 import { fill } from './fill.tsx';
 import { NextStep } from './NextStep.tsx';
 import type { NextChallenge } from './open-challenges.ts';
 import { submitAnswer, type AwardDisplay } from './submit.ts';
+import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
 
 export interface TextAnswerProps extends AwardDisplay {
   challengeId: string;
@@ -98,7 +99,7 @@ export function TextAnswer({
   return (
     <form method="post" className="mt-4" onSubmit={(e) => void send(e)}>
       <input type="hidden" name={ANSWER_FIELD} value="input" />
-      <input type="hidden" name={FORM_KEY} value={formKey} />
+      <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
       <label htmlFor={fieldId} className="font-semibold">{kind === 'keyword' ? t('challenges.keyword.label') : t('challenges.feedback.label')}</label>
       {kind === 'keyword'
         ? <input {...field} type="text" autoComplete="off" autoCapitalize="off" spellCheck={false} maxLength={200} />

@@ -52,9 +52,6 @@ export function submissionOf(form: FormData): Submission | undefined {
   }
 }
 
-/** The hidden field of the form's idempotency key: lib/forms/form-action.server.ts's FORM_KEY_FIELD (a test keeps them equal). */
-export const FORM_KEY = 'idempotencyKey';
-
 /** In an island's submit handler: the index carried by the button that sent the form, if any. */
 export function submitterIndex(event: Event): number | undefined {
   const submitter = (event as SubmitEvent).submitter;

@@ -1,5 +1,6 @@
 import type { Translate } from '~/lib/i18n/translate.ts';
 import type { QuizQuestion } from './quiz-view.ts';
+import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
 
 export interface QuizQuestionFormProps {
   question: QuizQuestion;
@@ -37,7 +38,7 @@ export function QuizQuestionForm({ question, action, formKey, chosen, legendHidd
     >
       <input type="hidden" name="answer" value="trivia" />
       <input type="hidden" name="questionId" value={question.questionId} />
-      <input type="hidden" name="idempotencyKey" value={formKey} />
+      <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
       <fieldset>
         <legend className={legendHidden ? 'sr-only' : 'text-lg leading-snug font-bold'}>{question.text}</legend>
         <div className={`grid gap-2 ${legendHidden ? '' : 'mt-3'}`}>

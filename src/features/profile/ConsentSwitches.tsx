@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { browserApi } from '~/lib/api/browser.ts';
 import { setConsent, type UserConsent } from './profile.api.ts';
+import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
 
 /** What a switch needs of a consent (`value` is `enabled` as 0 or 1), and the key of its form. */
 export type ConsentItem = Omit<UserConsent, 'value'> & { formKey: string };
@@ -54,7 +55,7 @@ export function ConsentSwitches({ consents }: ConsentSwitchesProps) {
           <li key={consent.id}>
             <form method="post" action="/profile#consents" className="flex items-center justify-between gap-4 py-3">
               <input type="hidden" name="action" value="consent" />
-              <input type="hidden" name="idempotencyKey" value={consent.formKey} />
+              <input type="hidden" name={FORM_KEY_FIELD} value={consent.formKey} />
               <div>
                 <p id={`consent-${consent.id}-name`} className="font-semibold">{consent.name}</p>
                 {consent.description && (

@@ -6,8 +6,9 @@ import { afterAward } from '~/features/session/after-award.ts';
 import { browserApi } from '~/lib/api/browser.ts';
 import { readApiProblem } from '~/lib/api/errors.ts';
 import { translator, type Messages, type Translate } from '~/lib/i18n/translate.ts';
-import { clampCount, COUNT_FIELD, ENTER_INTENT, FORM_KEY, FREE_INTENT, INTENT_FIELD } from './entry-form.ts';
+import { clampCount, COUNT_FIELD, ENTER_INTENT, FREE_INTENT, INTENT_FIELD } from './entry-form.ts';
 import {
+import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
   enterSweepstake, enterSweepstakeForFree, InsufficientPointsError, type SweepstakeEntryResult,
 } from './sweepstakes.api.ts';
 
@@ -99,7 +100,7 @@ export function EntryPanel(props: EntryPanelProps) {
       {remaining > 0 && (
         <form method="post" action={action} className="mt-4" onSubmit={(e) => void send(e, false)} aria-describedby={message ? errorId : undefined}>
           <input type="hidden" name={INTENT_FIELD} value={ENTER_INTENT} />
-          <input type="hidden" name={FORM_KEY} value={formKeys.enter} />
+          <input type="hidden" name={FORM_KEY_FIELD} value={formKeys.enter} />
           <label htmlFor={`${errorId}-count`} className="block text-sm font-semibold">{t('sweepstakes.entry.count')}</label>
           <div className="mt-1 flex items-center gap-2">
             {hydrated && (
@@ -131,7 +132,7 @@ export function EntryPanel(props: EntryPanelProps) {
       {remaining > 0 && (
         <form method="post" action={action} className="mt-6 border-t border-black/10 pt-4" onSubmit={(e) => void send(e, true)}>
           <input type="hidden" name={INTENT_FIELD} value={FREE_INTENT} />
-          <input type="hidden" name={FORM_KEY} value={formKeys.free} />
+          <input type="hidden" name={FORM_KEY_FIELD} value={formKeys.free} />
           <h3 className="font-bold">{t('sweepstakes.entry.freeHeading')}</h3>
           <p className="mt-1 text-sm text-muted">{t('sweepstakes.entry.freeHint')}</p>
           {freeAvailable

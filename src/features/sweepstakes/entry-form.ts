@@ -8,8 +8,6 @@ export const INTENT_FIELD = 'intent';
 export const ENTER_INTENT = 'enter';
 export const FREE_INTENT = 'free-entry';
 export const COUNT_FIELD = 'count';
-/** The hidden field of a form's idempotency key (as FORM_KEY_FIELD in src/lib/forms/form-action.server.ts). */
-export const FORM_KEY = 'idempotencyKey';
 
 /**
  * The posted count as a number for the API, which judges it (a whole number from 1 to the remaining cap):

@@ -8,8 +8,9 @@ import { setFlashToast } from '~/lib/toast/flash.server.ts';
 import { noteFormKey } from '~/server/http/request-context.ts';
 import type { FlashToast } from '~/lib/toast/flash.ts';
 
-/** The name of the hidden field that carries a form's idempotency key. */
-export const FORM_KEY_FIELD = 'idempotencyKey';
+import { FORM_KEY_FIELD } from './form-key.ts';
+
+export { FORM_KEY_FIELD };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A key for the form being rendered: a second submit of the same page (a double tap) replays the first answer. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { retryOnceIfRaceLost } from '../db/errors.ts';
 import { ApiError, InsufficientPointsError, msg } from '../errors.ts';
 import { spend, type LedgerResult } from '../ledger/ledger.ts';
 import { isUnderage } from '../users/age.ts';
@@ -102,12 +102,8 @@ async function enter(trx: Db, caller: Entering, idOrSlug: string, tickets: numbe
 }
 
 /** The same request raced by a parallel one: the loser hits a unique key and is answered as the replay it is. */
-async function inTransactionOnce<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  const run = () => db.transaction().execute(work);
-  return run().catch((error: unknown) => {
-    if (isUniqueViolation(error)) return run();
-    throw error;
-  });
+function inTransactionOnce<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return retryOnceIfRaceLost(() => db.transaction().execute(work));
 }
 
 /** POST /sweepstake/{id}/entry: `count` paid tickets; `requestKey` is the Idempotency-Key, or a fresh id. */
