@@ -7,8 +7,8 @@ import { browserApi } from '~/lib/api/browser.ts';
 import { readApiProblem } from '~/lib/api/errors.ts';
 import { translator, type Messages, type Translate } from '~/lib/i18n/translate.ts';
 import { clampCount, COUNT_FIELD, ENTER_INTENT, FREE_INTENT, INTENT_FIELD } from './entry-form.ts';
-import {
 import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
+import {
   enterSweepstake, enterSweepstakeForFree, InsufficientPointsError, type SweepstakeEntryResult,
 } from './sweepstakes.api.ts';
 

@@ -1,7 +1,8 @@
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import { award, type LedgerResult } from '../ledger/ledger.ts';
-import { standingAfter, type Standing } from '../users/standing.ts';
+import { standingAfter } from '../users/standing.ts';
+import type { Standing } from '../users/standing.schema.ts';
 import { findActivation, insertBadge, listActivations, listBadges, type ActivationRow } from './activation.repository.ts';
 
 /** Activation payments are ledger entries of kind `activation`, reference the activation's id, keyed `activation:<id>`: one per supporter. */

@@ -2,7 +2,8 @@ import type { Db } from '../db/connection.ts';
 import { ApiError, msg } from '../errors.ts';
 import { award, type LedgerResult } from '../ledger/ledger.ts';
 import { findEntryByKey } from '../ledger/ledger.repository.ts';
-import { standingAfter, type Standing } from '../users/standing.ts';
+import { standingAfter } from '../users/standing.ts';
+import type { Standing } from '../users/standing.schema.ts';
 import { findPublished, listPublished } from './article.repository.ts';
 import { checkReadTicket, issueReadTicket, minimumReadSeconds } from './article.ticket.ts';
 

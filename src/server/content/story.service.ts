@@ -4,7 +4,8 @@ import { award } from '../ledger/ledger.ts';
 import { listRanks } from '../organization/organization.repository.ts';
 import { isUnderage } from '../users/age.ts';
 import { rankFor } from '../users/rank.ts';
-import { standingAfter, type Standing } from '../users/standing.ts';
+import { standingAfter } from '../users/standing.ts';
+import type { Standing } from '../users/standing.schema.ts';
 import {
   countChapterViews, findLiveStoryChapters, insertChapterView, listLiveStoryChapters, type StoryChapterRow,
 } from './story.repository.ts';

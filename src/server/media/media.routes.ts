@@ -6,7 +6,7 @@ import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, msg } from '../errors.ts';
 import { dataResponse, errorResponses, validationHook, type Answer } from '../openapi.ts';
-import { UserSchema } from '../users/user.routes.ts';
+import { UserSchema } from '../users/user.schema.ts';
 import { getCurrentUser } from '../users/user.service.ts';
 import {
   findStoredVideo, MEDIA_NAME, MEDIA_TYPES, mediaUrl, parseByteRange, readMedia, readUpload, setAvatar, uploadAvatarImage,
