@@ -4,7 +4,7 @@ import { readApiProblem, unlessProblem, type ApiProblem } from '~/lib/api/errors
 
 // The membership calls, through the one API client (in process on the server, /api in a browser).
 // The shapes are the API's own (type-only import: no server code reaches the browser).
-import type { MembershipChoice, MembershipTier, MyMembership } from '~/server/membership/membership.routes.ts';
+import type { MembershipChoice, MembershipTier, MyMembership } from '~/server/membership/membership.schema.ts';
 
 export type { MembershipChoice, MembershipTier, MyMembership };
 

@@ -8,6 +8,7 @@ import { sameMailbox } from './mailbox.ts';
 import { REFERRAL_KIND } from './reward-kinds.ts';
 import * as repo from './rewards.repository.ts';
 import { loadRewardTerms } from './rewards.settings.ts';
+import type { Referral } from './referral.schema.ts';
 
 export { REFERRAL_KIND, referralKey } from './reward-kinds.ts';
 // No 0/O, 1/I/L: codes are read aloud and typed from screenshots.
@@ -21,17 +22,6 @@ export function newReferralCode(): string {
 
 export function normaliseReferralCode(code: string): string {
   return code.trim().toUpperCase();
-}
-
-export interface ReferralSummary {
-  code: string;
-  link: string;
-  /** Friends who signed up through the link. */
-  referredCount: number;
-  /** Of those, the ones who became active (each earned the referral points). */
-  rewardedCount: number;
-  /** What the referrer earns per friend who becomes active (the organization's referralPoints). */
-  referralPoints: number;
 }
 
 /** The user's code, made on first need (unique within the organization). */
@@ -51,7 +41,7 @@ export async function getReferralCode(db: Db, userId: string): Promise<string> {
   throw new Error('Could not make a unique referral code');
 }
 
-export async function getReferralSummary(db: Db, userId: string, publicUrl: string): Promise<ReferralSummary> {
+export async function getReferralSummary(db: Db, userId: string, publicUrl: string): Promise<Referral> {
   const code = await getReferralCode(db, userId);
   const [referredCount, rewardedCount, terms] = await Promise.all([
     repo.countReferredUsers(db, userId),
