@@ -3,7 +3,7 @@ import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
 import { unlessProblem } from '~/lib/api/errors.ts';
 
 // The API's own shapes (type-only import: no server code reaches the browser).
-import type { Activation, ActivationResult, EarnedBadge } from '~/server/activations/activation.routes.ts';
+import type { Activation, ActivationResult, EarnedBadge } from '~/server/activations/activation.schema.ts';
 
 export type { Activation, ActivationResult, EarnedBadge };
 
