@@ -2,7 +2,7 @@ import { dataOf } from '~/lib/api/answer.ts';
 import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
 
 // The API's own shapes (type-only import: no server code reaches the browser).
-import type { Story, StoryChapter, StoryChapterView } from '~/server/content/story.routes.ts';
+import type { Story, StoryChapter, StoryChapterView } from '~/server/content/story.schema.ts';
 
 export type { Story, StoryChapter, StoryChapterView };
 

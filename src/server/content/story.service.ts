@@ -5,10 +5,10 @@ import { listRanks } from '../organization/organization.repository.ts';
 import { isUnderage } from '../users/age.ts';
 import { rankFor } from '../users/rank.ts';
 import { standingAfter } from '../users/standing.ts';
-import type { Standing } from '../users/standing.schema.ts';
 import {
   countChapterViews, findLiveStoryChapters, insertChapterView, listLiveStoryChapters, type StoryChapterRow,
 } from './story.repository.ts';
+import type { Story, StoryChapterView as ChapterViewResult } from './story.schema.ts';
 
 /** Story completions are ledger entries of kind `story`, reference the story's id, keyed `story:<id>`: one per supporter. */
 export const STORY_KIND = 'story';
@@ -34,36 +34,6 @@ export function rankCodeOf(title: string): string | null {
 /** Spec section 6: rank stories and 'Save to Home' are never shareable. */
 export function isShareable(title: string): boolean {
   return rankCodeOf(title) === null && title.trim().toLowerCase() !== SAVE_TO_HOME_TITLE.toLowerCase();
-}
-
-export interface StoryChapter {
-  id: string;
-  orderIndex: number;
-  mediaId: string;
-  caption: string;
-  sponsorUrl: string | null;
-}
-
-export interface Story {
-  id: string;
-  title: string;
-  type: StoryType;
-  coverMediaId: string | null;
-  value: number;
-  createdAt: string;
-  startsAt: string;
-  stopsAt: string;
-  viewed: boolean;
-  shareable: boolean;
-  chapters: StoryChapter[];
-}
-
-export interface ChapterViewResult {
-  storyId: string;
-  chapterId: string;
-  completed: boolean;
-  pointsAwarded: number;
-  standing: Standing | null;
 }
 
 /** Who is asking: anonymous (the organization key) or a supporter, with what their row says of age and points. */
@@ -151,7 +121,7 @@ export async function viewChapter(
   await insertChapterView(db, { user_id: reader.userId, chapter_id: chapterId, story_id: story.id, viewed_at: now.toISOString() });
   const completed = (await countChapterViews(db, reader.userId, story.id)) >= story.chapters.length;
   let pointsAwarded = 0;
-  let standing: Standing | null = null;
+  let standing: ChapterViewResult['standing'] = null;
   if (completed && story.value > 0) {
     const paid = await award(db, {
       userId: reader.userId, amount: story.value, kind: STORY_KIND, reference: story.id, idempotencyKey: completionKey(story.id),

@@ -1,6 +1,6 @@
 import type { VideoRow } from './video.repository.ts';
 import { minimumWatchSeconds } from './video.ticket.ts';
-import type { VideoSourceType } from './video.table.ts';
+import type { Video } from './video.schema.ts';
 
 /**
  * Video views are ledger entries of kind `video` keyed `video:<id>` (one per supporter); a completed
@@ -21,23 +21,6 @@ export function videoMimeType(name: string): string {
 
 /** Where a stored clip is served (with range requests): GET /api/media/videos/{name}. */
 export const videoFileUrl = (name: string) => `/api/media/videos/${name}`;
-
-export interface Video {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  videoSourceType: VideoSourceType;
-  value: number;
-  thumbnailSrc: string;
-  durationSeconds: number;
-  publishedAt: string;
-  minimumWatchSeconds: number;
-  src: string;
-  mimeType: string | null;
-  externalUrl: string | null;
-  viewed: boolean;
-}
 
 export function toVideo(row: VideoRow, viewed: boolean): Video {
   const file = row.source_type === 'file';
