@@ -81,9 +81,3 @@ export const sweepstakeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
     return c.json({ data }, 200);
   })
   .openapi(freeEntryRoute, async (c) => c.json({ data: await enterForFree(c.get('db'), entrantOf(c.get('caller')), c.req.valid('param').id) }, 200));
-
-// The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
-export type Sweepstake = z.infer<typeof SweepstakeSchema>;
-export type SweepstakeDetail = z.infer<typeof SweepstakeDetailSchema>;
-export type SweepstakeEntryList = z.infer<typeof EntryListSchema>;
-export type SweepstakeEntryResult = z.infer<typeof EntryResultSchema>;

@@ -136,3 +136,9 @@ export const NewSweepstakeSchema = z.object({
   startsAt: Instant,
   endsAt: Instant,
 }).refine((s) => s.endsAt > s.startsAt, { path: ['endsAt'], message: 'api.sweepstakes.endsBeforeStart' }).openapi('NewSweepstake');
+
+// The answers' shapes: the services return them, the web app's API modules read them (type-only imports).
+export type Sweepstake = z.infer<typeof SweepstakeSchema>;
+export type SweepstakeDetail = z.infer<typeof SweepstakeDetailSchema>;
+export type SweepstakeEntryList = z.infer<typeof EntryListSchema>;
+export type SweepstakeEntryResult = z.infer<typeof EntryResultSchema>;
