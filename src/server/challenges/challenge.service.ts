@@ -7,7 +7,7 @@ import { standingAfter } from '../users/standing.ts';
 import type { Standing } from '../users/standing.schema.ts';
 import { lockUser } from '../users/user.repository.ts';
 import { awardChallenge, findChallengeAward, settleQuiz, type ChallengeAward } from './challenge.award.ts';
-import { SETTING_SCHEMAS } from '../organization/settings.ts';
+import { SettingsSchema } from '../organization/settings.ts';
 import * as repo from './challenge.repository.ts';
 import { scorePlay, startPlay, type ArcadeResult } from './arcade.service.ts';
 import { countKeywordGuess } from './keyword-guesses.ts';
@@ -49,7 +49,7 @@ const closed = () => new ApiError('challenge_closed', 'api.challenge.closed');
 
 /** The organization setting `excludedChallengeIds`: comma-separated ids hidden everywhere. */
 function excludedIds(raw: string | null): Set<string> {
-  return SETTING_SCHEMAS.excludedChallengeIds.safeParse(raw ?? undefined).data ?? new Set<string>();
+  return SettingsSchema.shape.excludedChallengeIds.safeParse(raw ?? undefined).data ?? new Set<string>();
 }
 
 function isVisible(c: repo.AnsweredChallengeRow, now: Date): boolean {

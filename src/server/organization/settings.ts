@@ -69,10 +69,10 @@ export const InstagramPostSchema = z.object({
 export type InstagramPost = z.infer<typeof InstagramPostSchema>;
 
 /**
- * The organization's settings, one schema per key (key/value text rows), each read from its text and
- * written as that text: the one description of a setting. `default` is what a missing value means.
+ * The organization's settings: one schema, a field per key (key/value text rows), each read from its text
+ * and written as that text: the one description of a setting. `default` is what a missing value means.
  */
-export const SETTING_SCHEMAS = {
+export const SettingsSchema = z.object({
   pointTerm: plainText(TERM_MAX).default('point'),
   pointsTerm: plainText(TERM_MAX).default('points'),
   animatedPointsAsXp: flag.default('false'),
@@ -138,13 +138,13 @@ export const SETTING_SCHEMAS = {
   /** Challenge ids (comma-separated) hidden from every challenge list and read. */
   excludedChallengeIds: z.string().max(20_000).transform((text) => new Set(text.split(',').map((id) => id.trim()).filter(Boolean)))
     .default(new Set<string>()),
-} as const;
+});
 
+const SETTING_SCHEMAS = SettingsSchema.shape;
 type SettingKey = keyof typeof SETTING_SCHEMAS;
 /** `themePrimary` → `primary`, … (the organization's colours): any key starting with `theme`. */
 const ThemeColourSchema = z.string().trim().min(1).max(64).refine((t) => !CONTROL.test(t) && !/[;{}<>]/.test(t));
 
-const SettingsSchema = z.object(SETTING_SCHEMAS);
 export type OrganizationSettings = Omit<z.infer<typeof SettingsSchema>, 'instagramProfileUrl' | 'discourseUrl'> & {
   /** Read from `instagramProfileUrl`: the club's Instagram profile ("Follow us on Instagram"), or null. */
   instagramProfile: z.infer<typeof SettingsSchema>['instagramProfileUrl'];
@@ -153,17 +153,6 @@ export type OrganizationSettings = Omit<z.infer<typeof SettingsSchema>, 'instagr
   theme: Record<string, string>;
 };
 export type InstagramProfile = NonNullable<OrganizationSettings['instagramProfile']>;
-
-/** The demo organization's reward terms: what a missing value means. */
-export const SETTING_DEFAULTS = {
-  checkinPoints: SETTING_SCHEMAS.checkinPoints.parse(undefined),
-  checkinStreakBonus: SETTING_SCHEMAS.checkinStreakBonus.parse(undefined),
-  birthdayBonusPoints: SETTING_SCHEMAS.birthdayBonusPoints.parse(undefined),
-  referralPoints: SETTING_SCHEMAS.referralPoints.parse(undefined),
-  referralMonthlyCap: SETTING_SCHEMAS.referralMonthlyCap.parse(undefined),
-};
-/** The club's images when it has set none: the product's own mark, and no hero photo. */
-export const IDENTITY_DEFAULTS = { crestUrl: '/favicon.svg', heroUrl: null } as const;
 
 /**
  * Checks a setting before it is stored (the seed, operators, the console): answers the schema's issues, or
@@ -206,6 +195,9 @@ export function parseSettings(raw: Record<string, string>, organizationId = '-')
   }
   return settings;
 }
+
+/** What every missing value means: the schema's defaults, as read. */
+export const SETTING_DEFAULTS: OrganizationSettings = readSettings({}, '-');
 
 function readSettings(raw: Record<string, string>, organizationId: string): OrganizationSettings {
   const read = Object.fromEntries((Object.keys(SETTING_SCHEMAS) as SettingKey[])
