@@ -17,6 +17,11 @@ export const ErrorSchema = z.object({
   }),
 }).openapi('Error');
 
+/** A route's required JSON request body. */
+export function jsonBody<S extends z.ZodType>(schema: S) {
+  return { required: true, content: { 'application/json': { schema } } };
+}
+
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Malformed request',
   401: 'Missing, unknown or expired key or session',

@@ -7,11 +7,6 @@ import type { Activation, ActivationResult, EarnedBadge } from '~/server/activat
 
 export type { Activation, ActivationResult, EarnedBadge };
 
-/** GET /activations/list: the organization's activations, each with `status` and the caller's `earnedAt`. */
-export function listActivations(api: ApiClient): Promise<Activation[]> {
-  return dataOf<Activation[]>(api.http.get('activations/list'));
-}
-
 /** GET /activations/{id}: one activation by id or slug; undefined when there is none. */
 export function getActivation(api: ApiClient, idOrSlug: string): Promise<Activation | undefined> {
   return unlessProblem('not_found', dataOf<Activation>(api.http.get(`activations/${encodeURIComponent(idOrSlug)}`)));

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
 import { activate, getActivation, getActivations, getBadges } from './activation.service.ts';
 import { retryOnceIfRaceLost } from '../db/errors.ts';
 import { ActivationSchema, EarnedBadgeSchema, ActivationResultSchema } from './activation.schema.ts';
@@ -37,7 +37,7 @@ const activateRoute = createRoute({
     + '`activation_not_started` or `activation_over`. A supporter who has the badge gets it back with `alreadyEarned: true` '
     + 'and nothing paid, whenever they ask.',
   security,
-  request: { body: { required: true, content: { 'application/json': { schema: ActivateBody } } } },
+  request: { body: jsonBody(ActivateBody) },
   responses: {
     200: dataResponse('Activated', ActivationResultSchema),
     ...errorResponses(401, 404, 422),

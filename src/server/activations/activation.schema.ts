@@ -15,7 +15,7 @@ export const ActivationRowSchema = z.object({
   stops_at: StoredInstant,
 });
 
-export const BadgeSchema = z.object({
+const BadgeSchema = z.object({
   name: z.string().openapi({ example: 'Riverside regular' }),
   image: z.string().openapi({ example: '/images/badges/matchday-millbank.svg', description: 'The badge picture, a path on this site.' }),
 }).openapi('Badge');

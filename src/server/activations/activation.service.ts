@@ -6,7 +6,7 @@ import { findActivation, insertBadge, listActivations, listBadges, type Activati
 import type { Activation, ActivationResult, EarnedBadge } from './activation.schema.ts';
 
 /** Activation payments are ledger entries of kind `activation`, reference the activation's id, keyed `activation:<id>`: one per supporter. */
-export const ACTIVATION_KIND = 'activation';
+const ACTIVATION_KIND = 'activation';
 const paymentKey = (activationId: string) => `activation:${activationId}`;
 
 /** Where the window stands now: before `startsAt`, from `startsAt` up to `stopsAt`, or from `stopsAt` on. */

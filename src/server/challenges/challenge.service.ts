@@ -81,7 +81,7 @@ async function findVisibleFor(db: Db, caller: ChallengeCaller, id: string, now: 
 }
 
 /** A visible, not excluded challenge of the caller's organization, else 404 `Challenge not found`. */
-export function findVisible(db: Db, organizationId: string, id: string, now: Date): Promise<ChallengeTable> {
+function findVisible(db: Db, organizationId: string, id: string, now: Date): Promise<ChallengeTable> {
   return findVisibleFor(db, { organizationId, userId: null }, id, now);
 }
 

@@ -9,11 +9,11 @@ import { standingAfter } from '../users/standing.ts';
 import type { Checkin, CheckinResult } from './checkin.schema.ts';
 
 /** Check-ins are ledger entries of kind `checkin` keyed `checkin:YYYY-MM-DD` (the organization's local day). */
-export const CHECKIN_KIND = 'checkin';
-export const CHECKIN_KEY_PREFIX = 'checkin:';
+const CHECKIN_KIND = 'checkin';
+const CHECKIN_KEY_PREFIX = 'checkin:';
 
 /** The streak bonus comes on every 7th consecutive day of a streak: days 7, 14, 21… */
-export const STREAK_BONUS_EVERY = 7;
+const STREAK_BONUS_EVERY = 7;
 const ALREADY_CHECKED_IN = 'api.checkin.already';
 
 export interface CheckinCaller {
@@ -40,7 +40,7 @@ function dayNumber(day: string): number {
 }
 
 /** Points for the nth consecutive day: the base, plus the bonus on every STREAK_BONUS_EVERY-th day. */
-export function pointsForDay(days: number, base: number, bonus: number): number {
+function pointsForDay(days: number, base: number, bonus: number): number {
   return base + (bonus > 0 && days > 0 && days % STREAK_BONUS_EVERY === 0 ? bonus : 0);
 }
 

@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
 import { listUserConsents, setUserConsent } from './consent.service.ts';
 import { UserConsentSchema, ConsentChangeSchema } from './consent.schema.ts';
 
@@ -18,7 +18,7 @@ const patchRoute = createRoute({
   method: 'patch', path: '/consent/user/{id}', summary: 'Gives (1) or withdraws (0) one consent; every change is kept', security: [{ bearer: [] }],
   request: {
     params: z.object({ id: z.string().min(1).max(64) }),
-    body: { required: true, content: { 'application/json': { schema: ConsentChangeSchema } } },
+    body: jsonBody(ConsentChangeSchema),
   },
   responses: {
     200: dataResponse('The consent with its new value', UserConsentSchema),

@@ -7,7 +7,7 @@ import {
 import type { ConsentChange, UserConsent } from './consent.schema.ts';
 
 /** What every new organization asks for; the demo organization is seeded with these. */
-export const DEFAULT_CONSENTS = [
+const DEFAULT_CONSENTS = [
   { key: 'marketing_email', name: 'Marketing e-mails', description: 'News, ticket sales and club offers by e-mail.' },
   { key: 'sms', name: 'SMS messages', description: 'Match-day reminders and offers by text message.' },
   { key: 'partner_offers', name: 'Partner offers', description: "Offers from the club's partners and sponsors." },

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
 import { getArticle, listArticles, readArticle } from './article.service.ts';
 import { retryOnceIfRaceLost } from '../db/errors.ts';
 import { ArticleSummarySchema, ArticleSchema, ArticleReadResultSchema } from './article.schema.ts';
@@ -32,7 +32,7 @@ const readRoute = createRoute({
   security,
   request: {
     params: IdParam,
-    body: { required: true, content: { 'application/json': { schema: z.object({ checksum: z.string().min(1).max(200) }).openapi('ArticleRead') } } },
+    body: jsonBody(z.object({ checksum: z.string().min(1).max(200) }).openapi('ArticleRead')),
   },
   responses: {
     200: dataResponse('Read', ArticleReadResultSchema),

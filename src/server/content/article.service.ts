@@ -8,7 +8,7 @@ import { checkReadTicket, issueReadTicket, minimumReadSeconds } from './article.
 import type { Article, ArticleReadResult, ArticleSummary } from './article.schema.ts';
 
 /** Article reads are ledger entries of kind `article`, reference the article's id, keyed `article:<id>`: one per supporter. */
-export const ARTICLE_KIND = 'article';
+const ARTICLE_KIND = 'article';
 const readKey = (articleId: string) => `article:${articleId}`;
 
 export interface ArticleCaller {

@@ -37,7 +37,7 @@ export async function listPlaylists(db: Db, caller: PlaylistCaller, locale: Loca
   });
 }
 
-export function requirePlaylist(idOrSlug: string): CatalogPlaylist {
+function requirePlaylist(idOrSlug: string): CatalogPlaylist {
   const entry = findCatalogPlaylist(idOrSlug);
   if (!entry) throw new ApiError('not_found', 'api.playlists.notFound');
   return entry;

@@ -11,17 +11,17 @@ import {
 import type { Story, StoryChapterView as ChapterViewResult } from './story.schema.ts';
 
 /** Story completions are ledger entries of kind `story`, reference the story's id, keyed `story:<id>`: one per supporter. */
-export const STORY_KIND = 'story';
+const STORY_KIND = 'story';
 const completionKey = (storyId: string) => `story:${storyId}`;
 
 /** The club's types; `watched` is the supporter's own, once every chapter has been viewed (spec: the group follows type). */
-export const STORY_TYPES = ['live', 'sponsored', 'default'] as const;
-export type StoryType = (typeof STORY_TYPES)[number] | 'watched';
+const STORY_TYPES = ['live', 'sponsored', 'default'] as const;
+type StoryType = (typeof STORY_TYPES)[number] | 'watched';
 /** The rail's groups, in order: live, unwatched (default), sponsored, watched. */
 const GROUP_ORDER: Record<StoryType, number> = { live: 0, default: 1, sponsored: 2, watched: 3 };
 
 /** Spec: the story titled 'Save to Home' is not shareable. */
-export const SAVE_TO_HOME_TITLE = 'Save to Home';
+const SAVE_TO_HOME_TITLE = 'Save to Home';
 
 /** A title that begins with a rank code (P10 to P1), the code standing alone: `P1 …` is not `P10 …`. */
 const RANK_CODE = /^(P(?:10|[1-9]))(?![0-9A-Za-z])/;

@@ -15,12 +15,12 @@ export const playlistKey = (playlistId: string) => `playlist:${playlistId}`;
 export const VIDEO_FILE_NAME = /^[a-f0-9]{64}\.(mp4|webm)$/;
 const MIME_TYPES = { mp4: 'video/mp4', webm: 'video/webm' } as const;
 
-export function videoMimeType(name: string): string {
+function videoMimeType(name: string): string {
   return name.endsWith('.webm') ? MIME_TYPES.webm : MIME_TYPES.mp4;
 }
 
 /** Where a stored clip is served (with range requests): GET /api/media/videos/{name}. */
-export const videoFileUrl = (name: string) => `/api/media/videos/${name}`;
+const videoFileUrl = (name: string) => `/api/media/videos/${name}`;
 
 export function toVideo(row: VideoRow, viewed: boolean): Video {
   const file = row.source_type === 'file';

@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { requestLocale } from '../http/locale.ts';
-import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
 import { getPlaylist, listPlaylists, openPlaylist } from './playlist.service.ts';
 import { getVideo, listVideos, startWatching, viewVideo } from './video.service.ts';
 import { retryOnceIfRaceLost } from '../db/errors.ts';
@@ -36,7 +36,7 @@ const viewRoute = createRoute({
   security,
   request: {
     params: IdParam,
-    body: { required: true, content: { 'application/json': { schema: z.object({ checksum: z.string().min(1).max(200) }).openapi('VideoView') } } },
+    body: jsonBody(z.object({ checksum: z.string().min(1).max(200) }).openapi('VideoView')),
   },
   responses: { 200: dataResponse('Viewed', VideoViewResultSchema), ...errorResponses(401, 404, 422) },
 });

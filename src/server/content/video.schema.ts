@@ -28,7 +28,7 @@ export const WatchTicketSchema = z.object({
   acceptedFrom: z.string().openapi({ description: 'The earliest moment the view is accepted: `issuedAt` plus `minimumWatchSeconds`.' }),
 }).openapi('WatchTicket');
 
-export const PlaylistCompletionSchema = z.object({
+const PlaylistCompletionSchema = z.object({
   id: z.string(),
   title: z.string(),
   pointsAwarded: z.number().int(),

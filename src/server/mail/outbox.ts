@@ -13,7 +13,7 @@ export interface OutboxEntry {
 }
 
 /** Enough for a developer's recent sign-ins; older messages fall off so memory stays flat. */
-export const OUTBOX_LIMIT = 50;
+const OUTBOX_LIMIT = 50;
 
 // Kept on globalThis so the HTTP server (run from source), the built Astro bundle and scripts,
 // which each load their own copy of this module, share one outbox (as in lifecycle.ts).

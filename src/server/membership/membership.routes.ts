@@ -3,7 +3,7 @@ import { requireUserId } from '../auth/caller.middleware.ts';
 import { renderApiText } from '../api-text.ts';
 import type { AppEnv } from '../env.ts';
 import { requestLocale } from '../http/locale.ts';
-import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
 import { chooseMembership, getMyMembership, getTier, getTiers } from './membership.service.ts';
 import { MembershipTierSchema, ChoiceSchema, MyMembershipSchema } from './membership.schema.ts';
 
@@ -43,7 +43,7 @@ const chooseRoute = createRoute({
   method: 'post', path: '/membership/choose',
   summary: 'Chooses a tier: a free one applies at once, a paid one is recorded as a pending upgrade request (no payment yet)',
   security: [{ bearer: [] }],
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ membership: Slug }) } } } },
+  request: { body: jsonBody(z.object({ membership: Slug })) },
   responses: {
     200: dataResponse('Chosen', ChoiceSchema),
     ...errorResponses(401, 404, 422),

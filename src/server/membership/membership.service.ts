@@ -23,7 +23,7 @@ function parsePerks(json: string): string[] {
   }
 }
 
-export function toTier(row: MembershipTierTable): MembershipTier {
+function toTier(row: MembershipTierTable): MembershipTier {
   return {
     slug: row.slug,
     name: row.name,

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 
-export const RankSchema = z.object({
+const RankSchema = z.object({
   name: z.string().openapi({ example: 'P10' }),
   pointsRequired: z.number().int().openapi({ example: 0 }),
 });
@@ -21,7 +21,7 @@ export const InstagramPostSchema = z.object({
   postedAt: z.string().openapi({ description: 'UTC ISO 8601.', example: '2026-11-21T17:05:00.000Z' }),
 }).openapi('InstagramPost');
 
-export const InstagramProfileSchema = z.object({
+const InstagramProfileSchema = z.object({
   url: z.string().openapi({ example: 'https://www.instagram.com/terracefc/' }),
   handle: z.string().openapi({ example: 'terracefc' }),
 }).openapi('InstagramProfile');

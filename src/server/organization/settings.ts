@@ -6,7 +6,7 @@ import { jsonColumn, readStored } from '../stored/stored.ts';
 import { findOrganizationById, listSettings } from './organization.repository.ts';
 
 /** A DiscourseConnect secret shorter than this is treated as unset. */
-export const DISCOURSE_SECRET_MIN = 16;
+const DISCOURSE_SECRET_MIN = 16;
 /** The most posts the page shows (a multiple of its 2 and 3 columns). */
 export const INSTAGRAM_POST_LIMIT = 24;
 const CAPTION_MAX = 2200; // Instagram's own limit.
@@ -66,7 +66,6 @@ export const InstagramPostSchema = z.object({
   /** UTC ISO 8601. */
   postedAt: isoDate,
 });
-export type InstagramPost = z.infer<typeof InstagramPostSchema>;
 
 /**
  * The organization's settings: one schema, a field per key (key/value text rows), each read from its text
@@ -152,13 +151,12 @@ export type OrganizationSettings = Omit<z.infer<typeof SettingsSchema>, 'instagr
   discourseOrigin: string | null;
   theme: Record<string, string>;
 };
-export type InstagramProfile = NonNullable<OrganizationSettings['instagramProfile']>;
 
 /**
  * Checks a setting before it is stored (the seed, operators, the console): answers the schema's issues, or
  * none. Keys outside the schema are refused, except the theme's colours.
  */
-export function settingIssues(key: string, value: string): string[] {
+function settingIssues(key: string, value: string): string[] {
   const schema = key in SETTING_SCHEMAS ? SETTING_SCHEMAS[key as SettingKey]
     : key.startsWith(THEME_PREFIX) && key.length > THEME_PREFIX.length ? ThemeColourSchema : undefined;
   if (!schema) return [`${key}: not a setting`];

@@ -13,19 +13,19 @@ import type { Referral } from './referral.schema.ts';
 export { REFERRAL_KIND, referralKey } from './reward-kinds.ts';
 // No 0/O, 1/I/L: codes are read aloud and typed from screenshots.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const REFERRAL_CODE_LENGTH = 8;
-export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{4,16}$/;
+const REFERRAL_CODE_LENGTH = 8;
+const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{4,16}$/;
 
-export function newReferralCode(): string {
+function newReferralCode(): string {
   return Array.from({ length: REFERRAL_CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 }
 
-export function normaliseReferralCode(code: string): string {
+function normaliseReferralCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
 /** The user's code, made on first need (unique within the organization). */
-export async function getReferralCode(db: Db, userId: string): Promise<string> {
+async function getReferralCode(db: Db, userId: string): Promise<string> {
   const user = await requireUser(db, userId);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const existing = (await repo.findRewardState(db, userId))?.referral_code;

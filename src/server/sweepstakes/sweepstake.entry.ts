@@ -14,7 +14,7 @@ import type { SweepstakeEntryTable, SweepstakeTable } from './sweepstake.table.t
 import { statusOf } from './sweepstake.view.ts';
 
 /** Entry spends are ledger entries of kind `sweepstake_entry` referencing the sweepstake, keyed per request. */
-export const ENTRY_KIND = 'sweepstake_entry';
+const ENTRY_KIND = 'sweepstake_entry';
 export const FREE_REQUEST = 'free';
 const spendKey = (sweepstakeId: string, requestKey: string) => `sweepstake:${sweepstakeId}:${requestKey}`;
 /** An opaque id: 12 random bytes as hex (entries and holders alike). */

@@ -7,7 +7,7 @@ import type { SweepstakeTable, SweepstakeWinnerTable } from './sweepstake.table.
 
 export type SweepstakeStatus = Sweepstake['status'];
 /** Why the caller cannot enter now; null when they can. */
-export type EntryBlock = Sweepstake['entry']['blockedBy'];
+type EntryBlock = Sweepstake['entry']['blockedBy'];
 
 type Row = Selectable<SweepstakeTable>;
 

@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import { Email } from '../session/session.routes.ts';
 import type { AppEnv } from '../env.ts';
-import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
 import { ProfilePatchSchema } from './profile.schema.ts';
 import { markWelcomed, updateProfile } from './profile.service.ts';
 import { readPoints } from './standing.ts';
@@ -26,13 +26,13 @@ const pointsRoute = createRoute({
 
 const patchRoute = createRoute({
   method: 'patch', path: '/user/me', summary: 'Updates the profile (201 is success)', security: [{ bearer: [] }],
-  request: { body: { required: true, content: { 'application/json': { schema: ProfilePatchSchema } } } },
+  request: { body: jsonBody(ProfilePatchSchema) },
   responses: { 201: dataResponse('Updated', UserSchema), ...errorResponses(401, 403, 422) },
 });
 
 const identifyRoute = createRoute({
   method: 'post', path: '/user/me/identify', summary: "Links an e-mail address to the user's analytics identity", security: [{ bearer: [] }],
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ email: Email }) } } } },
+  request: { body: jsonBody(z.object({ email: Email })) },
   responses: {
     200: dataResponse('Identified', z.object({ distinctId: z.string(), email: z.string() })),
     ...errorResponses(401, 422),

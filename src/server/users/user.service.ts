@@ -13,7 +13,7 @@ import type { UserTable } from './user.table.ts';
 
 
 /** `knownUnderage`: under 18 by the birthday given, for whom there is no welcome. */
-export function onboardingDone(user: Pick<UserTable, 'membership_chosen_at' | 'welcomed_at'>, knownUnderage: boolean): boolean {
+function onboardingDone(user: Pick<UserTable, 'membership_chosen_at' | 'welcomed_at'>, knownUnderage: boolean): boolean {
   return !!user.membership_chosen_at && (!!user.welcomed_at || knownUnderage);
 }
 
