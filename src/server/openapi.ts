@@ -16,6 +16,8 @@ export const ErrorSchema = z.object({
       .openapi({ description: 'For validation errors: a message per field.' }),
   }),
 }).openapi('Error');
+/** The one error body: the API answers it, the HTTP gate refuses with it, clients read it. */
+export type ErrorBody = z.infer<typeof ErrorSchema>;
 
 /** A route's required JSON request body. */
 export function jsonBody<S extends z.ZodType>(schema: S) {
