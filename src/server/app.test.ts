@@ -5,10 +5,7 @@ import { createTestApp, type TestApp } from './testing/test-app.ts';
 let t: TestApp;
 let app: TestApp['app'];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
-});
+beforeAll(async () => void ({ app } = t = await createTestApp()));
 afterAll(() => t.close());
 
 describe('the API shell', () => {

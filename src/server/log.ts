@@ -8,7 +8,7 @@ import { requestContext } from '../shared/request-context.server.ts';
  * error's detail (which quotes the offending values) is replaced wherever a caller puts it.
  */
 const headerPaths = SECRET_HEADERS.flatMap((name) => [`headers["${name}"]`, `*.headers["${name}"]`]);
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   ...headerPaths,
   'body', '*.body', 'email', '*.email', 'code', '*.code_value', 'token', '*.token',
   'discourseSecret', '*.discourseSecret', 'secret', '*.secret',

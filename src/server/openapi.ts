@@ -1,21 +1,16 @@
 import { z } from '@hono/zod-openapi';
 import type { Hook, RouteConfig } from '@hono/zod-openapi';
 import type { AppEnv } from './env.ts';
-import { ApiError, ERROR_STATUS, errorResponse, type ApiText, type ErrorCode } from './errors.ts';
+import { ApiError, errorResponse, type ApiText } from './errors.ts';
 import { issueText, valueAt } from './input/issue-text.ts';
 
-const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+export { ErrorSchema, type ErrorBody } from './errors.schema.ts';
+import { ErrorSchema } from './errors.schema.ts';
 
-export const ErrorSchema = z.object({
-  error: z.object({
-    // The closed set: clients switch on the code, never on the message.
-    code: z.enum(ERROR_CODES).openapi({ example: 'unauthorized' }),
-    message: z.string(),
-    requestId: z.string(),
-    details: z.record(z.string(), z.string()).optional()
-      .openapi({ description: 'For validation errors: a message per field.' }),
-  }),
-}).openapi('Error');
+/** A route's required JSON request body. */
+export function jsonBody<S extends z.ZodType>(schema: S) {
+  return { required: true, content: { 'application/json': { schema } } };
+}
 
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Malformed request',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { PLAYLISTS } from '../../src/features/media/playlists.ts';
+import { PLAYLISTS } from '../../src/shared/playlists.ts';
 import en from '../../src/shared/i18n/messages/en.ts';
 import { translator } from '../../src/shared/i18n/translate.ts';
 import { signInOnboarded } from './support/sign-in.ts';

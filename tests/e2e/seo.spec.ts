@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PLAYLISTS } from '../../src/features/media/playlists.ts';
+import { PLAYLISTS } from '../../src/shared/playlists.ts';
 import { signInOnboarded } from './support/sign-in.ts';
 import { BASE_URL } from './support/ports.ts';
 

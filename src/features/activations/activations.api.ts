@@ -3,14 +3,9 @@ import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
 import { unlessProblem } from '~/lib/api/errors.ts';
 
 // The API's own shapes (type-only import: no server code reaches the browser).
-import type { Activation, ActivationResult, EarnedBadge } from '~/server/activations/activation.routes.ts';
+import type { Activation, ActivationResult, EarnedBadge } from '~/server/activations/activation.schema.ts';
 
 export type { Activation, ActivationResult, EarnedBadge };
-
-/** GET /activations/list: the organization's activations, each with `status` and the caller's `earnedAt`. */
-export function listActivations(api: ApiClient): Promise<Activation[]> {
-  return dataOf<Activation[]>(api.http.get('activations/list'));
-}
 
 /** GET /activations/{id}: one activation by id or slug; undefined when there is none. */
 export function getActivation(api: ApiClient, idOrSlug: string): Promise<Activation | undefined> {

@@ -2,7 +2,7 @@ import { dataOf } from '~/lib/api/answer.ts';
 import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
 
 // The API's own shapes (type-only import: no server code reaches the browser).
-import type { Article, ArticleReadResult, ArticleSummary } from '~/server/content/article.routes.ts';
+import type { Article, ArticleReadResult, ArticleSummary } from '~/server/content/article.schema.ts';
 
 export type { Article, ArticleReadResult, ArticleSummary };
 

@@ -2,7 +2,7 @@ import { dataOf } from '~/lib/api/answer.ts';
 import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
 
 // The API's own shapes (type-only import: no server code reaches the browser).
-import type { CarouselCard, CarouselDismissed } from '~/server/carousel/carousel.routes.ts';
+import type { CarouselCard, CarouselDismissed } from '~/server/carousel/carousel.schema.ts';
 
 export type { CarouselCard, CarouselDismissed };
 

@@ -2,7 +2,7 @@ import { dataOf } from '~/lib/api/answer.ts';
 import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
 
 // The API's own shapes (type-only import: no server code reaches the browser).
-import type { Checkin, CheckinResult } from '~/server/checkin/checkin.routes.ts';
+import type { Checkin, CheckinResult } from '~/server/checkin/checkin.schema.ts';
 
 export type { Checkin, CheckinResult };
 

@@ -2,7 +2,7 @@ import { dataOf } from '~/lib/api/answer.ts';
 import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
 
 // The API's own shapes (type-only import: no server code reaches the browser).
-import type { Experience, ExperienceRequestResult } from '~/server/experiences/experience.routes.ts';
+import type { Experience, ExperienceRequestResult } from '~/server/experiences/experience.schema.ts';
 
 export type { Experience, ExperienceRequestResult };
 

@@ -1,21 +1,16 @@
 import { dataOf } from '~/lib/api/answer.ts';
 import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
-import { readApiProblem, unlessProblem, type ApiProblem } from '~/lib/api/errors.ts';
+import { readApiProblem, type ApiProblem } from '~/lib/api/errors.ts';
 
 // The membership calls, through the one API client (in process on the server, /api in a browser).
 // The shapes are the API's own (type-only import: no server code reaches the browser).
-import type { MembershipChoice, MembershipTier, MyMembership } from '~/server/membership/membership.routes.ts';
+import type { MembershipChoice, MembershipTier, MyMembership } from '~/server/membership/membership.schema.ts';
 
 export type { MembershipChoice, MembershipTier, MyMembership };
 
 /** GET /membership/tiers: the organization's tiers, in display order. */
 export function listTiers(api: ApiClient): Promise<MembershipTier[]> {
   return dataOf<MembershipTier[]>(api.http.get('membership/tiers'));
-}
-
-/** GET /membership/tiers/{membership}; undefined when the organization has none by that name. */
-export function getTier(api: ApiClient, slug: string): Promise<MembershipTier | undefined> {
-  return unlessProblem('not_found', dataOf<MembershipTier>(api.http.get(`membership/tiers/${encodeURIComponent(slug)}`)));
 }
 
 /** GET /membership/me: the user's membership, its tier and pending upgrade requests. */

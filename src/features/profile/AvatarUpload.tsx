@@ -6,6 +6,7 @@ import type { Locale } from '~/shared/i18n/locales.ts';
 import { translator, type Messages } from '~/shared/i18n/translate.ts';
 import { AVATAR_TYPES, photoProblem } from './photo.ts';
 import { setAvatar, uploadMedia } from './profile.api.ts';
+import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
 
 export interface AvatarUploadProps {
   avatarUrl: string | null;
@@ -66,7 +67,7 @@ export function AvatarUpload({ avatarUrl, initials, formKey, initialError, messa
     <form method="post" action="/profile" encType="multipart/form-data" className="flex flex-col items-center gap-3"
       onSubmit={(event) => event.preventDefault()}>
       <input type="hidden" name="action" value="photo" />
-      <input type="hidden" name="idempotencyKey" value={formKey} />
+      <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
       {url
         ? <img src={url} alt={t('profile.photo.alt')} width={96} height={96} className="size-24 rounded-full object-cover ring-2 ring-black/10" />
         : (

@@ -3,7 +3,7 @@ import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
 import type { User } from '~/lib/session/session.api.ts';
 
 // The API's own shapes (type-only imports: no server code reaches the browser).
-import type { ConsentChange, UserConsent } from '~/server/consents/consent.routes.ts';
+import type { ConsentChange, UserConsent } from '~/server/consents/consent.schema.ts';
 import type { MediaUpload } from '~/server/media/media.routes.ts';
 import type { ProfilePatch } from '~/server/users/profile.schema.ts';
 

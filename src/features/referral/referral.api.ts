@@ -2,7 +2,7 @@ import { dataOf } from '~/lib/api/answer.ts';
 import type { ApiClient } from '~/lib/api/client.ts';
 
 // The API's own shape (type-only import: no server code reaches the browser).
-import type { Referral } from '~/server/rewards/rewards.routes.ts';
+import type { Referral } from '~/server/rewards/referral.schema.ts';
 
 export type { Referral };
 

@@ -1,4 +1,4 @@
-import { PLAYLISTS, playlistHref } from '~/features/media/playlists.ts';
+import { PLAYLISTS, playlistUrl } from '~/shared/playlists.ts';
 import { ROUTES } from '~/lib/routing/routes.ts';
 
 /** One address of the sitemap: a path on this site, and when its content last changed if known. */
@@ -9,7 +9,7 @@ export interface SitemapEntry {
 
 /** The public pages every visitor (and crawler) can read without signing in. */
 export const PUBLIC_SITEMAP_PATHS: readonly string[] = [
-  '/', '/about', '/media', '/media/videos', '/media/instagram', ...PLAYLISTS.map(playlistHref),
+  '/', '/about', '/media', '/media/videos', '/media/instagram', ...PLAYLISTS.map((p) => playlistUrl(p.id)),
 ];
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

@@ -2,9 +2,9 @@ import { dataOf } from '~/lib/api/answer.ts';
 import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
 
 // The API's own shapes (type-only import: no server code reaches the browser).
-import type { Story, StoryChapter, StoryChapterView } from '~/server/content/story.routes.ts';
+import type { Story, StoryChapterView } from '~/server/content/story.schema.ts';
 
-export type { Story, StoryChapter, StoryChapterView };
+export type { Story, StoryChapterView };
 
 /** GET /content/stories: the stories shown now that the caller may see, in the rail's order (live, unwatched, sponsored, watched). */
 export function listStories(api: ApiClient): Promise<Story[]> {

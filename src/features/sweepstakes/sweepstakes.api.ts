@@ -6,7 +6,7 @@ import { readApiProblem, unlessProblem, type ErrorCode } from '~/lib/api/errors.
 // The API's own shapes (type-only import: no server code reaches the browser).
 import type {
   Sweepstake, SweepstakeDetail, SweepstakeEntryList, SweepstakeEntryResult,
-} from '~/server/sweepstakes/sweepstake.routes.ts';
+} from '~/server/sweepstakes/sweepstake.schema.ts';
 
 export type { Sweepstake, SweepstakeDetail, SweepstakeEntryList, SweepstakeEntryResult };
 

@@ -2,7 +2,7 @@ import { dataOf } from '~/lib/api/answer.ts';
 import type { ApiClient } from '~/lib/api/client.ts';
 
 // The API's own shapes (type-only import: no server code reaches the browser).
-import type { Playlist, Video, VideoViewResult, WatchTicket } from '~/server/content/video.routes.ts';
+import type { Playlist, Video, VideoViewResult, WatchTicket } from '~/server/content/video.schema.ts';
 
 export type { Playlist, Video, VideoViewResult, WatchTicket };
 

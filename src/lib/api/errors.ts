@@ -3,6 +3,7 @@ import type { Translate } from '~/shared/i18n/translate.ts';
 import { signedOutText } from './signed-out.ts';
 // The API's closed set of codes (type-only import: no server code reaches the browser).
 import type { ErrorCode } from '~/server/errors.ts';
+import type { ErrorBody } from '~/server/errors.schema.ts';
 
 export type { ErrorCode };
 
@@ -17,16 +18,15 @@ export interface ApiProblem {
 }
 
 /**
- * The API's `{ error: { code, message, details } }` from a failed call, for showing beside a form.
+ * The API's error body (ErrorBody) from a failed call, for showing beside a form.
  * An answer without the API's shape (a proxy's error page) has no message of its own: with `t`
  * (the page's or the island's, holding `api.somethingWentWrong`) it gets the generic one, else ''.
  */
 export async function readApiProblem(error: unknown, t?: Translate): Promise<ApiProblem> {
   if (!isHTTPError(error)) throw error;
   // ky has usually read the body already (error.data); otherwise read it here.
-  const body = (error.data ?? await readJson(error.response)) as
-    | { error?: { code?: ErrorCode; message?: string; details?: Record<string, string> } }
-    | undefined;
+  // Any answer may lack the shape (a proxy's page): every part is read as possibly missing.
+  const body = (error.data ?? await readJson(error.response)) as { error?: Partial<ErrorBody['error']> } | undefined;
   return {
     status: error.response.status,
     // An answer without the API's error shape (a proxy's page, say) is a failure on the far side.

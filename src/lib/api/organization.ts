@@ -2,7 +2,7 @@ import { dataOf } from './answer.ts';
 import type { ApiClient } from './client.ts';
 
 // The API's own shapes (type-only import: no server code reaches the browser).
-import type { InstagramPost, Organization, Rank } from '~/server/organization/organization.routes.ts';
+import type { InstagramPost, Organization, Rank } from '~/server/organization/organization.schema.ts';
 
 export type { InstagramPost, Organization, Rank };
 

@@ -5,7 +5,7 @@ import type { ApiClient } from '~/lib/api/client.ts';
 // page). The shapes are the API's own (type-only imports: no server code reaches the browser).
 import type { ProviderCallback, ProviderStart, SignInMethods, SignOut } from '~/server/session/provider.routes.ts';
 import type { SignIn, SignInCode } from '~/server/session/session.routes.ts';
-import type { Points, User } from '~/server/users/user.routes.ts';
+import type { Points, User } from '~/server/users/user.schema.ts';
 
 export type { Points, ProviderCallback, ProviderStart, SignIn, SignInCode, SignInMethods, SignOut, User };
 

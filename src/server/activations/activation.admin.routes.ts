@@ -7,7 +7,7 @@ import { errorResponses, validationHook } from '../openapi.ts';
 import { findActivationForOperator } from './activation.repository.ts';
 
 /** The scannable address of an activation, on the site's public origin (never a request's Host). */
-export function activationUrl(publicUrl: string, slug: string): string {
+function activationUrl(publicUrl: string, slug: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/a/${encodeURIComponent(slug)}`;
 }
 

@@ -1,45 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
-import { StandingSchema } from '../users/standing.schema.ts';
+import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
 import { activate, getActivation, getActivations, getBadges } from './activation.service.ts';
 import { retryOnceIfRaceLost } from '../db/errors.ts';
-
-const BadgeSchema = z.object({
-  name: z.string().openapi({ example: 'Riverside regular' }),
-  image: z.string().openapi({ example: '/images/badges/matchday-millbank.svg', description: 'The badge picture, a path on this site.' }),
-}).openapi('Badge');
-
-const ActivationSchema = z.object({
-  id: z.string(),
-  slug: z.string().openapi({ example: 'matchday-millbank', description: 'The scannable address is /a/{slug}.' }),
-  title: z.string(),
-  description: z.string(),
-  badge: BadgeSchema,
-  points: z.number().int().openapi({ description: 'Paid once per supporter with the badge.' }),
-  startsAt: z.string(),
-  stopsAt: z.string(),
-  status: z.enum(['upcoming', 'open', 'over']).openapi({
-    description: 'Where the window stands now, as the server sees it: before startsAt, until stopsAt, after.',
-  }),
-  earnedAt: z.string().nullable().openapi({ description: 'When the caller earned the badge; null when not, and for anonymous callers.' }),
-}).openapi('Activation');
-
-const EarnedBadgeSchema = BadgeSchema.extend({
-  activationId: z.string(),
-  slug: z.string(),
-  title: z.string().openapi({ description: "The activation's title: where the badge was earned." }),
-  earnedAt: z.string(),
-}).openapi('EarnedBadge');
-
-const ActivationResultSchema = z.object({
-  activation: ActivationSchema,
-  badges: z.array(EarnedBadgeSchema).openapi({ description: 'The badges this activation gave (its one badge), also on a repeat.' }),
-  alreadyEarned: z.boolean().openapi({ description: 'The supporter had the badge already: nothing was written or paid this time.' }),
-  pointsAwarded: z.number().int().openapi({ description: "The activation's points the first time, 0 after." }),
-  standing: StandingSchema,
-}).openapi('ActivationResult');
+import { ActivationSchema, EarnedBadgeSchema, ActivationResultSchema } from './activation.schema.ts';
 
 const IdParam = z.object({
   id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' }, description: 'The id or the slug.' }),
@@ -72,7 +37,7 @@ const activateRoute = createRoute({
     + '`activation_not_started` or `activation_over`. A supporter who has the badge gets it back with `alreadyEarned: true` '
     + 'and nothing paid, whenever they ask.',
   security,
-  request: { body: { required: true, content: { 'application/json': { schema: ActivateBody } } } },
+  request: { body: jsonBody(ActivateBody) },
   responses: {
     200: dataResponse('Activated', ActivationResultSchema),
     ...errorResponses(401, 404, 422),
@@ -107,8 +72,3 @@ export const activationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
     const userId = requireUserId(c.get('caller'));
     return c.json({ data: await getBadges(c.get('db'), userId) }, 200);
   });
-
-// The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
-export type Activation = z.infer<typeof ActivationSchema>;
-export type ActivationResult = z.infer<typeof ActivationResultSchema>;
-export type EarnedBadge = z.infer<typeof EarnedBadgeSchema>;

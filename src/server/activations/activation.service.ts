@@ -1,54 +1,16 @@
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import { award, type LedgerResult } from '../ledger/ledger.ts';
-import { standingAfter, type Standing } from '../users/standing.ts';
+import { standingAfter } from '../users/standing.ts';
 import { findActivation, insertBadge, listActivations, listBadges, type ActivationRow } from './activation.repository.ts';
+import type { Activation, ActivationResult, EarnedBadge } from './activation.schema.ts';
 
 /** Activation payments are ledger entries of kind `activation`, reference the activation's id, keyed `activation:<id>`: one per supporter. */
-export const ACTIVATION_KIND = 'activation';
+const ACTIVATION_KIND = 'activation';
 const paymentKey = (activationId: string) => `activation:${activationId}`;
 
 /** Where the window stands now: before `startsAt`, from `startsAt` up to `stopsAt`, or from `stopsAt` on. */
-export type ActivationStatus = 'upcoming' | 'open' | 'over';
-
-export interface Badge {
-  name: string;
-  /** A site path. */
-  image: string;
-}
-
-export interface Activation {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  badge: Badge;
-  points: number;
-  startsAt: string;
-  stopsAt: string;
-  status: ActivationStatus;
-  /** When the caller earned its badge; null when not (and for anonymous callers). */
-  earnedAt: string | null;
-}
-
-export interface EarnedBadge extends Badge {
-  activationId: string;
-  slug: string;
-  /** The activation's title: where it was earned. */
-  title: string;
-  earnedAt: string;
-}
-
-export interface ActivationResult {
-  activation: Activation;
-  /** The badges this activation gave: its one badge, also on a repeat. */
-  badges: EarnedBadge[];
-  /** The supporter had the badge already: nothing was written or paid this time. */
-  alreadyEarned: boolean;
-  /** The activation's points the first time, 0 after. */
-  pointsAwarded: number;
-  standing: Standing;
-}
+type ActivationStatus = Activation['status'];
 
 export function statusAt(row: Pick<ActivationRow, 'starts_at' | 'stops_at'>, now: Date): ActivationStatus {
   const at = now.toISOString();

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { setOutcome } from '../challenges/pickem.service.ts';
 import type { AppEnv } from '../env.ts';
-import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
 import { requireAdmin } from './admin.middleware.ts';
 
 const outcomeRoute = createRoute({
@@ -12,7 +12,7 @@ const outcomeRoute = createRoute({
   security: [{ admin: [] }],
   request: {
     params: z.object({ id: z.string().min(1).openapi({ param: { name: 'id', in: 'path' } }) }),
-    body: { required: true, content: { 'application/json': { schema: z.object({ responseIndex: z.number().int().min(0) }).openapi('PickemOutcome') } } },
+    body: jsonBody(z.object({ responseIndex: z.number().int().min(0) }).openapi('PickemOutcome')),
   },
   responses: {
     200: dataResponse('The outcome in force and the number of picks awarded by this call', z.object({ challengeId: z.string(), outcome: z.number().int(), awarded: z.number().int() })),

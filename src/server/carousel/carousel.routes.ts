@@ -4,21 +4,7 @@ import type { AppEnv } from '../env.ts';
 import { requestLocale } from '../locale.ts';
 import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { dismissCard, listCards } from './carousel.service.ts';
-
-const CarouselCardSchema = z.object({
-  id: z.string().openapi({ example: 'kit-launch' }),
-  title: z.string(),
-  description: z.string(),
-  points: z.number().int().openapi({ example: 50 }),
-  image: z.string().openapi({ example: '/images/carousel/kit-launch.svg' }),
-  url: z.string().openapi({ description: 'Where the call to action goes: an internal path or an external address.' }),
-  cta: z.string().openapi({ description: 'The call to action\'s label.' }),
-  icon: z.string().openapi({ example: 'star', description: 'An icon name: the bundled set, else looked up at the icon service.' }),
-  underageGate: z.boolean().openapi({ description: 'Never listed for supporters under 18.' }),
-  isAd: z.boolean().openapi({ description: 'A paid placement, labelled "Ad".' }),
-}).openapi('CarouselCard');
-
-const DismissedSchema = z.object({ id: z.string(), dismissed: z.literal(true) }).openapi('CarouselDismissed');
+import { CarouselCardSchema, DismissedSchema } from './carousel.schema.ts';
 
 const CardId = z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' }, example: 'kit-launch' });
 
@@ -56,7 +42,3 @@ export const carouselRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationH
     await dismissCard(c.get('db'), userId, id);
     return c.json({ data: { id, dismissed: true as const } }, 200);
   });
-
-// The answers' shapes, for the web app's API module (type-only import: no server code reaches the browser).
-export type CarouselCard = z.infer<typeof CarouselCardSchema>;
-export type CarouselDismissed = z.infer<typeof DismissedSchema>;

@@ -4,20 +4,7 @@ import { ApiError, msg } from '../errors.ts';
 import { isUnderage } from '../users/age.ts';
 import { DEMO_CARD_IDS, DEMO_CARDS } from './carousel.demo.ts';
 import { insertDismissal, listDismissedCardIds } from './carousel.repository.ts';
-
-/** Spec entity Carousel reward, in the request's language. */
-export interface CarouselCard {
-  id: string;
-  title: string;
-  description: string;
-  points: number;
-  image: string;
-  url: string;
-  cta: string;
-  icon: string;
-  underageGate: boolean;
-  isAd: boolean;
-}
+import type { CarouselCard } from './carousel.schema.ts';
 
 export interface CarouselReader {
   userId: string;

@@ -1,5 +1,5 @@
 /** A supporter hid a carousel card for good (DELETE /carousel/{id}). */
-export interface CarouselDismissalTable {
+interface CarouselDismissalTable {
   user_id: string;
   card_id: string;
   dismissed_at: string;

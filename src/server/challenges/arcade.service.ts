@@ -16,20 +16,20 @@ export const TICKET_TTL_MS = 60 * 60 * 1000;
 const GRACE_SECONDS = 5;
 
 
-export function parseGame(c: ChallengeTable): ArcadeGame {
+function parseGame(c: ChallengeTable): ArcadeGame {
   const game = c.subtype === 'arcade' ? parseGameColumn(c) : undefined;
   if (!game) throw new ChallengeSubmissionError('api.arcade.onlyArcade');
   return game;
 }
 
 /** The most a score can be after `elapsedMs` of play: the game's rate over the time played, and its maximum. */
-export function allowedScore(game: ArcadeGame, elapsedMs: number): number {
+function allowedScore(game: ArcadeGame, elapsedMs: number): number {
   const seconds = Math.min(Math.max(elapsedMs, 0) / 1000, game.durationSeconds + GRACE_SECONDS);
   return Math.min(Math.floor(seconds * game.maxScorePerSecond), game.maxScore);
 }
 
 /** Points of the highest tier the score reaches; 0 below the first. */
-export function tierPoints(game: ArcadeGame, score: number): number {
+function tierPoints(game: ArcadeGame, score: number): number {
   return game.tiers.reduce((best, t) => (score >= t.minScore && t.points > best ? t.points : best), 0);
 }
 

@@ -6,7 +6,7 @@ import { ChallengeRowSchema, isReadableChallenge } from './challenge.content.ts'
 import type { ChallengeResponseTable, ChallengeSubtype, ChallengeTable, PickemOutcomeTable, TriviaAnswerTable } from './challenge.table.ts';
 
 /** The organization setting listing the challenge ids hidden everywhere (comma-separated). */
-export const EXCLUDED_SETTING = 'excludedChallengeIds';
+const EXCLUDED_SETTING = 'excludedChallengeIds';
 
 /** A challenge with what the caller sees of it, read in the same statement. */
 export interface AnsweredChallengeRow extends ChallengeTable {
@@ -116,7 +116,7 @@ export async function insertResponse(db: Db, row: ChallengeResponseTable): Promi
 }
 
 /** Counter rows per poll option: a vote raises one at random, so concurrent votes seldom queue on one row. */
-export const TALLY_SHARDS = 8;
+const TALLY_SHARDS = 8;
 
 /** Counts a poll vote in the vote's own transaction (exact: it commits or rolls back with the vote). */
 export async function countVote(db: Db, challengeId: string, responseIndex: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { dataResponse, errorResponses, validationHook, type Answer } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook, type Answer, jsonBody } from '../openapi.ts';
 import { StandingSchema } from '../users/standing.schema.ts';
 import { CHALLENGE_SUBTYPES, CHALLENGE_TYPES } from './challenge.table.ts';
 import { alreadyAnsweredWhenRaceLost, challengeHistory, countGuess, getChallenge, listChallenges, play, submit, type Submission } from './challenge.service.ts';
@@ -21,7 +21,7 @@ const PollSharesSchema = z.object({
   options: z.array(z.object({ label: z.string(), votes: z.number().int(), percent: z.number().int() })),
 });
 
-export const ChallengeSchema = z.object({
+const ChallengeSchema = z.object({
   challengeId: z.string(),
   type: z.enum(CHALLENGE_TYPES),
   subtype: z.enum(CHALLENGE_SUBTYPES),
@@ -122,7 +122,7 @@ const submitRoute = createRoute({
     + 'to 10 per supporter and challenge in any hour: the 11th answers 429 `rate_limited`, saying when to try again. '
     + "Every answer carries `standing`: the supporter's balances and rank after it (awarded or not), so the client needs no further request.",
   security,
-  request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: SubmissionSchema } } } },
+  request: { params: IdParam, body: jsonBody(SubmissionSchema) },
   responses: {
     200: dataResponse('Recorded', SubmissionResultSchema),
     ...errorResponses(401, 404, 422, 429),

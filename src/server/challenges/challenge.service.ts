@@ -3,10 +3,11 @@ import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { ApiMessageKey } from '../api-text.ts';
 import { ApiError, ChallengeSubmissionError, msg } from '../errors.ts';
-import { standingAfter, type Standing } from '../users/standing.ts';
+import { standingAfter } from '../users/standing.ts';
+import type { Standing } from '../users/standing.schema.ts';
 import { lockUser } from '../users/user.repository.ts';
 import { awardChallenge, findChallengeAward, settleQuiz, type ChallengeAward } from './challenge.award.ts';
-import { SETTING_SCHEMAS } from '../organization/settings.ts';
+import { SettingsSchema } from '../organization/settings.ts';
 import * as repo from './challenge.repository.ts';
 import { scorePlay, startPlay, type ArcadeResult } from './arcade.service.ts';
 import { countKeywordGuess } from './keyword-guesses.ts';
@@ -48,7 +49,7 @@ const closed = () => new ApiError('challenge_closed', 'api.challenge.closed');
 
 /** The organization setting `excludedChallengeIds`: comma-separated ids hidden everywhere. */
 function excludedIds(raw: string | null): Set<string> {
-  return SETTING_SCHEMAS.excludedChallengeIds.safeParse(raw ?? undefined).data ?? new Set<string>();
+  return SettingsSchema.shape.excludedChallengeIds.safeParse(raw ?? undefined).data ?? new Set<string>();
 }
 
 function isVisible(c: repo.AnsweredChallengeRow, now: Date): boolean {
@@ -80,7 +81,7 @@ async function findVisibleFor(db: Db, caller: ChallengeCaller, id: string, now: 
 }
 
 /** A visible, not excluded challenge of the caller's organization, else 404 `Challenge not found`. */
-export function findVisible(db: Db, organizationId: string, id: string, now: Date): Promise<ChallengeTable> {
+function findVisible(db: Db, organizationId: string, id: string, now: Date): Promise<ChallengeTable> {
   return findVisibleFor(db, { organizationId, userId: null }, id, now);
 }
 

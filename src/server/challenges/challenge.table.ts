@@ -10,7 +10,7 @@ export interface ChallengeTables {
 }
 
 /** A poll's votes for one option, spread over a few counter rows (shards) so votes seldom wait on one row. */
-export interface PollTallyTable {
+interface PollTallyTable {
   challenge_id: string;
   response_index: number;
   shard: number;
@@ -19,7 +19,7 @@ export interface PollTallyTable {
 
 export const CHALLENGE_TYPES = ['poll', 'input', 'trivia'] as const;
 export const CHALLENGE_SUBTYPES = ['poll', 'pickem', 'arcade', 'trivia', 'keyword', 'feedback'] as const;
-export type ChallengeType = (typeof CHALLENGE_TYPES)[number];
+type ChallengeType = (typeof CHALLENGE_TYPES)[number];
 export type ChallengeSubtype = (typeof CHALLENGE_SUBTYPES)[number];
 
 // The JSON columns' content: one zod schema each (./challenge.content.ts), for writers and readers alike.

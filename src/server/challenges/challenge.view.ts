@@ -65,7 +65,7 @@ export function isExpired(c: ChallengeTable, now: Date): boolean {
  * outcome is set (a pick may change until kick-off), a quiz until every question has an answer, any
  * other challenge until the caller has answered it. `completed` cannot say this for a pick'em: it means "picked".
  */
-export function isOpenFor(c: ChallengeTable, now: Date, answered: boolean, outcome: number | null): boolean {
+function isOpenFor(c: ChallengeTable, now: Date, answered: boolean, outcome: number | null): boolean {
   if (c.visible_from > isoOf(now) || isExpired(c, now)) return false;
   if (c.subtype === 'pickem') return outcome === null;
   return !answered;

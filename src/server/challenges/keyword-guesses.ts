@@ -4,7 +4,7 @@ import { ApiError, msg } from '../errors.ts';
 import { lockUser } from '../users/user.repository.ts';
 import { deleteGuessesUntil, insertGuess, listGuessTimes } from './keyword-guesses.repository.ts';
 
-export const KEYWORD_GUESSES_PER_HOUR = 10;
+const KEYWORD_GUESSES_PER_HOUR = 10;
 const HOUR_MS = 60 * 60_000;
 
 /**

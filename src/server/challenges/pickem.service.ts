@@ -24,7 +24,7 @@ export async function pick(trx: Db, userId: string, c: ChallengeTable, responseI
 }
 
 /** A correct pick earns the chosen option's points, else the challenge's value. */
-export function pickPoints(c: ChallengeTable, index: number): number {
+function pickPoints(c: ChallengeTable, index: number): number {
   return Number(parseOptions(c)[index]?.points ?? c.value);
 }
 

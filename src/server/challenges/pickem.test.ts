@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, headers, signIn, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app.ts';
+import { createChallengeTestApp, headers, signIn, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app.ts';
 
 const PICKS_CLOSED = 'Picks for this match are closed.';
 
 let t: TestApp;
 let ids: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  const rows = await t.testDb.db.selectFrom('challenges').select(['id', 'title']).execute();
-  ids = Object.fromEntries(rows.map((r) => [r.title, r.id]));
-});
+beforeAll(async () => void ({ t, ids } = await createChallengeTestApp()));
 afterAll(() => t.close());
 
 const DERBY = 'Derby day: Terrace FC vs Millbank Rovers';

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
+import { createChallengeTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 let ids: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  const rows = await t.testDb.db.selectFrom('challenges').select(['id', 'title']).execute();
-  ids = Object.fromEntries(rows.map((r) => [r.title, r.id]));
-});
+beforeAll(async () => void ({ t, ids } = await createChallengeTestApp()));
 afterAll(() => t.close());
 
 const ANON = 'pk_demo_terrace';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { award, spend } from '../ledger/ledger.ts';
-import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
+import { createChallengeTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
 
 // The API's English texts (src/shared/i18n/messages/en/api.ts).
 const SPENT_SINCE = 'You have spent the points this answer earned, so it can no longer be changed.';
@@ -15,11 +15,7 @@ const QUIZ_COMPLETED = 'You have already completed this quiz.';
 
 let t: TestApp;
 let ids: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  const rows = await t.testDb.db.selectFrom('challenges').select(['id', 'title']).execute();
-  ids = Object.fromEntries(rows.map((r) => [r.title, r.id]));
-});
+beforeAll(async () => void ({ t, ids } = await createChallengeTestApp()));
 afterAll(() => t.close());
 
 const HISTORY = 'Terrace FC history quiz'; // founded (right: 1), ground (1), nickname (0): 10 points each

@@ -1,20 +1,9 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { dataResponse, ErrorSchema, errorResponses, validationHook } from '../openapi.ts';
-import { StandingSchema } from '../users/standing.schema.ts';
 import { checkIn, getCheckinState, refusedWhenRaceLost } from './checkin.service.ts';
-
-export const CheckinSchema = z.object({
-  days: z.number().int().openapi({ example: 3, description: 'Consecutive days checked in, ending today or yesterday; 0 when broken.' }),
-  eligibleForCheckin: z.boolean().openapi({ description: 'No check-in yet today (in the organization\'s time zone).' }),
-}).openapi('Checkin');
-
-const CheckinResultSchema = CheckinSchema.extend({
-  points: z.number().int().openapi({ example: 10, description: 'The points this check-in awarded, streak bonus included.' }),
-  standing: StandingSchema,
-}).openapi('CheckinResult');
-
+import { CheckinResultSchema, CheckinSchema } from './checkin.schema.ts';
 
 const stateRoute = createRoute({
   method: 'get', path: '/checkin', summary: "The user's check-in streak and whether they can check in today",
@@ -49,5 +38,3 @@ export const checkinRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
   });
 
 // The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
-export type Checkin = z.infer<typeof CheckinSchema>;
-export type CheckinResult = z.infer<typeof CheckinResultSchema>;

@@ -5,29 +5,16 @@ import { award } from '../ledger/ledger.ts';
 import { listKeysBefore } from '../ledger/ledger.repository.ts';
 import { loadOrganizationSettings, requireOrganization } from '../organization/settings.ts';
 import { dateInTimeZone } from '../users/age.ts';
-import { standingAfter, type Standing } from '../users/standing.ts';
+import { standingAfter } from '../users/standing.ts';
+import type { Checkin, CheckinResult } from './checkin.schema.ts';
 
 /** Check-ins are ledger entries of kind `checkin` keyed `checkin:YYYY-MM-DD` (the organization's local day). */
-export const CHECKIN_KIND = 'checkin';
-export const CHECKIN_KEY_PREFIX = 'checkin:';
+const CHECKIN_KIND = 'checkin';
+const CHECKIN_KEY_PREFIX = 'checkin:';
 
 /** The streak bonus comes on every 7th consecutive day of a streak: days 7, 14, 21… */
-export const STREAK_BONUS_EVERY = 7;
+const STREAK_BONUS_EVERY = 7;
 const ALREADY_CHECKED_IN = 'api.checkin.already';
-
-/** Spec entity Checkin. */
-export interface CheckinState {
-  /** Consecutive local days with a check-in, ending today or yesterday; 0 when broken. */
-  days: number;
-  eligibleForCheckin: boolean;
-}
-
-export interface CheckinResult extends CheckinState {
-  /** What this check-in awarded, the streak bonus included. */
-  points: number;
-  /** The supporter's balances and rank after it. */
-  standing: Standing;
-}
 
 export interface CheckinCaller {
   organizationId: string;
@@ -53,7 +40,7 @@ function dayNumber(day: string): number {
 }
 
 /** Points for the nth consecutive day: the base, plus the bonus on every STREAK_BONUS_EVERY-th day. */
-export function pointsForDay(days: number, base: number, bonus: number): number {
+function pointsForDay(days: number, base: number, bonus: number): number {
   return base + (bonus > 0 && days > 0 && days % STREAK_BONUS_EVERY === 0 ? bonus : 0);
 }
 
@@ -94,7 +81,7 @@ async function readStreak(db: Db, userId: string, today: string) {
 }
 
 /** The user's streak and whether they may check in now (today in the organization's time zone). */
-export async function getCheckinState(db: Db, caller: CheckinCaller, now = new Date()): Promise<CheckinState> {
+export async function getCheckinState(db: Db, caller: CheckinCaller, now = new Date()): Promise<Checkin> {
   // The state needs the day only; the points terms matter to a check-in itself.
   const timeZone = caller.timeZone ?? (await requireOrganization(db, caller.organizationId)).time_zone;
   const { days, checkedInToday } = await readStreak(db, caller.userId, dateInTimeZone(now, timeZone));

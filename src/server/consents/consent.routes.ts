@@ -2,27 +2,9 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
 import { listUserConsents, setUserConsent } from './consent.service.ts';
-
-const UserConsentSchema = z.object({
-  id: z.string().openapi({ description: 'The consent; the {id} of PATCH /consent/user/{id}.' }),
-  consentId: z.string().openapi({ example: 'marketing_email', description: "The consent's stable name in the organization." }),
-  name: z.string().openapi({ example: 'Marketing e-mails' }),
-  description: z.string().nullable(),
-  value: z.union([z.literal(0), z.literal(1)]).openapi({ description: '1: given. A consent never answered is 0.' }),
-  enabled: z.boolean().openapi({ description: 'value as a boolean.' }),
-  data: z.record(z.string(), z.unknown()).nullable(),
-}).openapi('UserConsent');
-
-const ConsentChangeSchema = z.object({
-  consentId: z.string({ error: 'api.consent.sendId' }).min(1, 'api.consent.sendId'),
-  value: z.union([z.literal(0), z.literal(1)], { error: 'api.consent.value' }),
-  data: z.record(z.string(), z.unknown(), { error: 'api.consent.data' })
-    .refine((d) => JSON.stringify(d).length <= 2000, 'api.consent.dataTooLong')
-    .nullable().optional()
-    .openapi({ description: 'Kept with the answer; omit it to keep the previous data.' }),
-}).openapi('ConsentChange');
+import { UserConsentSchema, ConsentChangeSchema } from './consent.schema.ts';
 
 const listRoute = createRoute({
   method: 'get', path: '/consent/user', summary: "The organization's consents with the signed-in user's answers", security: [{ bearer: [] }],
@@ -36,7 +18,7 @@ const patchRoute = createRoute({
   method: 'patch', path: '/consent/user/{id}', summary: 'Gives (1) or withdraws (0) one consent; every change is kept', security: [{ bearer: [] }],
   request: {
     params: z.object({ id: z.string().min(1).max(64) }),
-    body: { required: true, content: { 'application/json': { schema: ConsentChangeSchema } } },
+    body: jsonBody(ConsentChangeSchema),
   },
   responses: {
     200: dataResponse('The consent with its new value', UserConsentSchema),
@@ -68,7 +50,3 @@ export const consentRoutes = routes
       .execute((trx) => setUserConsent(trx, caller.organizationId, userId, id, change));
     return c.json({ data }, 200);
   });
-
-// The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
-export type UserConsent = z.infer<typeof UserConsentSchema>;
-export type ConsentChange = z.input<typeof ConsentChangeSchema>;

@@ -4,29 +4,10 @@ import { ApiError, msg } from '../errors.ts';
 import {
   findActiveConsent, findUserConsent, insertConsents, listConsentsForUser, recordUserConsent,
 } from './consent.repository.ts';
-
-/** One consent as the signed-in user sees it (spec: id, consentId, name, value 0/1 exposed as enabled, data). */
-export interface UserConsent {
-  /** The consent's id: the `{id}` of PATCH /consent/user/{id}. */
-  id: string;
-  /** The consent's stable name in the organization, e.g. `marketing_email`. */
-  consentId: string;
-  name: string;
-  description: string | null;
-  value: 0 | 1;
-  enabled: boolean;
-  data: Record<string, unknown> | null;
-}
-
-export interface ConsentChange {
-  consentId: string;
-  value: 0 | 1;
-  /** Omitted: the data kept with the previous answer stays. null clears it. */
-  data?: Record<string, unknown> | null | undefined;
-}
+import type { ConsentChange, UserConsent } from './consent.schema.ts';
 
 /** What every new organization asks for; the demo organization is seeded with these. */
-export const DEFAULT_CONSENTS = [
+const DEFAULT_CONSENTS = [
   { key: 'marketing_email', name: 'Marketing e-mails', description: 'News, ticket sales and club offers by e-mail.' },
   { key: 'sms', name: 'SMS messages', description: 'Match-day reminders and offers by text message.' },
   { key: 'partner_offers', name: 'Partner offers', description: "Offers from the club's partners and sponsors." },

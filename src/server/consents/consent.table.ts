@@ -16,7 +16,7 @@ export interface ConsentTable {
 }
 
 /** A user's current answer to one consent; kept in step with the latest event, in one transaction. */
-export interface UserConsentTable {
+interface UserConsentTable {
   user_id: string;
   consent_id: string;
   /** 0 or 1. */

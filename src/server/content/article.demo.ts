@@ -9,7 +9,7 @@ const HOUR = 3_600_000;
 interface Demo { slug: string; title: string; summary: string; author: string; value: number; hoursAgo: number; body: string }
 
 /** Terrace FC's demo news (club content: stays in English). Covers: public/articles/{slug}.svg. */
-export const DEMO_ARTICLES: ReadonlyArray<Demo> = [
+const DEMO_ARTICLES: ReadonlyArray<Demo> = [
   {
     slug: 'calder-signs-new-deal',
     title: 'Rhys Calder signs a new three-year deal',

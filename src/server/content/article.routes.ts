@@ -1,36 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
-import { StandingSchema } from '../users/standing.schema.ts';
+import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
 import { getArticle, listArticles, readArticle } from './article.service.ts';
 import { retryOnceIfRaceLost } from '../db/errors.ts';
-
-const ArticleSummarySchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  mediaId: z.string().nullable().openapi({ description: 'The cover image, a path on this site.' }),
-  value: z.number().int().openapi({ description: 'Points for reading it, once per supporter.' }),
-  title: z.string(),
-  summary: z.string(),
-  author: z.string(),
-  publishedAt: z.string(),
-  minimumReadSeconds: z.number().int().openapi({ description: 'How long after the ticket a read is accepted (200 words a minute, 10 to 60 s).' }),
-  read: z.boolean().openapi({ description: 'The caller has been paid for reading it; false for anonymous callers.' }),
-}).openapi('ArticleSummary');
-
-const ArticleSchema = ArticleSummarySchema.extend({
-  bodyHtml: z.string().openapi({ description: 'Sanitized when it was written: safe to print as it is.' }),
-  readTicket: z.string().nullable().openapi({
-    description: 'For a signed-in supporter who has not read it yet: the signed ticket to send as `checksum` once read; else null.',
-  }),
-}).openapi('Article');
-
-const ArticleReadResultSchema = z.object({
-  article: ArticleSummarySchema,
-  pointsAwarded: z.number().int().openapi({ description: "The article's value on the first accepted read, 0 after." }),
-  standing: StandingSchema,
-}).openapi('ArticleReadResult');
+import { ArticleSummarySchema, ArticleSchema, ArticleReadResultSchema } from './article.schema.ts';
 
 const IdParam = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' }, description: 'The id or the slug.' }) });
 const security = [{ bearer: [] }];
@@ -58,7 +32,7 @@ const readRoute = createRoute({
   security,
   request: {
     params: IdParam,
-    body: { required: true, content: { 'application/json': { schema: z.object({ checksum: z.string().min(1).max(200) }).openapi('ArticleRead') } } },
+    body: jsonBody(z.object({ checksum: z.string().min(1).max(200) }).openapi('ArticleRead')),
   },
   responses: {
     200: dataResponse('Read', ArticleReadResultSchema),
@@ -83,8 +57,3 @@ export const articleRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     const data = await retryOnceIfRaceLost(read);
     return c.json({ data }, 200);
   });
-
-// The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
-export type ArticleSummary = z.infer<typeof ArticleSummarySchema>;
-export type Article = z.infer<typeof ArticleSchema>;
-export type ArticleReadResult = z.infer<typeof ArticleReadResultSchema>;

@@ -2,44 +2,18 @@ import type { Db } from '../db/connection.ts';
 import { ApiError, msg } from '../errors.ts';
 import { award, type LedgerResult } from '../ledger/ledger.ts';
 import { findEntryByKey } from '../ledger/ledger.repository.ts';
-import { standingAfter, type Standing } from '../users/standing.ts';
+import { standingAfter } from '../users/standing.ts';
 import { findPublished, listPublished } from './article.repository.ts';
 import { checkReadTicket, issueReadTicket, minimumReadSeconds } from './article.ticket.ts';
+import type { Article, ArticleReadResult, ArticleSummary } from './article.schema.ts';
 
 /** Article reads are ledger entries of kind `article`, reference the article's id, keyed `article:<id>`: one per supporter. */
-export const ARTICLE_KIND = 'article';
+const ARTICLE_KIND = 'article';
 const readKey = (articleId: string) => `article:${articleId}`;
 
 export interface ArticleCaller {
   organizationId: string;
   userId: string | null;
-}
-
-export interface ArticleSummary {
-  id: string;
-  slug: string;
-  mediaId: string | null;
-  value: number;
-  title: string;
-  summary: string;
-  author: string;
-  publishedAt: string;
-  minimumReadSeconds: number;
-  /** The caller has been paid for reading it; false for anonymous callers. */
-  read: boolean;
-}
-
-export interface Article extends ArticleSummary {
-  bodyHtml: string;
-  /** The signed ticket to send back as `checksum` once read: signed-in supporters who have not read it yet; else null. */
-  readTicket: string | null;
-}
-
-export interface ArticleReadResult {
-  article: ArticleSummary;
-  /** What this read paid: the article's value the first time, 0 after. */
-  pointsAwarded: number;
-  standing: Standing;
 }
 
 type Row = Awaited<ReturnType<typeof listPublished>>[number];

@@ -4,36 +4,14 @@ import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import { award, type LedgerResult } from '../ledger/ledger.ts';
 import { findUsedKeys } from '../ledger/ledger.repository.ts';
-import { findCatalogPlaylist, PLAYLIST_POINTS, PLAYLISTS, playlistUrl, type CatalogPlaylist } from './playlist.catalog.ts';
+import { findCatalogPlaylist, PLAYLIST_POINTS, PLAYLISTS, playlistUrl, type CatalogPlaylist } from '../../shared/playlists.ts';
 import { listPlaylistIdsOfVideo, listPlaylistVideoIds, listPlaylistVideos, listPlaylistViews, recordPlaylistView } from './video.repository.ts';
-import { PLAYLIST_KIND, playlistKey, toVideo, videoKey, type Video } from './video.model.ts';
+import { PLAYLIST_KIND, playlistKey, toVideo, videoKey } from './video.model.ts';
+import type { Playlist, PlaylistCompletion, Video } from './video.schema.ts';
 
 export interface PlaylistCaller {
   organizationId: string;
   userId: string | null;
-}
-
-/** Spec entity Playlist: id, slug, url, title, thumbnail, videos[], points, isNew, viewedAt; and what the pages show. */
-export interface Playlist {
-  id: string;
-  slug: string;
-  url: string;
-  title: string;
-  description: string;
-  thumbnail: string | null;
-  videos: Video[];
-  points: number;
-  isNew: boolean;
-  viewedAt: string | null;
-  viewedCount: number;
-  completed: boolean;
-}
-
-/** A playlist completed by a view, and what it paid there and then. */
-export interface PlaylistCompletion {
-  id: string;
-  title: string;
-  pointsAwarded: number;
 }
 
 function shape(entry: CatalogPlaylist, videos: Video[], viewedAt: string | null, completed: boolean, locale: Locale): Playlist {
@@ -59,7 +37,7 @@ export async function listPlaylists(db: Db, caller: PlaylistCaller, locale: Loca
   });
 }
 
-export function requirePlaylist(idOrSlug: string): CatalogPlaylist {
+function requirePlaylist(idOrSlug: string): CatalogPlaylist {
   const entry = findCatalogPlaylist(idOrSlug);
   if (!entry) throw new ApiError('not_found', 'api.playlists.notFound');
   return entry;

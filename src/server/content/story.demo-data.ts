@@ -8,7 +8,7 @@ export type StoryScene =
   | 'kit' | 'press' | 'tag' | 'coach' | 'road' | 'ticket' | 'phone' | 'iphone' | 'android' | 'crest'
   | 'welcome' | 'ladder' | 'target' | 'lock' | 'dressing' | 'tunnel' | 'plane' | 'gift';
 
-export interface DemoChapter {
+interface DemoChapter {
   headline: string;
   text: string;
   scene: StoryScene;

@@ -2,40 +2,8 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv, Caller } from '../env.ts';
 import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
-import { StandingSchema } from '../users/standing.schema.ts';
 import { getStory, listStories, viewChapter, type StoryReader } from './story.service.ts';
-
-const StoryChapterSchema = z.object({
-  id: z.string(),
-  orderIndex: z.number().int(),
-  mediaId: z.string().openapi({ description: "The chapter's picture, a path on this site." }),
-  caption: z.string().openapi({ description: 'The words on the picture, for screen readers and pages without JavaScript.' }),
-  sponsorUrl: z.string().nullable().openapi({ description: "A sponsor's address, shown as a link on sponsored chapters." }),
-}).openapi('StoryChapter');
-
-const StorySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  type: z.enum(['live', 'watched', 'sponsored', 'default']).openapi({
-    description: "The story's group: `watched` once the caller has viewed every chapter, else the club's type (live, sponsored or default, i.e. unwatched).",
-  }),
-  coverMediaId: z.string().nullable().openapi({ description: 'The round cover, a path on this site.' }),
-  value: z.number().int().openapi({ description: 'Points for viewing every chapter, once per supporter.' }),
-  createdAt: z.string(),
-  startsAt: z.string(),
-  stopsAt: z.string(),
-  viewed: z.boolean().openapi({ description: 'The caller has viewed every chapter; false for anonymous callers.' }),
-  shareable: z.boolean().openapi({ description: "False for rank stories and for 'Save to Home'." }),
-  chapters: z.array(StoryChapterSchema),
-}).openapi('Story');
-
-const ChapterViewResultSchema = z.object({
-  storyId: z.string(),
-  chapterId: z.string(),
-  completed: z.boolean().openapi({ description: 'Every chapter of the story has now been viewed by the caller.' }),
-  pointsAwarded: z.number().int().openapi({ description: "The story's value when this view completed it for the first time; else 0." }),
-  standing: StandingSchema.nullable().openapi({ description: 'The balances and rank after the award, when this view paid; else null.' }),
-}).openapi('StoryChapterView');
+import { StorySchema, ChapterViewResultSchema } from './story.schema.ts';
 
 const StoryId = z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' } });
 const ChapterId = z.string().min(1).max(64).openapi({ param: { name: 'chapterId', in: 'path' } });
@@ -85,8 +53,3 @@ export const storyRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook
     const { id, chapterId } = c.req.valid('param');
     return c.json({ data: await viewChapter(c.get('db'), { ...readerOf(caller), userId }, id, chapterId) }, 200);
   });
-
-// The answers' shapes, for the web app's API module (type-only imports: no server code reaches the browser).
-export type Story = z.infer<typeof StorySchema>;
-export type StoryChapter = z.infer<typeof StoryChapterSchema>;
-export type StoryChapterView = z.infer<typeof ChapterViewResultSchema>;

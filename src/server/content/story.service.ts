@@ -4,23 +4,24 @@ import { award } from '../ledger/ledger.ts';
 import { listRanks } from '../organization/organization.repository.ts';
 import { isUnderage } from '../users/age.ts';
 import { rankFor } from '../users/rank.ts';
-import { standingAfter, type Standing } from '../users/standing.ts';
+import { standingAfter } from '../users/standing.ts';
 import {
   countChapterViews, findLiveStoryChapters, insertChapterView, listLiveStoryChapters, type StoryChapterRow,
 } from './story.repository.ts';
+import type { Story, StoryChapterView as ChapterViewResult } from './story.schema.ts';
 
 /** Story completions are ledger entries of kind `story`, reference the story's id, keyed `story:<id>`: one per supporter. */
-export const STORY_KIND = 'story';
+const STORY_KIND = 'story';
 const completionKey = (storyId: string) => `story:${storyId}`;
 
 /** The club's types; `watched` is the supporter's own, once every chapter has been viewed (spec: the group follows type). */
-export const STORY_TYPES = ['live', 'sponsored', 'default'] as const;
-export type StoryType = (typeof STORY_TYPES)[number] | 'watched';
+const STORY_TYPES = ['live', 'sponsored', 'default'] as const;
+type StoryType = (typeof STORY_TYPES)[number] | 'watched';
 /** The rail's groups, in order: live, unwatched (default), sponsored, watched. */
 const GROUP_ORDER: Record<StoryType, number> = { live: 0, default: 1, sponsored: 2, watched: 3 };
 
 /** Spec: the story titled 'Save to Home' is not shareable. */
-export const SAVE_TO_HOME_TITLE = 'Save to Home';
+const SAVE_TO_HOME_TITLE = 'Save to Home';
 
 /** A title that begins with a rank code (P10 to P1), the code standing alone: `P1 …` is not `P10 …`. */
 const RANK_CODE = /^(P(?:10|[1-9]))(?![0-9A-Za-z])/;
@@ -33,36 +34,6 @@ export function rankCodeOf(title: string): string | null {
 /** Spec section 6: rank stories and 'Save to Home' are never shareable. */
 export function isShareable(title: string): boolean {
   return rankCodeOf(title) === null && title.trim().toLowerCase() !== SAVE_TO_HOME_TITLE.toLowerCase();
-}
-
-export interface StoryChapter {
-  id: string;
-  orderIndex: number;
-  mediaId: string;
-  caption: string;
-  sponsorUrl: string | null;
-}
-
-export interface Story {
-  id: string;
-  title: string;
-  type: StoryType;
-  coverMediaId: string | null;
-  value: number;
-  createdAt: string;
-  startsAt: string;
-  stopsAt: string;
-  viewed: boolean;
-  shareable: boolean;
-  chapters: StoryChapter[];
-}
-
-export interface ChapterViewResult {
-  storyId: string;
-  chapterId: string;
-  completed: boolean;
-  pointsAwarded: number;
-  standing: Standing | null;
 }
 
 /** Who is asking: anonymous (the organization key) or a supporter, with what their row says of age and points. */
@@ -150,7 +121,7 @@ export async function viewChapter(
   await insertChapterView(db, { user_id: reader.userId, chapter_id: chapterId, story_id: story.id, viewed_at: now.toISOString() });
   const completed = (await countChapterViews(db, reader.userId, story.id)) >= story.chapters.length;
   let pointsAwarded = 0;
-  let standing: Standing | null = null;
+  let standing: ChapterViewResult['standing'] = null;
   if (completed && story.value > 0) {
     const paid = await award(db, {
       userId: reader.userId, amount: story.value, kind: STORY_KIND, reference: story.id, idempotencyKey: completionKey(story.id),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PLAYLISTS } from './playlist.catalog.ts';
+import { PLAYLISTS } from '../../shared/playlists.ts';
 import { DEMO_VIDEOS } from './video.demo.ts';
 import { minimumWatchSeconds } from './video.ticket.ts';
 

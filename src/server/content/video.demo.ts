@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
-import type { PlaylistId } from './playlist.catalog.ts';
+import type { PlaylistId } from '../../shared/playlists.ts';
 import { insertPlaylistVideos, insertVideos } from './video.repository.ts';
 import type { VideoTable } from './video.table.ts';
 

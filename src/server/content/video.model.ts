@@ -1,6 +1,6 @@
 import type { VideoRow } from './video.repository.ts';
 import { minimumWatchSeconds } from './video.ticket.ts';
-import type { VideoSourceType } from './video.table.ts';
+import type { Video } from './video.schema.ts';
 
 /**
  * Video views are ledger entries of kind `video` keyed `video:<id>` (one per supporter); a completed
@@ -15,29 +15,12 @@ export const playlistKey = (playlistId: string) => `playlist:${playlistId}`;
 export const VIDEO_FILE_NAME = /^[a-f0-9]{64}\.(mp4|webm)$/;
 const MIME_TYPES = { mp4: 'video/mp4', webm: 'video/webm' } as const;
 
-export function videoMimeType(name: string): string {
+function videoMimeType(name: string): string {
   return name.endsWith('.webm') ? MIME_TYPES.webm : MIME_TYPES.mp4;
 }
 
 /** Where a stored clip is served (with range requests): GET /api/media/videos/{name}. */
-export const videoFileUrl = (name: string) => `/api/media/videos/${name}`;
-
-export interface Video {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  videoSourceType: VideoSourceType;
-  value: number;
-  thumbnailSrc: string;
-  durationSeconds: number;
-  publishedAt: string;
-  minimumWatchSeconds: number;
-  src: string;
-  mimeType: string | null;
-  externalUrl: string | null;
-  viewed: boolean;
-}
+const videoFileUrl = (name: string) => `/api/media/videos/${name}`;
 
 export function toVideo(row: VideoRow, viewed: boolean): Video {
   const file = row.source_type === 'file';

@@ -3,31 +3,18 @@ import type { Db } from '../db/connection.ts';
 import { ApiError, msg } from '../errors.ts';
 import { award, type LedgerResult } from '../ledger/ledger.ts';
 import { findUsedKeys } from '../ledger/ledger.repository.ts';
-import { standingAfter, type Standing } from '../users/standing.ts';
-import { payCompletedPlaylists, type PlaylistCompletion } from './playlist.service.ts';
-import { toVideo, VIDEO_KIND, videoKey, type Video } from './video.model.ts';
+import { standingAfter } from '../users/standing.ts';
+import { payCompletedPlaylists } from './playlist.service.ts';
+import { toVideo, VIDEO_KIND, videoKey } from './video.model.ts';
 import { findPublishedVideo, listPublishedVideos } from './video.repository.ts';
 import { checkWatchTicket, issueWatchTicket, minimumWatchSeconds } from './video.ticket.ts';
+import type { Video, VideoViewResult, WatchTicket } from './video.schema.ts';
 
 export interface VideoCaller {
   organizationId: string;
   userId: string | null;
 }
 type SignedIn = { organizationId: string; userId: string };
-
-export interface WatchTicket {
-  ticket: string;
-  issuedAt: string;
-  minimumWatchSeconds: number;
-  acceptedFrom: string;
-}
-
-export interface VideoViewResult {
-  video: Video;
-  pointsAwarded: number;
-  playlistsCompleted: PlaylistCompletion[];
-  standing: Standing;
-}
 
 export async function listVideos(db: Db, caller: VideoCaller, now = new Date()): Promise<Video[]> {
   const rows = await listPublishedVideos(db, caller.organizationId, now.toISOString());

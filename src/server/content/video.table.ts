@@ -1,5 +1,5 @@
 /** How a video is played: a file in the media store (`<video>`), or a YouTube video behind a click-to-load facade. */
-export type VideoSourceType = 'file' | 'youtube';
+type VideoSourceType = 'file' | 'youtube';
 
 /** A club video. Its view pays through the ledger (key `video:<id>`), once per supporter. */
 export interface VideoTable {
@@ -29,7 +29,7 @@ export interface PlaylistVideoTable {
 }
 
 /** When a supporter first opened a playlist: `viewedAt`; until then the playlist `isNew`. */
-export interface PlaylistViewTable {
+interface PlaylistViewTable {
   user_id: string;
   playlist_id: string;
   viewed_at: string;

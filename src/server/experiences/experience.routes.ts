@@ -4,31 +4,7 @@ import type { AppEnv } from '../env.ts';
 import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { getExperiences, requestExperience } from './experience.service.ts';
 import { retryOnceIfRaceLost } from '../db/errors.ts';
-
-const ExperienceSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
-  image: z.string().nullable().openapi({ description: 'A picture, a path on this site.' }),
-  tiers: z.array(z.object({ slug: z.string(), name: z.string() })).openapi({
-    description: 'The membership tiers that unlock it, in the tiers\' display order.',
-  }),
-  adultsOnly: z.boolean().openapi({ description: 'Under-18 supporters are refused.' }),
-  places: z.number().int(),
-  placesLeft: z.number().int(),
-  unlocked: z.boolean().openapi({ description: "The caller's membership tier unlocks it; false for anonymous callers." }),
-  requestedAt: z.string().nullable().openapi({ description: 'When the caller asked for a place; null when not.' }),
-  state: z.enum(['available', 'requested', 'sold_out', 'adults_only', 'locked', 'sign_in']).openapi({
-    description: 'What the caller can do, decided by the server: ask (`available`), nothing more (`requested`), nothing '
-      + '(`sold_out`; `adults_only` for an under-18 supporter; `locked` by the membership tier); `sign_in` for anonymous callers.',
-  }),
-}).openapi('Experience');
-
-const RequestResultSchema = z.object({
-  experience: ExperienceSchema,
-  alreadyRequested: z.boolean().openapi({ description: 'The supporter had asked before: nothing new was recorded and no place taken.' }),
-}).openapi('ExperienceRequestResult');
+import { ExperienceSchema, RequestResultSchema } from './experience.schema.ts';
 
 const security = [{ bearer: [] }];
 
@@ -66,7 +42,3 @@ export const experienceRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
     const data = await retryOnceIfRaceLost(run);
     return c.json({ data }, 200);
   });
-
-// The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
-export type Experience = z.infer<typeof ExperienceSchema>;
-export type ExperienceRequestResult = z.infer<typeof RequestResultSchema>;

@@ -10,37 +10,14 @@ import { requireUser } from '../users/require-user.ts';
 import type { UserTable } from '../users/user.table.ts';
 import { parseProperties } from '../users/properties.ts';
 import { findExperience, insertRequest, listExperiences, takePlace, type ExperienceRow } from './experience.repository.ts';
+import type { Experience, ExperienceRequestResult } from './experience.schema.ts';
 
 /**
  * What the caller can do about an experience, decided here once (pages show it, never work it out):
  * `requested` (asked already), `sold_out`, `adults_only` (an under-18 supporter and an adults-only
  * experience), `locked` (the membership tier does not unlock it), `available`; `sign_in` for anonymous callers.
  */
-export type ExperienceState = 'available' | 'requested' | 'sold_out' | 'adults_only' | 'locked' | 'sign_in';
-
-export interface Experience {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  image: string | null;
-  /** The tiers that unlock it, in the tiers' display order. */
-  tiers: { slug: string; name: string }[];
-  adultsOnly: boolean;
-  places: number;
-  placesLeft: number;
-  /** The caller's membership tier unlocks it (false for anonymous callers). */
-  unlocked: boolean;
-  /** When the caller asked for a place; null when not. */
-  requestedAt: string | null;
-  state: ExperienceState;
-}
-
-export interface ExperienceRequestResult {
-  experience: Experience;
-  /** The supporter had asked before: nothing new was recorded and no place was taken. */
-  alreadyRequested: boolean;
-}
+type ExperienceState = Experience['state'];
 
 export interface ExperienceCaller {
   organizationId: string;

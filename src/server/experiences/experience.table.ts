@@ -21,7 +21,7 @@ export interface ExperienceTable {
   created_at: string;
 }
 
-export type ExperienceRequestStatus = 'pending';
+type ExperienceRequestStatus = 'pending';
 
 /** A supporter's request for a place: one per supporter and experience; the club follows it up by e-mail. */
 export interface ExperienceRequestTable {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ErrorBody } from '../openapi.ts';
 import { BODY_LIMIT, FORM_UPLOAD_LIMIT, FORM_UPLOAD_PATH, UPLOAD_LIMIT, UPLOAD_PATH } from '../../shared/limits.ts';
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -16,11 +17,11 @@ export function newRequestId(): string {
   return randomUUID();
 }
 
-/** The same `{ error: { code, message, requestId } }` shape the API answers with. */
+/** The same error body the API answers with. */
 export function sendError(
   res: ServerResponse,
   status: number,
-  error: { code: string; message: string; requestId: string },
+  error: ErrorBody['error'],
   headers: Record<string, string> = {},
 ): void {
   const body = JSON.stringify({ error });

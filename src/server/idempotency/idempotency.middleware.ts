@@ -16,7 +16,7 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
  */
 // 15 s: past the client's own 10 s timeout.
 export const IDEMPOTENCY_LEASE_MS = 15_000;
-export const REPLAYED_HEADER = 'Idempotent-Replayed';
+const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;

@@ -21,7 +21,7 @@ const MAX_FIELD_LENGTH = 200;
 /** `message` is what the field is told, answered in the request's language. */
 export type InputProblem = { field: string; message: ApiText };
 
-export function hasControlCharacter(value: string): boolean {
+function hasControlCharacter(value: string): boolean {
   return CONTROL.test(value);
 }
 

@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, newUserId, type TestApp } from '../testing/test-app.ts';
 import { award, InsufficientPointsError, reverse, spend } from './ledger.ts';
 
 // `reverse` takes back exactly one earlier award (a quiz answer changed from right to wrong).
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+beforeAll(async () => void (t = await createTestApp()));
 afterAll(() => t.close());
 
-async function newUser(name: string): Promise<string> {
-  await signIn(t, `${name}@example.com`);
-  return (await t.testDb.db.selectFrom('users').select('id').where('email', '=', `${name}@example.com`).executeTakeFirstOrThrow()).id;
-}
+const newUser = (name: string) => newUserId(t, name);
 
 async function state(userId: string) {
   const u = await t.testDb.db.selectFrom('users').select(['points', 'lifetime_points']).where('id', '=', userId).executeTakeFirstOrThrow();

@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, newUserId, type TestApp } from '../testing/test-app.ts';
 import { award, InsufficientPointsError, spend } from './ledger.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+beforeAll(async () => void (t = await createTestApp()));
 afterAll(() => t.close());
 
-async function newUser(name: string): Promise<string> {
-  await signIn(t, `${name}@example.com`);
-  const user = await t.testDb.db.selectFrom('users').select('id').where('email', '=', `${name}@example.com`).executeTakeFirstOrThrow();
-  return user.id;
-}
+const newUser = (name: string) => newUserId(t, name);
 
 const balances = (userId: string) =>
   t.testDb.db.selectFrom('users').select(['points', 'lifetime_points']).where('id', '=', userId).executeTakeFirstOrThrow()

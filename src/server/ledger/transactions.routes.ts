@@ -11,8 +11,8 @@ export interface TransactionCursor {
   id: string;
 }
 
-export const DEFAULT_LIMIT = 20;
-export const MAX_LIMIT = 100;
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = 100;
 // Message keys (src/shared/i18n/messages/*/api.ts); the limit's says 1 to 100, MAX_LIMIT.
 const INVALID_CURSOR = 'api.transactions.cursor';
 const LIMIT_MESSAGE = 'api.transactions.limit';
@@ -66,7 +66,7 @@ const QuerySchema = z.object({
     .openapi({ type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT, description: 'Entries per page.' }),
 });
 
-export const TransactionSchema = z.object({
+const TransactionSchema = z.object({
   id: z.string(),
   amount: z.number().int().openapi({ example: 10, description: 'Signed: awards are positive, spends negative.' }),
   kind: z.string().openapi({ example: 'checkin', description: 'checkin, challenge, sweepstake_entry, birthday_bonus, referral, …' }),
@@ -76,7 +76,7 @@ export const TransactionSchema = z.object({
   createdAt: z.string().openapi({ example: '2026-11-22T09:30:00.000Z' }),
 }).openapi('Transaction');
 
-export const TransactionPageSchema = z.object({
+const TransactionPageSchema = z.object({
   data: z.array(TransactionSchema),
   nextCursor: z.string().nullable().openapi({ description: 'Pass as cursor for the next (older) page; null on the last page.' }),
 }).openapi('TransactionPage');

@@ -13,7 +13,7 @@ export interface OutboxEntry {
 }
 
 /** Enough for a developer's recent sign-ins; older messages fall off so memory stays flat. */
-export const OUTBOX_LIMIT = 50;
+const OUTBOX_LIMIT = 50;
 
 const entries: OutboxEntry[] = [];
 

@@ -5,8 +5,8 @@ import { createMiddleware } from 'hono/factory';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, msg } from '../errors.ts';
-import { dataResponse, errorResponses, validationHook, type Answer } from '../openapi.ts';
-import { UserSchema } from '../users/user.routes.ts';
+import { dataResponse, errorResponses, validationHook, type Answer, jsonBody } from '../openapi.ts';
+import { UserSchema } from '../users/user.schema.ts';
 import { getCurrentUser } from '../users/user.service.ts';
 import {
   findStoredVideo, MEDIA_NAME, MEDIA_TYPES, mediaUrl, parseByteRange, readMedia, readUpload, setAvatar, uploadAvatarImage,
@@ -30,17 +30,10 @@ const uploadRoute = createRoute({
 const setAvatarRoute = createRoute({
   method: 'post', path: '/media/set-avatar', summary: "Makes one of the user's uploads their avatar", security: [{ bearer: [] }],
   request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z.object({
-            name: z.string({ error: 'api.media.sendName' })
-              .regex(MEDIA_NAME, 'api.media.nameFormat'),
-          }).openapi('SetAvatar'),
-        },
-      },
-    },
+    body: jsonBody(z.object({
+      name: z.string({ error: 'api.media.sendName' })
+        .regex(MEDIA_NAME, 'api.media.nameFormat'),
+    }).openapi('SetAvatar')),
   },
   responses: {
     200: dataResponse('The user with the new avatarUrl', UserSchema),

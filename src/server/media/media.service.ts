@@ -8,16 +8,16 @@ import { UPLOAD_LIMIT } from '../../shared/limits.ts';
 import { updateUserProfile } from '../users/user.repository.ts';
 import { hasUploaded, recordUpload } from './media.repository.ts';
 
-export const MAX_UPLOAD_BYTES = UPLOAD_LIMIT;
-export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const AVATAR_SIZE = 512;
+const MAX_UPLOAD_BYTES = UPLOAD_LIMIT;
+const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const AVATAR_SIZE = 512;
 /** Decoding a bigger image costs too much memory: 40 megapixels covers every phone camera's photo. */
 const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** `<sha256 hex>.webp`: a stored file's name is its content hash, never a path. */
 export const MEDIA_NAME = /^[a-f0-9]{64}\.webp$/;
 /** Anything the media store serves: images (avatars) and documents (sweepstake rules, `<sha256 hex>.pdf`). */
-export const MEDIA_FILE = /^[a-f0-9]{64}\.(webp|pdf)$/;
+const MEDIA_FILE = /^[a-f0-9]{64}\.(webp|pdf)$/;
 export const MEDIA_TYPES = { webp: 'image/webp', pdf: 'application/pdf' } as const;
 export type MediaExtension = keyof typeof MEDIA_TYPES;
 
@@ -57,7 +57,7 @@ export async function readUpload(request: Request, limit = MAX_UPLOAD_BYTES): Pr
 }
 
 /** A square 512 px WebP of the image, without its metadata (location, camera), turned upright first. */
-export async function toAvatar(bytes: Buffer): Promise<Buffer> {
+async function toAvatar(bytes: Buffer): Promise<Buffer> {
   // sharp throws at once (not through its promise) on an empty buffer.
   if (bytes.byteLength === 0) {
     throw new ApiError('validation_failed', 'api.media.empty');
@@ -130,7 +130,7 @@ export async function readMedia(mediaDir: string, name: string): Promise<Buffer 
 }
 
 /** A stored video clip: `<sha256 hex>.mp4` or `.webm`. */
-export const VIDEO_NAME = /^[a-f0-9]{64}\.(mp4|webm)$/;
+const VIDEO_NAME = /^[a-f0-9]{64}\.(mp4|webm)$/;
 
 /** Where a stored clip is, and its size; undefined when there is none by that name. */
 export async function findStoredVideo(mediaDir: string, name: string): Promise<{ path: string; size: number } | undefined> {

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection.ts';
 import { insertTiers } from './membership.repository.ts';
 
 /** The demo organization's tiers: entry (free, the default), one more free tier and one paid tier. */
-export const DEMO_MEMBERSHIP_TIERS = [
+const DEMO_MEMBERSHIP_TIERS = [
   {
     slug: 'entry', name: 'Entry', priceLabel: 'Free', isPaid: false,
     description: 'Free membership for every supporter.',

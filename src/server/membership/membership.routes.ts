@@ -3,38 +3,14 @@ import { requireUserId } from '../auth/caller.middleware.ts';
 import { renderApiText } from '../api-text.ts';
 import type { AppEnv } from '../env.ts';
 import { requestLocale } from '../locale.ts';
-import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
 import { chooseMembership, getMyMembership, getTier, getTiers } from './membership.service.ts';
+import { MembershipTierSchema, ChoiceSchema, MyMembershipSchema } from './membership.schema.ts';
 
 const Slug = z.string({ error: 'api.membership.choose' }).trim()
   .min(1, 'api.membership.choose')
   .max(64, 'api.membership.nameTooLong')
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'api.membership.shortName');
-
-export const MembershipTierSchema = z.object({
-  slug: z.string().openapi({ example: 'entry', description: 'What properties.membership holds.' }),
-  name: z.string().openapi({ example: 'Entry' }),
-  description: z.string(),
-  perks: z.array(z.string()).openapi({ example: ['Earn points and climb the ranks'] }),
-  priceLabel: z.string().openapi({ example: 'Free' }),
-  isPaid: z.boolean(),
-  position: z.number().int(),
-}).openapi('MembershipTier');
-
-const ChoiceSchema = z.object({
-  membership: z.string().openapi({ example: 'entry', description: 'The membership the user has now.' }),
-  upgradeRequested: z.boolean().openapi({ description: 'A paid tier was asked for: recorded, pending payment.' }),
-  message: z.string(),
-}).openapi('MembershipChoice');
-
-const MyMembershipSchema = z.object({
-  membership: z.string().openapi({ example: 'entry' }),
-  tier: MembershipTierSchema.nullable(),
-  membershipChosen: z.boolean(),
-  pendingUpgrades: z.array(z.object({
-    membership: z.string(), name: z.string(), status: z.string().openapi({ example: 'pending' }), requestedAt: z.string(),
-  })),
-}).openapi('MyMembership');
 
 const tiersRoute = createRoute({
   method: 'get', path: '/membership/tiers', summary: "The organization's membership tiers, in display order",
@@ -67,7 +43,7 @@ const chooseRoute = createRoute({
   method: 'post', path: '/membership/choose',
   summary: 'Chooses a tier: a free one applies at once, a paid one is recorded as a pending upgrade request (no payment yet)',
   security: [{ bearer: [] }],
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ membership: Slug }) } } } },
+  request: { body: jsonBody(z.object({ membership: Slug })) },
   responses: {
     200: dataResponse('Chosen', ChoiceSchema),
     ...errorResponses(401, 404, 422),
@@ -95,8 +71,3 @@ export const membershipRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
       .execute((trx) => chooseMembership(trx, { organizationId: caller.organizationId, userId }, membership));
     return c.json({ data: { ...data, message: renderApiText(data.message, requestLocale(c)) } }, 200);
   });
-
-// The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
-export type MembershipTier = z.infer<typeof MembershipTierSchema>;
-export type MembershipChoice = z.infer<typeof ChoiceSchema>;
-export type MyMembership = z.infer<typeof MyMembershipSchema>;

@@ -6,34 +6,13 @@ import { requireUser } from '../users/require-user.ts';
 import { currentMembership, DEFAULT_MEMBERSHIP, parseProperties } from '../users/properties.ts';
 import { findTierBySlug, insertPendingUpgradeRequest, listPendingUpgradeRequests, listTiers } from './membership.repository.ts';
 import type { MembershipTierTable } from './membership.table.ts';
+import type { MembershipChoice as ChoiceAnswer, MembershipTier, MyMembership } from './membership.schema.ts';
 
 /** Spec: entry is the default membership level. */
 export { currentMembership, DEFAULT_MEMBERSHIP };
 
-export interface MembershipTier {
-  slug: string;
-  name: string;
-  description: string;
-  perks: string[];
-  priceLabel: string;
-  isPaid: boolean;
-  position: number;
-}
-
-export interface MembershipChoice {
-  /** The membership the user has now (a paid tier is not granted until payment exists). */
-  membership: string;
-  upgradeRequested: boolean;
-  /** Said to the supporter; the route writes it in the request's language. */
-  message: ApiText;
-}
-
-export interface MyMembership {
-  membership: string;
-  tier: MembershipTier | null;
-  membershipChosen: boolean;
-  pendingUpgrades: { membership: string; name: string; status: string; requestedAt: string }[];
-}
+/** The answer before the route writes its message in the request's language. */
+export type MembershipChoice = Omit<ChoiceAnswer, 'message'> & { message: ApiText };
 
 function parsePerks(json: string): string[] {
   try {
@@ -44,7 +23,7 @@ function parsePerks(json: string): string[] {
   }
 }
 
-export function toTier(row: MembershipTierTable): MembershipTier {
+function toTier(row: MembershipTierTable): MembershipTier {
   return {
     slug: row.slug,
     name: row.name,

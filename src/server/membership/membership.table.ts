@@ -22,10 +22,10 @@ export interface MembershipTierTable {
   created_at: string;
 }
 
-export type UpgradeRequestStatus = 'pending';
+type UpgradeRequestStatus = 'pending';
 
 /** A paid tier chosen before payment exists: who asked for which tier, and when. */
-export interface MembershipUpgradeRequestTable {
+interface MembershipUpgradeRequestTable {
   id: string;
   organization_id: string;
   user_id: string;

@@ -10,7 +10,7 @@ export type InstagramDemoImage = (typeof INSTAGRAM_DEMO_IMAGES)[number];
 /** Every demo picture is square, in these widths. */
 export const INSTAGRAM_IMAGE_WIDTHS = [480, 960] as const;
 
-export const DEMO_INSTAGRAM_PROFILE_URL = 'https://www.instagram.com/terracefc/';
+const DEMO_INSTAGRAM_PROFILE_URL = 'https://www.instagram.com/terracefc/';
 
 interface DemoPost { id: string; picture: InstagramDemoImage; shortcode: string; daysAgo: number; alt: string; caption: string }
 

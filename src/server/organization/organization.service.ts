@@ -1,35 +1,9 @@
 import type { Db } from '../db/connection.ts';
 import { listRanks } from './organization.repository.ts';
-import { loadOrganizationSettings, type InstagramPost, type InstagramProfile } from './settings.ts';
+import type { Organization } from './organization.schema.ts';
+import { loadOrganizationSettings } from './settings.ts';
 
-export interface Rank {
-  name: string;
-  pointsRequired: number;
-}
-
-export interface CurrentOrganization {
-  organizationId: string;
-  name: string;
-  token: string;
-  timeZone: string;
-  ranks: Rank[];
-  settings: {
-    pointTerm: string;
-    pointsTerm: string;
-    animatedPointsAsXp: string;
-    ssoEnabled: string;
-    loggedOffDashboard: string;
-    crestUrl: string;
-    heroUrl: string | null;
-    aboutMarkdown: string | null;
-    instagramPosts: InstagramPost[];
-    instagramProfile: InstagramProfile | null;
-    internalDomains: string[];
-  };
-  theme: Record<string, string>;
-}
-
-export async function getCurrentOrganization(db: Db, organizationId: string): Promise<CurrentOrganization> {
+export async function getCurrentOrganization(db: Db, organizationId: string): Promise<Organization> {
   const [{ organization, settings }, ranks] = await Promise.all([
     loadOrganizationSettings(db, organizationId), listRanks(db, organizationId),
   ]);

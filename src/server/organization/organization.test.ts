@@ -9,10 +9,7 @@ import { insertOrganization, listSettings, saveSetting } from './organization.re
 let t: TestApp;
 let app: TestApp['app'];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
-});
+beforeAll(async () => void ({ app } = t = await createTestApp()));
 afterAll(() => t.close());
 
 const withKey = (key = 'pk_demo_terrace', extra: Record<string, string> = {}) => ({

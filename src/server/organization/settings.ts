@@ -6,7 +6,7 @@ import { jsonColumn, readStored } from '../stored/stored.ts';
 import { findOrganizationById, listSettings } from './organization.repository.ts';
 
 /** A DiscourseConnect secret shorter than this is treated as unset. */
-export const DISCOURSE_SECRET_MIN = 16;
+const DISCOURSE_SECRET_MIN = 16;
 /** The most posts the page shows (a multiple of its 2 and 3 columns). */
 export const INSTAGRAM_POST_LIMIT = 24;
 const CAPTION_MAX = 2200; // Instagram's own limit.
@@ -66,13 +66,12 @@ export const InstagramPostSchema = z.object({
   /** UTC ISO 8601. */
   postedAt: isoDate,
 });
-export type InstagramPost = z.infer<typeof InstagramPostSchema>;
 
 /**
- * The organization's settings, one schema per key (key/value text rows), each read from its text and
- * written as that text: the one description of a setting. `default` is what a missing value means.
+ * The organization's settings: one schema, a field per key (key/value text rows), each read from its text
+ * and written as that text: the one description of a setting. `default` is what a missing value means.
  */
-export const SETTING_SCHEMAS = {
+export const SettingsSchema = z.object({
   pointTerm: plainText(TERM_MAX).default('point'),
   pointsTerm: plainText(TERM_MAX).default('points'),
   animatedPointsAsXp: flag.default('false'),
@@ -138,14 +137,13 @@ export const SETTING_SCHEMAS = {
   /** Challenge ids (comma-separated) hidden from every challenge list and read. */
   excludedChallengeIds: z.string().max(20_000).transform((text) => new Set(text.split(',').map((id) => id.trim()).filter(Boolean)))
     .default(new Set<string>()),
-} as const;
+});
 
+const SETTING_SCHEMAS = SettingsSchema.shape;
 type SettingKey = keyof typeof SETTING_SCHEMAS;
 /** `themePrimary` → `primary`, … (the organization's colours): any key starting with `theme`. */
 const ThemeColourSchema = z.string().trim().min(1).max(64).refine((t) => !CONTROL.test(t) && !/[;{}<>]/.test(t));
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- read for its type only (z.infer)
-const SettingsSchema = z.object(SETTING_SCHEMAS);
 export type OrganizationSettings = Omit<z.infer<typeof SettingsSchema>, 'instagramProfileUrl' | 'discourseUrl'> & {
   /** Read from `instagramProfileUrl`: the club's Instagram profile ("Follow us on Instagram"), or null. */
   instagramProfile: z.infer<typeof SettingsSchema>['instagramProfileUrl'];
@@ -153,24 +151,12 @@ export type OrganizationSettings = Omit<z.infer<typeof SettingsSchema>, 'instagr
   discourseOrigin: string | null;
   theme: Record<string, string>;
 };
-export type InstagramProfile = NonNullable<OrganizationSettings['instagramProfile']>;
-
-/** The demo organization's reward terms: what a missing value means. */
-export const SETTING_DEFAULTS = {
-  checkinPoints: SETTING_SCHEMAS.checkinPoints.parse(undefined),
-  checkinStreakBonus: SETTING_SCHEMAS.checkinStreakBonus.parse(undefined),
-  birthdayBonusPoints: SETTING_SCHEMAS.birthdayBonusPoints.parse(undefined),
-  referralPoints: SETTING_SCHEMAS.referralPoints.parse(undefined),
-  referralMonthlyCap: SETTING_SCHEMAS.referralMonthlyCap.parse(undefined),
-};
-/** The club's images when it has set none: the product's own mark, and no hero photo. */
-export const IDENTITY_DEFAULTS = { crestUrl: '/favicon.svg', heroUrl: null } as const;
 
 /**
  * Checks a setting before it is stored (the seed, operators, the console): answers the schema's issues, or
  * none. Keys outside the schema are refused, except the theme's colours.
  */
-export function settingIssues(key: string, value: string): string[] {
+function settingIssues(key: string, value: string): string[] {
   const schema = key in SETTING_SCHEMAS ? SETTING_SCHEMAS[key as SettingKey]
     : key.startsWith(THEME_PREFIX) && key.length > THEME_PREFIX.length ? ThemeColourSchema : undefined;
   if (!schema) return [`${key}: not a setting`];
@@ -207,6 +193,9 @@ export function parseSettings(raw: Record<string, string>, organizationId = '-')
   }
   return settings;
 }
+
+/** What every missing value means: the schema's defaults, as read. */
+export const SETTING_DEFAULTS: OrganizationSettings = readSettings({}, '-');
 
 function readSettings(raw: Record<string, string>, organizationId: string): OrganizationSettings {
   const read = Object.fromEntries((Object.keys(SETTING_SCHEMAS) as SettingKey[])

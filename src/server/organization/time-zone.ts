@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { warnStored } from '../stored/stored.ts';
 
 /** Whether Intl knows the zone: `new Intl.DateTimeFormat('en', { timeZone })` throws RangeError otherwise. */
-export function isTimeZone(zone: string): boolean {
+function isTimeZone(zone: string): boolean {
   if (!zone.trim()) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });

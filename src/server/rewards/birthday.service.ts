@@ -9,9 +9,9 @@ import { findRewardState, setBirthdaySeenYear } from './rewards.repository.ts';
 import { loadRewardTerms } from './rewards.settings.ts';
 
 export { BIRTHDAY_KIND };
-export const birthdayKey = (year: number | string) => `birthday:${year}`;
+const birthdayKey = (year: number | string) => `birthday:${year}`;
 /** How long a birthday must have been on the profile before its bonus is paid. */
-export const BIRTHDAY_NOTICE_DAYS = 30;
+const BIRTHDAY_NOTICE_DAYS = 30;
 
 function daysBefore(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

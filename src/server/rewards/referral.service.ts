@@ -8,34 +8,24 @@ import { sameMailbox } from './mailbox.ts';
 import { REFERRAL_KIND } from './reward-kinds.ts';
 import * as repo from './rewards.repository.ts';
 import { loadRewardTerms } from './rewards.settings.ts';
+import type { Referral } from './referral.schema.ts';
 
 export { REFERRAL_KIND, referralKey } from './reward-kinds.ts';
 // No 0/O, 1/I/L: codes are read aloud and typed from screenshots.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const REFERRAL_CODE_LENGTH = 8;
-export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{4,16}$/;
+const REFERRAL_CODE_LENGTH = 8;
+const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{4,16}$/;
 
-export function newReferralCode(): string {
+function newReferralCode(): string {
   return Array.from({ length: REFERRAL_CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 }
 
-export function normaliseReferralCode(code: string): string {
+function normaliseReferralCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-export interface ReferralSummary {
-  code: string;
-  link: string;
-  /** Friends who signed up through the link. */
-  referredCount: number;
-  /** Of those, the ones who became active (each earned the referral points). */
-  rewardedCount: number;
-  /** What the referrer earns per friend who becomes active (the organization's referralPoints). */
-  referralPoints: number;
-}
-
 /** The user's code, made on first need (unique within the organization). */
-export async function getReferralCode(db: Db, userId: string): Promise<string> {
+async function getReferralCode(db: Db, userId: string): Promise<string> {
   const user = await requireUser(db, userId);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const existing = (await repo.findRewardState(db, userId))?.referral_code;
@@ -51,7 +41,7 @@ export async function getReferralCode(db: Db, userId: string): Promise<string> {
   throw new Error('Could not make a unique referral code');
 }
 
-export async function getReferralSummary(db: Db, userId: string, publicUrl: string): Promise<ReferralSummary> {
+export async function getReferralSummary(db: Db, userId: string, publicUrl: string): Promise<Referral> {
   const code = await getReferralCode(db, userId);
   const [referredCount, rewardedCount, terms] = await Promise.all([
     repo.countReferredUsers(db, userId),

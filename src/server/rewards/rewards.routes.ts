@@ -4,14 +4,7 @@ import type { AppEnv } from '../env.ts';
 import { dataResponse, errorResponses, validationHook, type Answer } from '../openapi.ts';
 import { markBirthdayBonusSeen } from './birthday.service.ts';
 import { getReferralSummary } from './referral.service.ts';
-
-export const ReferralSchema = z.object({
-  code: z.string().openapi({ example: 'K7QH3MZP' }),
-  link: z.string().openapi({ example: 'https://club.example/login?ref=K7QH3MZP' }),
-  referredCount: z.number().int().openapi({ description: 'Friends who signed up through the link.' }),
-  rewardedCount: z.number().int().openapi({ description: 'Friends who became active (earned points on two different days), each earning the referral points.' }),
-  referralPoints: z.number().int().openapi({ example: 100, description: 'What the referrer earns per friend who becomes active, up to the organization\'s referralMonthlyCap a month.' }),
-}).openapi('Referral');
+import { ReferralSchema } from './referral.schema.ts';
 
 const referralRoute = createRoute({
   method: 'get', path: '/rewards/referral', summary: "The user's referral code and link (the code is made on first call)",
@@ -43,5 +36,4 @@ export const rewardRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
   });
 
 // The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
-export type Referral = z.infer<typeof ReferralSchema>;
 export type BirthdaySeen = Answer<typeof birthdaySeenRoute, 200>['data'];

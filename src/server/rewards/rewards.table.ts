@@ -1,4 +1,4 @@
-export interface UserRewardTable {
+interface UserRewardTable {
   user_id: string;
   organization_id: string;
   /** Short, unique within the organization; null until first asked for. */

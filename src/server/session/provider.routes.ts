@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import { dataResponse, errorResponses, validationHook, type Answer, type RequestBody } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook, type Answer, type RequestBody, jsonBody } from '../openapi.ts';
 import { finishProviderSignIn, providerSignOutUrl, startProviderSignIn, type ProviderContext } from './provider.service.ts';
 import { DEFAULT_CODES_PER_CLIENT_IP, endSession } from './session.service.ts';
 import { SignInSchema } from './session.routes.ts';
@@ -37,18 +37,11 @@ const finishRoute = createRoute({
   summary: 'Finishes a provider sign-in: exchanges the callback\'s code for a session token (the user is created on first sign-in)',
   security: [{ bearer: [] }],
   request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z.object({
-            state: z.string().min(1).max(512).openapi({ description: 'The state kept with the browser when the sign-in started.' }),
-            callback: z.string().max(8192).openapi({ description: 'The query string the provider sent the browser back with.' }),
-            referralCode: z.string().max(32).optional().openapi({ description: 'From a /login?ref= link: ties a new user to the referrer.' }),
-          }),
-        },
-      },
-    },
+    body: jsonBody(z.object({
+      state: z.string().min(1).max(512).openapi({ description: 'The state kept with the browser when the sign-in started.' }),
+      callback: z.string().max(8192).openapi({ description: 'The query string the provider sent the browser back with.' }),
+      referralCode: z.string().max(32).optional().openapi({ description: 'From a /login?ref= link: ties a new user to the referrer.' }),
+    })),
   },
   responses: { 200: dataResponse('Signed in', SignInSchema), ...errorResponses(401, 404, 422, 503) },
 });

@@ -11,7 +11,7 @@ import * as repo from './provider.repository.ts';
 import { findOrCreateUser, normaliseEmail, openSession } from './session.service.ts';
 
 /** Where the provider sends the supporter back: a page of the web app (src/pages/login/provider/callback.ts). */
-export const CALLBACK_PATH = '/login/provider/callback';
+const CALLBACK_PATH = '/login/provider/callback';
 const SIGN_IN_TTL_MS = 10 * 60_000;
 const SCOPE = 'openid email';
 

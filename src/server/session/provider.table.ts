@@ -1,5 +1,5 @@
 /** A supporter's subject (`sub`) at the club's OpenID Connect provider (migration 021). */
-export interface ProviderAccountTable {
+interface ProviderAccountTable {
   organization_id: string;
   subject: string;
   user_id: string;
@@ -17,7 +17,7 @@ export interface ProviderSignInTable {
 }
 
 /** The provider's ID token of a session it opened, for its sign-out's id_token_hint. */
-export interface ProviderSessionTable {
+interface ProviderSessionTable {
   session_id: string;
   id_token: string;
 }

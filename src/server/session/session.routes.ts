@@ -4,7 +4,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { clientKey } from '../auth/client-key.ts';
 import { requestLocale } from '../locale.ts';
-import { dataResponse, errorResponses, validationHook, type Answer, type RequestBody } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook, type Answer, type RequestBody, jsonBody } from '../openapi.ts';
 import { DEFAULT_CODES_PER_CLIENT_IP, endSession, requestLoginCode, verifyLoginCode, type SignInContext } from './session.service.ts';
 
 export const Email = z.string().trim().max(254).pipe(z.email('api.field.email')).openapi({ example: 'ana@example.com' });
@@ -17,7 +17,7 @@ const sendRoute = createRoute({
   summary: 'E-mails a 6-digit sign-in code; answers 202 whether or not the address is known',
   description: 'The e-mail is written in the language of Accept-Language (English or Spanish; English otherwise).',
   security: [{ bearer: [] }],
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ email: Email }) } } } },
+  request: { body: jsonBody(z.object({ email: Email })) },
   responses: { 202: { description: 'If the address can receive mail, a code is on its way' }, ...errorResponses(401, 403, 422, 429) },
 });
 
@@ -27,18 +27,11 @@ const verifyRoute = createRoute({
   summary: 'Exchanges the e-mailed code for a session token (the user is created on first sign-in)',
   security: [{ bearer: [] }],
   request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z.object({
-            email: Email,
-            code: z.string().trim().regex(/^\d{6}$/, 'api.signin.codeFormat'),
-            referralCode: z.string().max(32).optional().openapi({ description: 'From a /login?ref= link: ties a new user to the referrer.' }),
-          }),
-        },
-      },
-    },
+    body: jsonBody(z.object({
+      email: Email,
+      code: z.string().trim().regex(/^\d{6}$/, 'api.signin.codeFormat'),
+      referralCode: z.string().max(32).optional().openapi({ description: 'From a /login?ref= link: ties a new user to the referrer.' }),
+    })),
   },
   responses: {
     200: dataResponse('Signed in', SignInSchema),

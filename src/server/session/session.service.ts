@@ -12,15 +12,15 @@ import { tieReferral } from '../rewards/referral.service.ts';
 import { findUserByEmail, insertUser } from '../users/user.repository.ts';
 import * as repo from './session.repository.ts';
 
-export const CODE_TTL_MS = 10 * 60_000;
-export const CODE_MAX_TRIES = 5;
+const CODE_TTL_MS = 10 * 60_000;
+const CODE_MAX_TRIES = 5;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 const WINDOW_MS = 15 * 60_000;
 /**
  * Codes one client may ask for one address in an hour. Only that client spends it, so no one can use up an
  * owner's budget; it bounds the guesses a client gets at an address (docs/features.md, "Signing in": the arithmetic).
  */
-export const CODES_PER_ADDRESS_AND_CLIENT = 4;
+const CODES_PER_ADDRESS_AND_CLIENT = 4;
 const PAIR_WINDOW_MS = 60 * 60_000;
 
 export interface SignInContext {

@@ -17,7 +17,7 @@ import { claimNonce, isNonceUsed } from './discourse.repository.ts';
  */
 
 /** The group every under-18 supporter is in on the forum (added or removed at every sign-in). */
-export const UNDERAGE_GROUP = 'under-18';
+const UNDERAGE_GROUP = 'under-18';
 
 const NONCE = /^[\x21-\x7e]{1,128}$/;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
@@ -35,7 +35,7 @@ interface DiscourseContext {
   organizationId: string;
 }
 
-export function signPayload(secret: string, base64: string): string {
+function signPayload(secret: string, base64: string): string {
   return createHmac('sha256', secret).update(base64, 'utf8').digest('hex');
 }
 

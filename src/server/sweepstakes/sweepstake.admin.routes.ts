@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireAdmin } from '../admin/admin.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { requestLocale } from '../locale.ts';
-import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
 import { createForOperator } from './sweepstake.create.ts';
 import { CancelResultSchema, DrawResultSchema, NewSweepstakeSchema, SweepstakeSchema } from './sweepstake.schema.ts';
 import { cancelSweepstake, drawSweepstake } from './sweepstake.operator.ts';
@@ -16,7 +16,7 @@ const newRoute = createRoute({
   description: 'For the organization whose public key is `organizationKey`. `slug` is its address (/sweepstakes/{slug}), unique in the '
     + 'organization. With the organization setting `drawBeaconUrl` (a drand chain), the chain\'s first round after `endsAt` is '
     + 'announced and mixed into the draw (503 while the chain cannot be reached).',
-  request: { body: { required: true, content: { 'application/json': { schema: NewSweepstakeSchema } } } },
+  request: { body: jsonBody(NewSweepstakeSchema) },
   responses: {
     201: dataResponse('Created', SweepstakeSchema),
     ...errorResponses(401, 404, 422, 503),

@@ -8,7 +8,7 @@ const TIMEOUT_MS = 5_000;
 const HEX = /^[0-9a-f]{64}$/;
 
 /** The first round a drand chain publishes after `endsAt` (round r is out at genesis + (r - 1) × period). */
-export function roundAfter(chain: { genesisTime: number; period: number }, endsAt: string): number {
+function roundAfter(chain: { genesisTime: number; period: number }, endsAt: string): number {
   const seconds = Date.parse(endsAt) / 1000;
   return Math.max(1, Math.floor((seconds - chain.genesisTime) / chain.period) + 2);
 }

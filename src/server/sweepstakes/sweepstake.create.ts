@@ -5,7 +5,8 @@ import { findOrganizationByPublicKey } from '../organization/organization.reposi
 import { loadOrganizationSettings } from '../organization/settings.ts';
 import { announceRound } from './sweepstake.beacon.ts';
 import { createSweepstake, type NewSweepstake } from './sweepstake.service.ts';
-import { toView, type SweepstakeView } from './sweepstake.view.ts';
+import { toView, } from './sweepstake.view.ts';
+import type { Sweepstake } from './sweepstake.schema.ts';
 
 export type OperatorSweepstake = Omit<NewSweepstake, 'organizationId' | 'beacon'> & { organizationKey: string };
 
@@ -14,7 +15,7 @@ export type OperatorSweepstake = Omit<NewSweepstake, 'organizationId' | 'beacon'
  * here and its commitment is public from now on. With the organization's `drawBeaconUrl` set, the chain's
  * first round after `endsAt` is announced with it (and mixed into its draw).
  */
-export async function createForOperator(db: Db, input: OperatorSweepstake, now = new Date()): Promise<SweepstakeView> {
+export async function createForOperator(db: Db, input: OperatorSweepstake, now = new Date()): Promise<Sweepstake> {
   const { organizationKey, ...fields } = input;
   const organization = await findOrganizationByPublicKey(db, organizationKey);
   if (!organization) throw new ApiError('not_found', 'api.sweepstakes.unknownOrganization');

@@ -16,7 +16,7 @@ type Demo = Omit<NewSweepstake, 'organizationId' | 'startsAt' | 'endsAt'> & { st
  * Terrace FC's demo sweepstakes (club content: stays in English): two live ones with different costs and
  * caps, one coming soon, one ended and drawn. Pictures: public/images/sweepstakes/ (scripts/pictures/sweepstake-images.ts).
  */
-export const DEMO_SWEEPSTAKES: ReadonlyArray<Demo> = [
+const DEMO_SWEEPSTAKES: ReadonlyArray<Demo> = [
   {
     slug: 'signed-home-shirt', title: 'A signed home shirt', mediaId: 'signed-shirt',
     description: 'This season’s home shirt, signed by the whole first-team squad after the last home game of the year. Framed, or ready to wear: your choice.',

@@ -35,7 +35,7 @@ export interface DrawnWinner {
   ticket: number;
 }
 
-export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** A new secret seed: 32 random bytes as lowercase hex. */
 export function newSeed(): string {
@@ -50,7 +50,7 @@ export function commitmentOf(seed: string): string {
 const byEntryId = (a: PublishedEntry, b: PublishedEntry) => (a.entryId < b.entryId ? -1 : a.entryId > b.entryId ? 1 : 0);
 
 /** The entries in the published order: by entry id, as plain byte strings compare. */
-export function orderEntries(entries: readonly PublishedEntry[]): PublishedEntry[] {
+function orderEntries(entries: readonly PublishedEntry[]): PublishedEntry[] {
   return [...entries].sort(byEntryId);
 }
 

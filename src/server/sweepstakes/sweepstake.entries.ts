@@ -6,10 +6,9 @@ import { freezeIfDue, requireSweepstake, type SweepstakeCaller } from './sweepst
 // answer reads one page from an index and the caller's entries from another, so it costs the same
 // with ten entries or a million (tests/perf/prize-scale.ts measures it).
 
-export const ENTRY_PAGE_DEFAULT = 500;
-export const ENTRY_PAGE_MAX = 1_000;
+const ENTRY_PAGE_DEFAULT = 500;
 
-export interface PublishedLine { entryId: string; holder: string; tickets: number; mine: boolean }
+interface PublishedLine { entryId: string; holder: string; tickets: number; mine: boolean }
 
 export interface EntryListView {
   frozen: boolean;

@@ -5,7 +5,8 @@ import { retryOnceIfRaceLost } from '../db/errors.ts';
 import { ApiError, InsufficientPointsError, msg } from '../errors.ts';
 import { spend, type LedgerResult } from '../ledger/ledger.ts';
 import { isUnderage } from '../users/age.ts';
-import { standingAfter, type Standing } from '../users/standing.ts';
+import { standingAfter } from '../users/standing.ts';
+import type { Standing } from '../users/standing.schema.ts';
 import { findUserById, findUserPoints } from '../users/user.repository.ts';
 import { addTickets, findEntryByRequest, findHolder, insertEntry, ticketsOfUser } from './sweepstake.repository.ts';
 import { requireSweepstake } from './sweepstake.service.ts';
@@ -13,7 +14,7 @@ import type { SweepstakeEntryTable, SweepstakeTable } from './sweepstake.table.t
 import { statusOf } from './sweepstake.view.ts';
 
 /** Entry spends are ledger entries of kind `sweepstake_entry` referencing the sweepstake, keyed per request. */
-export const ENTRY_KIND = 'sweepstake_entry';
+const ENTRY_KIND = 'sweepstake_entry';
 export const FREE_REQUEST = 'free';
 const spendKey = (sweepstakeId: string, requestKey: string) => `sweepstake:${sweepstakeId}:${requestKey}`;
 /** An opaque id: 12 random bytes as hex (entries and holders alike). */

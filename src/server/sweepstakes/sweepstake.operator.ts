@@ -17,7 +17,7 @@ import type { SweepstakeTable } from './sweepstake.table.ts';
 import { publicName } from './sweepstake.view.ts';
 
 type Row = Selectable<SweepstakeTable>;
-export const REFUND_KIND = 'sweepstake_refund';
+const REFUND_KIND = 'sweepstake_refund';
 const refundKey = (entryId: string) => `sweepstake-refund:${entryId}`;
 
 export interface DrawResult {

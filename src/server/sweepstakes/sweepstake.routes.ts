@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { requestLocale } from '../locale.ts';
-import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
 import { enterForFree, enterSweepstake } from './sweepstake.entry.ts';
 import { ensureRulesPdf } from './sweepstake.rules.ts';
 import {
@@ -42,7 +42,7 @@ const entryRoute = createRoute({
   description: 'One transaction: the spend through the ledger and the entry. Refusals: 422 `insufficient_points` (the message says '
     + 'how many points are missing), 422 `sweepstake_closed` (not live: the reason), 422 `entry_limit_reached` (over the cap: how many '
     + 'are left), 403 `forbidden` (under 18). Idempotent with `Idempotency-Key` (also kept as the ledger key). The answer carries the new `standing`.',
-  request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: EntryRequestSchema } } } },
+  request: { params: IdParam, body: jsonBody(EntryRequestSchema) },
   responses: { 200: dataResponse('Entered', EntryResultSchema), ...errorResponses(401, 403, 404, 422) },
 });
 
@@ -81,9 +81,3 @@ export const sweepstakeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
     return c.json({ data }, 200);
   })
   .openapi(freeEntryRoute, async (c) => c.json({ data: await enterForFree(c.get('db'), entrantOf(c.get('caller')), c.req.valid('param').id) }, 200));
-
-// The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
-export type Sweepstake = z.infer<typeof SweepstakeSchema>;
-export type SweepstakeDetail = z.infer<typeof SweepstakeDetailSchema>;
-export type SweepstakeEntryList = z.infer<typeof EntryListSchema>;
-export type SweepstakeEntryResult = z.infer<typeof EntryResultSchema>;

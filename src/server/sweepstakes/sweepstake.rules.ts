@@ -16,7 +16,7 @@ import type { SweepstakeTable } from './sweepstake.table.ts';
 
 type Row = Selectable<SweepstakeTable>;
 
-export interface RulesContext {
+interface RulesContext {
   club: string;
   timeZone: string;
   /** The sweepstake's page, where winners are published. */
@@ -66,7 +66,7 @@ function sections(row: Row, ctx: RulesContext, t: Translate, locale: Locale): Ar
   ];
 }
 
-export async function renderRulesPdf(row: Row, ctx: RulesContext, locale: Locale): Promise<Buffer> {
+async function renderRulesPdf(row: Row, ctx: RulesContext, locale: Locale): Promise<Buffer> {
   const t = translator(await loadMessages(locale), locale);
   const title = t('sweepstakes.pdf.title', { title: row.title });
   const created = new Date(row.created_at);
@@ -91,7 +91,7 @@ export async function renderRulesPdf(row: Row, ctx: RulesContext, locale: Locale
   return done;
 }
 
-export function rulesNames(row: Pick<Row, 'rules_media'>): Partial<Record<Locale, string>> {
+function rulesNames(row: Pick<Row, 'rules_media'>): Partial<Record<Locale, string>> {
   try {
     const parsed = JSON.parse(row.rules_media) as unknown;
     return parsed && typeof parsed === 'object' ? parsed as Partial<Record<Locale, string>> : {};

@@ -5,7 +5,7 @@ import { looksLikeSweepstakeId } from './sweepstake.repository.ts';
 
 const Hex64 = z.string().openapi({ example: 'b5bb9d8014a0f9b1d61e21e796d78dccdf1352f23cd32812f4850b878ae4944c' });
 
-export const SweepstakeWinnerSchema = z.object({
+const SweepstakeWinnerSchema = z.object({
   position: z.number().int().openapi({ description: '1 for the first drawn.' }),
   name: z.string().nullable().openapi({ example: 'Ada L.', description: 'First name and initial; null when the profile has none.' }),
   holder: z.string().openapi({ description: "The winner's opaque id in the published entry list." }),
@@ -136,3 +136,9 @@ export const NewSweepstakeSchema = z.object({
   startsAt: Instant,
   endsAt: Instant,
 }).refine((s) => s.endsAt > s.startsAt, { path: ['endsAt'], message: 'api.sweepstakes.endsBeforeStart' }).openapi('NewSweepstake');
+
+// The answers' shapes: the services return them, the web app's API modules read them (type-only imports).
+export type Sweepstake = z.infer<typeof SweepstakeSchema>;
+export type SweepstakeDetail = z.infer<typeof SweepstakeDetailSchema>;
+export type SweepstakeEntryList = z.infer<typeof EntryListSchema>;
+export type SweepstakeEntryResult = z.infer<typeof EntryResultSchema>;

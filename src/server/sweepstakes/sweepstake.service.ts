@@ -9,7 +9,8 @@ import {
   claimFreeze, entryPage, findSweepstakeRow, findSweepstakeRowById, insertSweepstake, looksLikeSweepstakeId, listSweepstakeRows, listWinnerRows, setEntriesHash, ticketsOfUser,
 } from './sweepstake.repository.ts';
 import type { SweepstakeTable } from './sweepstake.table.ts';
-import { statusOf, toView, type Entrant, type SweepstakeStatus, type SweepstakeView } from './sweepstake.view.ts';
+import { statusOf, toView, type Entrant, type SweepstakeStatus, } from './sweepstake.view.ts';
+import type { Sweepstake } from './sweepstake.schema.ts';
 
 export interface SweepstakeCaller {
   organizationId: string;
@@ -21,7 +22,7 @@ type Row = Selectable<SweepstakeTable>;
 
 /** Live first (ending soonest first), then coming soon (starting soonest), then ended (latest first). */
 const ORDER: Record<SweepstakeStatus, number> = { live: 0, coming_soon: 1, ended: 2 };
-function byStatus(a: SweepstakeView, b: SweepstakeView): number {
+function byStatus(a: Sweepstake, b: Sweepstake): number {
   if (a.status !== b.status) return ORDER[a.status] - ORDER[b.status];
   if (a.status === 'live') return a.endsAt.localeCompare(b.endsAt);
   if (a.status === 'coming_soon') return a.startsAt.localeCompare(b.startsAt);
@@ -76,7 +77,7 @@ export async function freezeIfDue(db: Db, row: Row, now: Date): Promise<Row> {
   return (await findSweepstakeRowById(db, row.id)) ?? row;
 }
 
-async function views(db: Db, caller: SweepstakeCaller, rows: Row[], now: Date): Promise<SweepstakeView[]> {
+async function views(db: Db, caller: SweepstakeCaller, rows: Row[], now: Date): Promise<Sweepstake[]> {
   const [entrant, frozen] = await Promise.all([entrantOf(db, caller, now), Promise.all(rows.map((r) => freezeIfDue(db, r, now)))]);
   const ids = frozen.map((r) => r.id);
   const [holdings, winners] = await Promise.all([
@@ -86,7 +87,7 @@ async function views(db: Db, caller: SweepstakeCaller, rows: Row[], now: Date): 
   return frozen.map((row) => toView(row, now, entrant, holdings.get(row.id), winners.filter((w) => w.sweepstake_id === row.id)));
 }
 
-export async function listSweepstakes(db: Db, caller: SweepstakeCaller, now = new Date()): Promise<SweepstakeView[]> {
+export async function listSweepstakes(db: Db, caller: SweepstakeCaller, now = new Date()): Promise<Sweepstake[]> {
   const rows = await listSweepstakeRows(db, caller.organizationId);
   return (await views(db, caller, rows, now)).sort(byStatus);
 }
@@ -97,7 +98,7 @@ export async function requireSweepstake(db: Db, organizationId: string, idOrSlug
   return row;
 }
 
-export async function getSweepstake(db: Db, caller: SweepstakeCaller, idOrSlug: string, now = new Date()): Promise<{ view: SweepstakeView; row: Row }> {
+export async function getSweepstake(db: Db, caller: SweepstakeCaller, idOrSlug: string, now = new Date()): Promise<{ view: Sweepstake; row: Row }> {
   const row = await requireSweepstake(db, caller.organizationId, idOrSlug);
   const [view] = await views(db, caller, [row], now);
   return { view: view!, row };

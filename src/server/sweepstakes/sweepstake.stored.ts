@@ -6,7 +6,7 @@ import { jsonColumn } from '../stored/stored.ts';
 const Hex64 = z.string().regex(/^[a-f0-9]{64}$/);
 
 /** `rules_media`: the rules PDFs in the media store, by language. */
-export const RulesMediaColumn = jsonColumn(z.partialRecord(z.enum(LOCALES), z.string().regex(/^[a-f0-9]{64}\.pdf$/)));
+const RulesMediaColumn = jsonColumn(z.partialRecord(z.enum(LOCALES), z.string().regex(/^[a-f0-9]{64}\.pdf$/)));
 
 /**
  * A sweepstake as stored: checked before it is written (the operator's endpoint, the seed) and when it is

@@ -1,12 +1,13 @@
 import type { Selectable } from 'kysely';
+import type { Sweepstake } from './sweepstake.schema.ts';
 import type { SweepstakeTable, SweepstakeWinnerTable } from './sweepstake.table.ts';
 
 // What a sweepstake looks like to a caller: the server decides its status and whether the caller can
 // enter (and why not), once, here; pages and islands only show it.
 
-export type SweepstakeStatus = 'live' | 'coming_soon' | 'ended';
+export type SweepstakeStatus = Sweepstake['status'];
 /** Why the caller cannot enter now; null when they can. */
-export type EntryBlock = 'sign_in' | 'underage' | 'coming_soon' | 'ended' | 'cancelled' | 'limit_reached' | null;
+type EntryBlock = Sweepstake['entry']['blockedBy'];
 
 type Row = Selectable<SweepstakeTable>;
 
@@ -29,57 +30,6 @@ export interface Holding {
   free: boolean;
 }
 
-export interface SweepstakeWinner {
-  position: number;
-  /** First name and initial, e.g. "Ada L."; null when the winner's profile has no first name. */
-  name: string | null;
-  holder: string;
-  entryId: string;
-  ticket: number;
-  /** The caller is this winner. */
-  you: boolean;
-}
-
-export interface SweepstakeView {
-  sweepstakeId: string;
-  slug: string;
-  status: SweepstakeStatus;
-  mediaId: string | null;
-  startsAt: string;
-  endsAt: string;
-  title: string;
-  description: string;
-  prize: string;
-  prizeValue: number;
-  currency: string;
-  sponsor: string;
-  costPerEntry: number;
-  maxEntriesPerSupporter: number;
-  winnerCount: number;
-  /** Tickets entered by everyone so far. */
-  totalEntries: number;
-  /** The caller's own tickets (0 for anonymous callers), and whether their free entry is used. */
-  entryCount: number;
-  freeEntryUsed: boolean;
-  entry: {
-    canEnter: boolean;
-    blockedBy: EntryBlock;
-    /** Entries the caller may still add (the cap minus what they hold). */
-    remaining: number;
-    /** Paid entries their balance covers now, within `remaining`. */
-    affordable: number;
-    freeEntryAvailable: boolean;
-  };
-  commitment: string;
-  entriesHash: string | null;
-  beacon: { url: string; round: number; value: string | null } | null;
-  /** Revealed at the draw. */
-  seed: string | null;
-  drawnAt: string | null;
-  cancelledAt: string | null;
-  winners: SweepstakeWinner[];
-}
-
 function blockOf(row: Row, status: SweepstakeStatus, entrant: Entrant | null, remaining: number): EntryBlock {
   if (row.cancelled_at) return 'cancelled';
   if (status !== 'live') return status;
@@ -99,7 +49,7 @@ export function publicName(firstName: string | null, lastName: string | null): s
 export function toView(
   row: Row, now: Date, entrant: Entrant | null, holding: Holding | undefined,
   winners: Array<Selectable<SweepstakeWinnerTable>>,
-): SweepstakeView {
+): Sweepstake {
   const status = statusOf(row, now);
   const cap = Number(row.max_entries_per_supporter);
   const cost = Number(row.cost_per_entry);

@@ -61,6 +61,20 @@ export async function requestCode(t: Pick<TestApp, 'app' | 'smtp'>, email: strin
   throw new Error(`no code reached ${email}`);
 }
 
+/** A new supporter `name`@example.com, signed in through the real flow: answers the user's id. */
+export async function newUserId(t: TestApp, name: string): Promise<string> {
+  await signIn(t, `${name}@example.com`);
+  const user = await t.testDb.db.selectFrom('users').select('id').where('email', '=', `${name}@example.com`).executeTakeFirstOrThrow();
+  return user.id;
+}
+
+/** A test app with the demo challenges' ids by title (the challenge tests' setup). */
+export async function createChallengeTestApp(): Promise<{ t: TestApp; ids: Record<string, string> }> {
+  const t = await createTestApp();
+  const rows = await t.testDb.db.selectFrom('challenges').select(['id', 'title']).execute();
+  return { t, ids: Object.fromEntries(rows.map((r) => [r.title, r.id])) };
+}
+
 /** Signs in through the real e-mail flow and answers the session token. */
 export async function signIn(t: Pick<TestApp, 'app' | 'smtp'>, email: string): Promise<{ token: string; isNewUser: boolean }> {
   const code = await requestCode(t, email);

@@ -1,5 +1,5 @@
 /** Spec: adult age 18. */
-export const ADULT_AGE = 18;
+const ADULT_AGE = 18;
 
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function dateInTimeZone(now: Date, timeZone: string): string {

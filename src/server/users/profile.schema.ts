@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { SUPPORTER_PROPERTIES } from './properties.ts';
 
 /** Properties the server owns: membership is chosen through membership, the bonus is awarded. */
-export const SERVER_OWNED_PROPERTIES = ['membership', 'birthdayBonusPoints'] as const;
+const SERVER_OWNED_PROPERTIES = ['membership', 'birthdayBonusPoints'] as const;
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 // Messages are keys of src/shared/i18n/messages/*/api.ts: the API answers them in the request's language.

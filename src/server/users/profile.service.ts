@@ -8,7 +8,7 @@ import type { UserTable } from './user.table.ts';
 import { parseProperties } from './properties.ts';
 
 /** Changes a supporter may make to a birthday once it is set; after that only the club can. */
-export const BIRTHDAY_CHANGES_ALLOWED = 1;
+const BIRTHDAY_CHANGES_ALLOWED = 1;
 
 type BirthdayFields = Pick<UserTable, 'birthday' | 'birthday_set_at'> & { birthday_changes: number };
 
@@ -17,7 +17,7 @@ type BirthdayFields = Pick<UserTable, 'birthday' | 'birthday_set_at'> & { birthd
  * was set counts, once; saving the same date again is no change. The time it was set starts the 30 days
  * before a birthday bonus is paid for it.
  */
-export function nextBirthday(user: BirthdayFields, birthday: string | null | undefined, now: string): Partial<BirthdayFields> {
+function nextBirthday(user: BirthdayFields, birthday: string | null | undefined, now: string): Partial<BirthdayFields> {
   if (birthday === undefined || birthday === user.birthday) return {};
   const everSet = user.birthday_set_at !== null || Number(user.birthday_changes) > 0;
   if (!everSet) return { birthday, birthday_set_at: birthday === null ? null : now };

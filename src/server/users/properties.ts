@@ -10,7 +10,7 @@ import { Slug } from '../stored/fields.ts';
 export const DEFAULT_MEMBERSHIP = 'entry';
 
 /** What the column holds; unknown keys (left by older versions) are dropped when read. */
-export const StoredPropertiesSchema = z.object({ membership: Slug.optional() });
+const StoredPropertiesSchema = z.object({ membership: Slug.optional() });
 export type StoredProperties = z.infer<typeof StoredPropertiesSchema>;
 
 /** The keys a supporter may set in PATCH /user/me: none of the product's keys is theirs. Add a key here with its bounds. */

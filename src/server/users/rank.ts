@@ -1,23 +1,11 @@
+import type { RankStanding } from './standing.schema.ts';
+
 /** A rank row as the ranks table holds it. */
 export interface RankRow {
   name: string;
   points_required: number;
 }
 
-/** How far the supporter is from the current rank's threshold to the next one's; 100 % at the top. */
-export interface RankProgress {
-  /** Whole percent, rounded down: 100 only once the next rank is reached (or there is none). */
-  percent: number;
-  /** Lifetime points still missing for the next rank; 0 at the top. */
-  pointsToNext: number;
-}
-
-/** The supporter's rank, the next one and the progress between them: the one place they are computed. */
-export interface RankStanding {
-  rank: { name: string };
-  nextRank: { name: string; pointsRequired: number } | null;
-  rankProgress: RankProgress;
-}
 
 /**
  * The rank reached with these lifetime points, the next one (null at the top), and the progress from

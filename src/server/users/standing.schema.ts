@@ -19,3 +19,5 @@ export const StandingSchema = z.object({
 
 // The answer's shape, for the web app (type-only imports).
 export type Standing = z.infer<typeof StandingSchema>;
+/** The rank part of a standing: ./rank.ts computes it. */
+export type RankStanding = Pick<Standing, 'rank' | 'nextRank' | 'rankProgress'>;

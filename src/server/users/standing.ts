@@ -2,17 +2,9 @@ import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import type { LedgerResult } from '../ledger/ledger.ts';
 import { listRanks } from '../organization/organization.repository.ts';
-import { rankFor, type RankStanding } from './rank.ts';
+import { rankFor } from './rank.ts';
+import type { Standing } from './standing.schema.ts';
 import { findUserPoints } from './user.repository.ts';
-
-/**
- * The supporter's balance and rank after an answer that can award: what the client's current-user
- * store needs, so that it asks nothing more after a check-in or a challenge answer.
- */
-export interface Standing extends RankStanding {
-  points: number;
-  lifetimePoints: number;
-}
 
 
 /** The balances and rank of a user: the two numbers, then the rank computed from the organization's ranks. */

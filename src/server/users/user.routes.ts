@@ -2,46 +2,18 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import { Email } from '../session/session.routes.ts';
 import type { AppEnv } from '../env.ts';
-import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
 import { ProfilePatchSchema } from './profile.schema.ts';
 import { markWelcomed, updateProfile } from './profile.service.ts';
-import { RankProgressSchema } from './standing.schema.ts';
 import { readPoints } from './standing.ts';
 import { assertAdult, getCurrentUser } from './user.service.ts';
-
-export const UserSchema = z.object({
-  userId: z.string(),
-  email: z.string(),
-  username: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  birthday: z.string().nullable().openapi({ example: '1990-05-17' }),
-  properties: z.object({
-    membership: z.string().openapi({ description: "The membership tier's slug; 'entry' until one is chosen." }),
-    birthdayBonusPoints: z.number().int().openapi({ description: "This year's birthday bonus while its modal is to be shown; else 0." }),
-  }).openapi({ example: { membership: 'entry', birthdayBonusPoints: 0 } }),
-  points: z.number().int(),
-  lifetimePoints: z.number().int(),
-  rank: z.object({ name: z.string() }),
-  nextRank: z.object({ name: z.string(), pointsRequired: z.number().int() }).nullable(),
-  rankProgress: RankProgressSchema,
-  avatarUrl: z.string().nullable(),
-  underage: z.boolean().openapi({ description: 'The under-18 rules apply: under 18 by the birthday, or no birthday given yet.' }),
-  birthdayMissing: z.boolean().openapi({ description: 'No birthday yet: the under-18 rules apply until one is given on the profile.' }),
-  isNewUser: z.boolean(),
-  membershipChosen: z.boolean(),
-  welcomed: z.boolean(),
-}).openapi('User');
+import { PointsSchema, UserSchema } from './user.schema.ts';
 
 
 const meRoute = createRoute({
   method: 'get', path: '/user/me', summary: 'The signed-in user (401: nobody is signed in)', security: [{ bearer: [] }],
   responses: { 200: dataResponse('The user', UserSchema), ...errorResponses(401) },
 });
-
-const PointsSchema = z.object({ points: z.number().int(), lifetime_points: z.number().int() });
 
 const pointsRoute = createRoute({
   method: 'get', path: '/user/me/points', summary: "The user's spendable and lifetime points", security: [{ bearer: [] }],
@@ -54,13 +26,13 @@ const pointsRoute = createRoute({
 
 const patchRoute = createRoute({
   method: 'patch', path: '/user/me', summary: 'Updates the profile (201 is success)', security: [{ bearer: [] }],
-  request: { body: { required: true, content: { 'application/json': { schema: ProfilePatchSchema } } } },
+  request: { body: jsonBody(ProfilePatchSchema) },
   responses: { 201: dataResponse('Updated', UserSchema), ...errorResponses(401, 403, 422) },
 });
 
 const identifyRoute = createRoute({
   method: 'post', path: '/user/me/identify', summary: "Links an e-mail address to the user's analytics identity", security: [{ bearer: [] }],
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ email: Email }) } } } },
+  request: { body: jsonBody(z.object({ email: Email })) },
   responses: {
     200: dataResponse('Identified', z.object({ distinctId: z.string(), email: z.string() })),
     ...errorResponses(401, 422),
@@ -98,7 +70,3 @@ export const userRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
     const userId = requireUserId(c.get('caller'));
     return c.json({ data: { distinctId: userId, email: c.req.valid('json').email.toLowerCase() } }, 200);
   });
-
-// The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
-export type User = z.infer<typeof UserSchema>;
-export type Points = z.infer<typeof PointsSchema>;

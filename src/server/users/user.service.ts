@@ -5,39 +5,15 @@ import { findOrganizationById, listRanks } from '../organization/organization.re
 import { payBirthdayBonus } from '../rewards/birthday.service.ts';
 import { isKnownUnderage } from './age.ts';
 import { answeredProperties, parseProperties } from './properties.ts';
-import { rankFor, type RankProgress } from './rank.ts';
+import { rankFor } from './rank.ts';
 import { requireUser } from './require-user.ts';
+import type { User } from './user.schema.ts';
 import type { UserTable } from './user.table.ts';
 
-export interface CurrentUser {
-  userId: string;
-  email: string;
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  phoneNumber: string | null;
-  zipCode: string | null;
-  birthday: string | null;
-  properties: ReturnType<typeof answeredProperties>;
-  points: number;
-  lifetimePoints: number;
-  rank: { name: string };
-  nextRank: { name: string; pointsRequired: number } | null;
-  rankProgress: RankProgress;
-  avatarUrl: string | null;
-  /** The under-18 rules apply: under 18 by the birthday, or no birthday given yet (then `birthdayMissing`). */
-  underage: boolean;
-  /** No birthday yet: the under-18 rules apply, and the pages ask for one (/welcome and /profile/edit stay open). */
-  birthdayMissing: boolean;
-  /** Onboarding not finished: the /dashboard first-visit rules still apply. */
-  isNewUser: boolean;
-  membershipChosen: boolean;
-  welcomed: boolean;
-}
 
 
 /** `knownUnderage`: under 18 by the birthday given, for whom there is no welcome. */
-export function onboardingDone(user: Pick<UserTable, 'membership_chosen_at' | 'welcomed_at'>, knownUnderage: boolean): boolean {
+function onboardingDone(user: Pick<UserTable, 'membership_chosen_at' | 'welcomed_at'>, knownUnderage: boolean): boolean {
   return !!user.membership_chosen_at && (!!user.welcomed_at || knownUnderage);
 }
 
@@ -47,7 +23,7 @@ export function onboardingDone(user: Pick<UserTable, 'membership_chosen_at' | 'w
  */
 export async function getCurrentUser(
   db: Db, userId: string, known?: { organizationId: string; timeZone: string; user?: Selectable<UserTable> | null },
-): Promise<CurrentUser> {
+): Promise<User> {
   // Every page asks for the user: without a birthday that is the user row and the ranks (2 statements, or 1).
   const [read, knownRanks] = await Promise.all([
     known?.user?.id === userId ? known.user : requireUser(db, userId),
@@ -90,7 +66,7 @@ export async function getCurrentUser(
 }
 
 /** The server refuses what the UI hides from under-18 users, and says why. */
-export function assertAdult(user: Pick<CurrentUser, 'underage' | 'birthdayMissing'>, refusal: 'api.underage.profileEdit' | 'api.underage.welcome'): void {
+export function assertAdult(user: Pick<User, 'underage' | 'birthdayMissing'>, refusal: 'api.underage.profileEdit' | 'api.underage.welcome'): void {
   // A supporter without a birthday may edit the profile (to give one) and see the welcome.
   if (user.underage && !user.birthdayMissing) throw new ApiError('forbidden', refusal);
 }

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../shared/i18n/translate.ts';
+import type { MessageKey } from './i18n/translate.ts';
 
 /** Spec section 9: every playlist gives this many points, once, when all its videos have been viewed. */
 export const PLAYLIST_POINTS = 5;
