@@ -50,19 +50,19 @@ export function redirectAfterPost(astro: Pick<AstroGlobal, 'cookies' | 'redirect
 
 /**
  * A page's answer to its form's action posted without JavaScript (`Astro.getActionResult`): after a
- * success, the action's toast on the next page and a 303 to `to`; after a refusal, the response keeps
+ * success, the action's toast on the next page and a 303 to `to` (which may depend on the answer); after a refusal, the response keeps
  * the refusal's status and the caller shows its words (the action chose them) beside the button.
  */
 export function answerAction<T>(
   astro: Pick<AstroGlobal, 'cookies' | 'redirect' | 'url' | 'response'>,
   result: SafeResult<any, T> | undefined,
   toast: (data: T) => FlashToast,
-  to: string,
+  to: string | ((data: T) => string),
 ): Response | { refusal?: string } {
   if (!result) return {};
   if (result.error) {
     astro.response.status = result.error.status;
     return { refusal: result.error.message };
   }
-  return redirectAfterPost(astro, toast(result.data), to);
+  return redirectAfterPost(astro, toast(result.data), typeof to === 'string' ? to : to(result.data));
 }
