@@ -32,6 +32,8 @@ export default defineConfig({
   // attributes (React's `style={…}`) are allowed; inline scripts never are.
   security: {
     checkOrigin: false,
+    // The photo form's action takes a photo (src/shared/limits.ts); the request gate bounds every body first.
+    actionBodySizeLimit: FORM_UPLOAD_LIMIT,
     csp: {
       directives: [...PAGE_CSP_DIRECTIVES],
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },

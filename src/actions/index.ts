@@ -2,10 +2,14 @@
 // posts its form here without JavaScript and answers with `answerAction` (src/lib/forms/form-action.server.ts),
 // an island calls the same action with `submitAction` (src/lib/forms/submit-action.ts). Each action makes
 // its feature's API call with the form's idempotency key and chooses the toast and the refusal words.
+import { activations } from './activations.ts';
+import { articles } from './articles.ts';
 import { carousel } from './carousel.ts';
 import { challenges } from './challenges.ts';
 import { checkin } from './checkin.ts';
+import { experiences } from './experiences.ts';
+import { membership } from './membership.ts';
 import { profile } from './profile.ts';
 import { sweepstakes } from './sweepstakes.ts';
 
-export const server = { carousel, challenges, checkin, profile, sweepstakes };
+export const server = { activations, articles, carousel, challenges, checkin, experiences, membership, profile, sweepstakes };

@@ -3,6 +3,9 @@ export const BODY_LIMIT = 64 * 1024;
 /** The avatar upload, the one larger body. */
 export const UPLOAD_LIMIT = 5 * 1024 * 1024;
 export const UPLOAD_PATH = '/api/media';
-/** The profile page takes the same photo as a form post without JavaScript: the photo plus the form around it. */
-export const FORM_UPLOAD_PATH = '/profile';
+/**
+ * The photo form's action (src/actions/profile.ts) takes the same photo: posted to the profile page
+ * without JavaScript, to the action's own path by the island. The photo plus the form around it.
+ */
+export const FORM_UPLOAD_PATHS = ['/profile', '/_actions/profile.setPhoto'];
 export const FORM_UPLOAD_LIMIT = UPLOAD_LIMIT + BODY_LIMIT;

@@ -1,7 +1,4 @@
-// The request form of /enhanced-experiences: its intent and the anchor each card answers at.
-
-/** The value of the form's `intent` field. */
-export const REQUEST_INTENT = 'request-experience';
+// The request form of /enhanced-experiences: the anchor each card answers at.
 
 /** The id of an experience's card, which the form posts back to (so the answer shows beside it). */
 export function experienceAnchor(slug: string): string {

@@ -1,6 +1,5 @@
 import { dataOf } from '~/lib/api/answer.ts';
 import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
-import { readApiProblem, type ApiProblem } from '~/lib/api/errors.ts';
 
 // The membership calls, through the one API client (in process on the server, /api in a browser).
 // The shapes are the API's own (type-only import: no server code reaches the browser).
@@ -22,15 +21,7 @@ export function getMyMembership(api: ApiClient): Promise<MyMembership> {
  * POST /membership/choose: a free tier applies at once, a paid one is recorded as a request. A form
  * posted without JavaScript passes its own idempotency key (`headers`).
  */
-export async function chooseMembership(
-  api: ApiClient,
-  slug: string,
-  options?: CallOptions,
-): Promise<{ ok: true; choice: MembershipChoice } | { ok: false; problem: ApiProblem }> {
-  try {
-    const request = { json: { membership: slug }, ...(options?.headers ? { headers: options.headers } : {}) };
-    return { ok: true, choice: await dataOf<MembershipChoice>(api.http.post('membership/choose', request)) };
-  } catch (error) {
-    return { ok: false, problem: await readApiProblem(error) };
-  }
+export function chooseMembership(api: ApiClient, slug: string, options?: CallOptions): Promise<MembershipChoice> {
+  const request = { json: { membership: slug }, ...(options?.headers ? { headers: options.headers } : {}) };
+  return dataOf<MembershipChoice>(api.http.post('membership/choose', request));
 }

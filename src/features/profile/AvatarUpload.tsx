@@ -1,12 +1,11 @@
+import { actions } from 'astro:actions';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { buttonClasses } from '~/components/ui/Button.tsx';
-import { browserApi } from '~/lib/api/browser.ts';
-import { readApiProblem } from '~/lib/api/errors.ts';
+import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
+import { submitAction } from '~/lib/forms/submit-action.ts';
 import type { Locale } from '~/shared/i18n/locales.ts';
 import { translator, type Messages } from '~/shared/i18n/translate.ts';
 import { AVATAR_TYPES, photoProblem } from './photo.ts';
-import { setAvatar, uploadMedia } from './profile.api.ts';
-import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
 
 export interface AvatarUploadProps {
   avatarUrl: string | null;
@@ -21,8 +20,9 @@ export interface AvatarUploadProps {
 }
 
 /**
- * The user's photo (or initials) and a form to replace it. Without JavaScript the form posts the photo
- * to /profile (choose, then "Save photo"); once hydrated, choosing a photo uploads it at once.
+ * The user's photo (or initials) and a form to replace it, for its action (profile.setPhoto,
+ * src/actions/profile.ts). Without JavaScript the form posts the photo to /profile (choose, then "Save
+ * photo"); once hydrated, choosing a photo sends the same form at once.
  */
 export function AvatarUpload({ avatarUrl, initials, formKey, initialError, messages, locale }: AvatarUploadProps) {
   const t = translator(messages, locale);
@@ -34,39 +34,31 @@ export function AvatarUpload({ avatarUrl, initials, formKey, initialError, messa
   useEffect(() => setHydrated(true), []);
   const errorId = useId();
 
-  async function upload(file: File): Promise<void> {
+  async function upload(form: HTMLFormElement, file: File): Promise<void> {
     setError(undefined);
     setStatus('');
+    // Refused here first, so nobody waits for a doomed upload (the action says the same).
     const problem = photoProblem(file);
     if (problem) return setError(t(problem));
     setBusy(true);
     setStatus(t('profile.photo.uploading'));
-    try {
-      const api = browserApi();
-      const uploaded = await uploadMedia(api, file);
-      const user = await setAvatar(api, uploaded.name);
-      setUrl(user.avatarUrl);
-      setStatus(t('profile.photo.updated'));
-    } catch (failure) {
-      setStatus('');
-      const answer = await readApiProblem(failure).catch(() => undefined);
-      setError(answer && answer.status < 500 ? answer.message : t('profile.photo.failed'));
-    } finally {
-      setBusy(false);
-    }
+    const { data, refusal } = await submitAction(actions.profile.setPhoto, form, t('profile.photo.failed'));
+    setBusy(false);
+    setStatus(data ? data.toast.title : '');
+    if (data) setUrl(data.avatarUrl);
+    else setError(refusal.message);
   }
 
   function onChange(event: ChangeEvent<HTMLInputElement>): void {
     if (!hydrated) return;
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
-    if (file) void upload(file);
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (file && input.form) void upload(input.form, file).finally(() => { input.value = ''; });
   }
 
   return (
-    <form method="post" action="/profile" encType="multipart/form-data" className="flex flex-col items-center gap-3"
+    <form method="post" action={`/profile${actions.profile.setPhoto}`} encType="multipart/form-data" className="flex flex-col items-center gap-3"
       onSubmit={(event) => event.preventDefault()}>
-      <input type="hidden" name="action" value="photo" />
       <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
       {url
         ? <img src={url} alt={t('profile.photo.alt')} width={96} height={96} className="size-24 rounded-full object-cover ring-2 ring-black/10" />

@@ -45,19 +45,25 @@ export function redirectAfterPost(astro: Pick<AstroGlobal, 'cookies' | 'redirect
 
 /**
  * A page's answer to its form's action posted without JavaScript (`Astro.getActionResult`): after a
- * success, the action's toast on the next page and a 303 to `to`; after a refusal, the response keeps
- * the refusal's status and the caller shows its words (the action chose them) beside the button.
+ * success, the action's toast on the next page and a 303 to `to` (which may depend on the answer); after a refusal, the response keeps
+ * the refusal's status and the caller shows its words (the action chose them) beside the button. A
+ * body that is no readable form is a 415 at once.
  */
 export function answerAction<T>(
-  astro: Pick<AstroGlobal, 'cookies' | 'redirect' | 'url' | 'response'>,
+  astro: Pick<AstroGlobal, 'cookies' | 'redirect' | 'url' | 'response' | 'locals'>,
   result: SafeResult<any, T> | undefined,
   toast: (data: T) => FlashToast,
-  to: string,
+  to: string | ((data: T) => string),
 ): Response | { refusal?: string } {
   if (!result) return {};
+  // A body Astro could not read as a form (a broken multipart): answered here, since rendering the page
+  // would read it again (React's form state) and fail.
+  if (result.error?.code === 'UNSUPPORTED_MEDIA_TYPE') {
+    return new Response(astro.locals.t('api.somethingWentWrong'), { status: 415, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
   if (result.error) {
     astro.response.status = result.error.status;
     return { refusal: result.error.message };
   }
-  return redirectAfterPost(astro, toast(result.data), to);
+  return redirectAfterPost(astro, toast(result.data), typeof to === 'string' ? to : to(result.data));
 }

@@ -185,12 +185,14 @@ describe('one log line per request', () => {
 });
 
 describe('body limits by address', () => {
-  it('takes a photo only where one is posted: the API upload, and the profile page\'s form without JavaScript', async () => {
+  it('takes a photo only where one is posted: the API upload, and the photo form\'s action (the profile page, the island\'s call)', async () => {
     const { bodyLimitFor } = await import('./request-gate.ts');
     const { BODY_LIMIT, UPLOAD_LIMIT } = await import('../../shared/limits.ts');
     expect(bodyLimitFor('POST', '/api/media')).toBe(UPLOAD_LIMIT);
-    expect(bodyLimitFor('POST', '/profile')).toBe(UPLOAD_LIMIT + BODY_LIMIT);
-    for (const [method, path] of [['POST', '/profile/edit'], ['PATCH', '/profile'], ['POST', '/dashboard'], ['POST', '/api/checkin']]) {
+    for (const path of ['/profile', '/_actions/profile.setPhoto', '/_actions/profile.setPhoto/']) {
+      expect(bodyLimitFor('POST', path), path).toBe(UPLOAD_LIMIT + BODY_LIMIT);
+    }
+    for (const [method, path] of [['POST', '/_actions/profile.setConsent/'], ['POST', '/profile/edit'], ['PATCH', '/profile'], ['POST', '/dashboard'], ['POST', '/api/checkin']]) {
       expect(bodyLimitFor(method!, path!), `${method} ${path}`).toBe(BODY_LIMIT);
     }
   });
