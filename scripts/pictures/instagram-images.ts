@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { INSTAGRAM_DEMO_IMAGES, INSTAGRAM_IMAGE_WIDTHS, type InstagramDemoImage } from '../../src/server/organization/instagram.demo.ts';
 import { ball, star } from './club-art.ts';
+import { seeded } from '../../tests/harness/seeded.ts';
 
 const OUT = join(import.meta.dirname, '..', '..', 'public', 'images', 'instagram');
 const SIZE = 960;
@@ -38,18 +39,6 @@ const crest = (x: number, y: number, scale: number) => `
     <path d="M-80 -30 H80 V10 H-80 Z" fill="${C.white}"/>
     ${star(0, -62, 26, C.gold)}
   </g>`;
-
-/** A seeded generator (mulberry32), so every run draws the same crowd. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Rows of supporters as heads and shoulders, in the club's colours. */
 function crowd(top: number, rows: number, seed: number, spacing = 48): string {

@@ -17,23 +17,12 @@ import { checkEachDatabase, type FreshDatabase } from '../harness/fresh-database
 import { closeConnections, send } from '../harness/http.ts';
 import { inPool } from '../harness/pool.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../src/server/testing/smtp.ts';
+import { seeded } from '../harness/seeded.ts';
 
 const SUPPORTERS = Number(process.env['CHAOS_SUPPORTERS'] ?? 20);
 const SEED = Number(process.env['CHAOS_SEED'] ?? Date.now() % 1_000_000);
 const PREFERRED_PORT = 4393;
 const REQUEST_TIMEOUT_MS = 10_000;
-
-/** A small seeded generator (mulberry32), so a CHAOS_SEED replays the same kill time and choices. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 export interface Supporter { index: number; token: string }
 

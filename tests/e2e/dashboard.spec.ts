@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { earn60Points } from './support/supporter.ts';
 import { hourlyTimerSet, watchHourlyTimer } from './support/hourly-timer.ts';
 import { signInOnboarded } from './support/sign-in.ts';
 import { requestMarker } from './support/signals.ts';
@@ -108,16 +109,7 @@ test('a dashboard left open refetches the challenge list after 60 minutes and up
 
 test('without JavaScript the dashboard shows the real balance in the pill and the progress to the next rank', async ({ page, browser }) => {
   await signInOnboarded(page, 'no-script');
-  // 60 points, as a supporter earns them: the keyword (50) and a check-in (10).
-  const statuses = await page.evaluate(async () => {
-    const { data } = await (await fetch('/api/challenge')).json() as { data: Array<{ challengeId: string; title: string }> };
-    const keyword = data.find((c) => c.title === 'Matchday programme keyword')!.challengeId;
-    const post = (path: string, body?: unknown) => fetch(path, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? null : JSON.stringify(body),
-    }).then((r) => r.status);
-    return [await post(`/api/challenge/${keyword}`, { input: { response: 'Lamplighter' } }), await post('/api/checkin')];
-  });
-  expect(statuses).toEqual([200, 200]);
+  await earn60Points(page);
 
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   try {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { earn60Points } from './support/supporter.ts';
 import { signInOnboarded } from './support/sign-in.ts';
 
 const CREST = '/brand/terrace-fc/crest.svg';
@@ -19,19 +20,6 @@ async function expectClubHeader(page: Page) {
   expect((await header.boundingBox())!.height).toBeLessThanOrEqual(60);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   return header;
-}
-
-/** 60 points, as a supporter earns them: the keyword (50) and a check-in (10). */
-async function earnSixty(page: Page) {
-  const statuses = await page.evaluate(async () => {
-    const { data } = await (await fetch('/api/challenge')).json() as { data: Array<{ challengeId: string; title: string }> };
-    const keyword = data.find((c) => c.title === 'Matchday programme keyword')!.challengeId;
-    const post = (path: string, body?: unknown) => fetch(path, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? null : JSON.stringify(body),
-    }).then((r) => r.status);
-    return [await post(`/api/challenge/${keyword}`, { input: { response: 'Lamplighter' } }), await post('/api/checkin')];
-  });
-  expect(statuses).toEqual([200, 200]);
 }
 
 for (const { lang, signIn, howItWorks, points, history } of [
@@ -84,7 +72,7 @@ for (const { lang, signIn, howItWorks, points, history } of [
 
     test('a signed-in supporter sees the rank and real balance in the header, without JavaScript too', async ({ page, browser }) => {
       await signInOnboarded(page, `header-${lang}`);
-      await earnSixty(page);
+      await earn60Points(page);
       await page.goto('/dashboard');
       const header = await expectClubHeader(page);
       await expect(header.getByRole('link', { name: 'Terrace FC', exact: true })).toHaveAttribute('href', '/dashboard');

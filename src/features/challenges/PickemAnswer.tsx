@@ -1,17 +1,17 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { pointsText } from '~/components/ui/points-label.ts';
 import { formatDateTime } from '~/shared/i18n/format.ts';
 import { translator, type Messages } from '~/shared/i18n/translate.ts';
 import { afterAward } from '~/features/session/after-award.ts';
-import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
-import { ANSWER_FIELD, CHALLENGE_FIELD, RESPONSE_INDEX_FIELD, submitterIndex } from './answer-form.ts';
+import { RESPONSE_INDEX_FIELD } from './answer-form.ts';
 import type { Challenge } from './challenges.api.ts';
 import { fill } from './fill.tsx';
+import { AnswerFields } from './AnswerFields.tsx';
 import { NextStep } from './NextStep.tsx';
 import type { NextChallenge } from './open-challenges.ts';
 import { optionPoints, pickemResult } from './pickem.ts';
-import { ANSWER_ACTION, sendAnswerForm, type AwardDisplay } from './submit.ts';
+import { ANSWER_ACTION, useOptionAnswer, type AwardDisplay } from './submit.ts';
 
 export interface PickemAnswerProps extends AwardDisplay {
   challengeId: string;
@@ -49,25 +49,15 @@ export function PickemAnswer({
 }: PickemAnswerProps) {
   const t = translator(messages, display.locale);
   const [picked, setPicked] = useState(pickedIndex);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState(error ?? '');
   const points = (i: number) => pointsText(optionPoints(options[i]!, value), display.terms, display.locale);
   const pickedLabel = picked === null ? null : options[picked]?.label;
   const strongPick = <strong>{pickedLabel}</strong>;
 
-  async function choose(event: SubmitEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    const responseIndex = submitterIndex(event.nativeEvent);
-    if (responseIndex === undefined || busy) return;
-    setBusy(true);
-    setMessage('');
-    const { data, refusal } = await sendAnswerForm(event.currentTarget, t('challenges.answer.failed'), { [RESPONSE_INDEX_FIELD]: String(responseIndex) });
-    setBusy(false);
-    if (!data) return setMessage(refusal.message);
+  const { busy, message, submit: choose } = useOptionAnswer(t('challenges.answer.failed'), error, (responseIndex, data) => {
     setPicked(responseIndex);
     // Nothing is awarded now: points come when the operator sets the result.
     afterAward(data.standing, data.toast, { messages, locale: display.locale });
-  }
+  });
 
   if (locked) {
     const result = pickemResult(picked, outcome);
@@ -95,9 +85,7 @@ export function PickemAnswer({
   return (
     <>
       <form method="post" action={ANSWER_ACTION} className="mt-4" onSubmit={(e) => void choose(e)} aria-describedby={message ? errorId : undefined}>
-        <input type="hidden" name={CHALLENGE_FIELD} value={challengeId} />
-        <input type="hidden" name={ANSWER_FIELD} value="poll" />
-        <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
+        <AnswerFields challengeId={challengeId} answer="poll" formKey={formKey} />
         <p className="text-sm text-muted">
           {locksAt
             // The server and the browser may word a date slightly differently; the text is the same moment.

@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { formatNumber } from '~/components/ui/format-number.ts';
 import { translator, type Messages } from '~/shared/i18n/translate.ts';
 import { afterAward } from '~/features/session/after-award.ts';
-import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
-import { ANSWER_FIELD, CHALLENGE_FIELD, RESPONSE_INDEX_FIELD, submitterIndex } from './answer-form.ts';
+import { RESPONSE_INDEX_FIELD } from './answer-form.ts';
 import type { PollShares } from './challenges.api.ts';
 import { fill } from './fill.tsx';
+import { AnswerFields } from './AnswerFields.tsx';
 import { NextStep } from './NextStep.tsx';
 import type { NextChallenge } from './open-challenges.ts';
-import { ANSWER_ACTION, sendAnswerForm, type AwardDisplay } from './submit.ts';
+import { ANSWER_ACTION, useOptionAnswer, type AwardDisplay } from './submit.ts';
 
 export interface PollAnswerProps extends AwardDisplay {
   challengeId: string;
@@ -40,8 +40,6 @@ export function PollAnswer({
   const t = translator(messages, award.locale);
   const [voted, setVoted] = useState(votedIndex);
   const [shares, setShares] = useState<PollShares | null>(loadedShares);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState(error ?? '');
   const [justVoted, setJustVoted] = useState(false);
   const result = useRef<HTMLDivElement>(null);
   // The buttons are gone once voted: focus moves to what the vote brought.
@@ -49,21 +47,13 @@ export function PollAnswer({
     if (justVoted) result.current?.focus();
   }, [justVoted]);
 
-  async function vote(event: SubmitEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    const responseIndex = submitterIndex(event.nativeEvent);
-    if (responseIndex === undefined || busy) return;
-    setBusy(true);
-    setMessage('');
-    const { data, refusal } = await sendAnswerForm(event.currentTarget, t('challenges.answer.failed'), { [RESPONSE_INDEX_FIELD]: String(responseIndex) });
-    setBusy(false);
-    if (!data) return setMessage(refusal.message);
+  const { busy, message, submit: vote } = useOptionAnswer(t('challenges.answer.failed'), error, (responseIndex, data) => {
     setVoted(responseIndex);
     setShares(data.poll ?? null);
     setJustVoted(true);
     // The answer carries the supporter's new standing: the store is updated without another request.
     afterAward(data.standing, data.toast, { messages, locale: award.locale });
-  }
+  });
 
   const yourVote = voted === null ? null : fill(t('challenges.poll.youVoted'), 'option', <strong>{options[voted]}</strong>);
   if (shares || closed || voted !== null) {
@@ -98,9 +88,7 @@ export function PollAnswer({
   const errorId = `poll-${challengeId}-error`;
   return (
     <form method="post" action={ANSWER_ACTION} className="mt-4" onSubmit={(e) => void vote(e)} aria-describedby={message ? errorId : undefined}>
-      <input type="hidden" name={CHALLENGE_FIELD} value={challengeId} />
-      <input type="hidden" name={ANSWER_FIELD} value="poll" />
-      <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
+      <AnswerFields challengeId={challengeId} answer="poll" formKey={formKey} />
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-muted">{t('challenges.poll.choose')}</legend>
         <ul className="space-y-2">

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { translator, type Messages } from '~/shared/i18n/translate.ts';
 import { afterAward } from '~/features/session/after-award.ts';
-import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
-import { ANSWER_FIELD, CHALLENGE_FIELD, RESPONSE_FIELD } from './answer-form.ts';
+import { RESPONSE_FIELD } from './answer-form.ts';
 import { fill } from './fill.tsx';
+import { AnswerFields } from './AnswerFields.tsx';
 import { NextStep } from './NextStep.tsx';
 import type { NextChallenge } from './open-challenges.ts';
 import { ANSWER_ACTION, sendAnswerForm, type AwardDisplay } from './submit.ts';
@@ -97,9 +97,7 @@ export function TextAnswer({
   };
   return (
     <form method="post" action={ANSWER_ACTION} className="mt-4" onSubmit={(e) => void send(e)}>
-      <input type="hidden" name={CHALLENGE_FIELD} value={challengeId} />
-      <input type="hidden" name={ANSWER_FIELD} value="input" />
-      <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
+      <AnswerFields challengeId={challengeId} answer="input" formKey={formKey} />
       <label htmlFor={fieldId} className="font-semibold">{kind === 'keyword' ? t('challenges.keyword.label') : t('challenges.feedback.label')}</label>
       {kind === 'keyword'
         ? <input {...field} type="text" autoComplete="off" autoCapitalize="off" spellCheck={false} maxLength={200} />

@@ -1,6 +1,6 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listingApi } from '~/lib/api/listing-api.testing.ts';
+import { listingApi } from '~/lib/api/answering-api.testing.ts';
 import type { ChallengeSummary } from './open-challenges.ts';
 import { $challenges, refreshChallenges } from './challenges.store.ts';
 

@@ -1,6 +1,6 @@
-import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
 import type { Translate } from '~/shared/i18n/translate.ts';
-import { ANSWER_FIELD, CHALLENGE_FIELD, QUESTION_ID_FIELD, RESPONSE_INDEX_FIELD } from './answer-form.ts';
+import { QUESTION_ID_FIELD, RESPONSE_INDEX_FIELD } from './answer-form.ts';
+import { AnswerFields } from './AnswerFields.tsx';
 import type { QuizQuestion } from './quiz-view.ts';
 
 export interface QuizQuestionFormProps {
@@ -38,10 +38,8 @@ export function QuizQuestionForm({ challengeId, question, action, formKey, chose
         onAnswer(event.currentTarget, question.questionId, Number(submitter.value));
       }}
     >
-      <input type="hidden" name={CHALLENGE_FIELD} value={challengeId} />
-      <input type="hidden" name={ANSWER_FIELD} value="trivia" />
+      <AnswerFields challengeId={challengeId} answer="trivia" formKey={formKey} />
       <input type="hidden" name={QUESTION_ID_FIELD} value={question.questionId} />
-      <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
       <fieldset>
         <legend className={legendHidden ? 'sr-only' : 'text-lg leading-snug font-bold'}>{question.text}</legend>
         <div className={`grid gap-2 ${legendHidden ? '' : 'mt-3'}`}>

@@ -1,8 +1,10 @@
 import { actions } from 'astro:actions';
+import { useState, type SubmitEvent } from 'react';
 import type { PointTerms } from '~/components/ui/points-label.ts';
 import { browserApi } from '~/lib/api/browser.ts';
 import { submitAction } from '~/lib/forms/submit-action.ts';
 import { readApiProblem, type ApiProblem } from '~/lib/api/errors.ts';
+import { RESPONSE_INDEX_FIELD, submitterIndex } from './answer-form.ts';
 import { submitChallenge, type Submission, type SubmissionResult } from './challenges.api.ts';
 
 export interface AwardDisplay {
@@ -38,4 +40,27 @@ export async function submitAnswer(challengeId: string, body: Submission): Promi
     const problem = await readApiProblem(error).catch(() => undefined);
     return problem ? { ok: false, message: problem.message, problem } : { ok: false, message: '' };
   }
+}
+
+type AnswerData = NonNullable<Awaited<ReturnType<typeof sendAnswerForm>>['data']>;
+
+/**
+ * An option form (a poll's or a pick'em's buttons): the button pressed is the answer, sent once at a
+ * time; a refusal's words are kept for showing beside the buttons; `answered` takes an accepted answer.
+ */
+export function useOptionAnswer(failed: string, error: string | undefined, answered: (responseIndex: number, data: AnswerData) => void) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState(error ?? '');
+  async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    const responseIndex = submitterIndex(event.nativeEvent);
+    if (responseIndex === undefined || busy) return;
+    setBusy(true);
+    setMessage('');
+    const { data, refusal } = await sendAnswerForm(event.currentTarget, failed, { [RESPONSE_INDEX_FIELD]: String(responseIndex) });
+    setBusy(false);
+    if (!data) return setMessage(refusal.message);
+    answered(responseIndex, data);
+  }
+  return { busy, message, submit };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '~/lib/api/client.ts';
+import { apiAnswering } from '~/lib/api/answering-api.testing.ts';
 import { $currentUser, applyStanding, rankReachedBy, refreshPointsAfterRankReached, type CurrentUserSummary } from './current-user.store.ts';
 
 const p10: CurrentUserSummary = {
@@ -31,19 +31,6 @@ describe('the current user after an award', () => {
     expect($currentUser.get()).toBeNull();
   });
 });
-
-/** An API answering GET /user/me/points and GET /user/me from a table, recording the paths asked. */
-function apiAnswering(answers: Record<string, unknown>) {
-  const asked: string[] = [];
-  const fetch = async (input: RequestInfo | URL) => {
-    const path = new URL(input instanceof Request ? input.url : String(input)).pathname.replace('/api/', '');
-    asked.push(path);
-    const answer = answers[path];
-    return typeof answer === 'number' ? Response.json({ error: {} }, { status: answer }) : Response.json({ data: answer });
-  };
-  const api = createApiClient({ prefix: 'http://api.test/api', organizationKey: 'pk', fetch: fetch as typeof globalThis.fetch, logger: { error() {}, warn() {} } });
-  return { api, asked };
-}
 
 const p9 = { ...p10, points: 105, lifetimePoints: 105, rank: { name: 'P9' }, nextRank: { name: 'P8', pointsRequired: 250 }, rankProgress: { percent: 3, pointsToNext: 145 } };
 

@@ -1,6 +1,6 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '~/lib/api/client.ts';
+import { answering, apiAnswering } from '~/lib/api/answering-api.testing.ts';
 import { REFRESH_INTERVAL_MS, refreshEveryHour } from '~/lib/session/hourly-refresh.ts';
 import { $currentUser, followCurrentUser, startHourlyRefresh, type CurrentUserSummary } from './current-user.store.ts';
 
@@ -8,24 +8,6 @@ const user: CurrentUserSummary = {
   userId: 'u1', firstName: 'Ana', points: 10, lifetimePoints: 10, rank: { name: 'P10' }, nextRank: { name: 'P9', pointsRequired: 100 },
   rankProgress: { percent: 10, pointsToNext: 90 }, underage: false,
 };
-
-/** A fetch answering from a table of paths (a number is an error status), recording what was asked. */
-function answering(answers: Record<string, unknown>) {
-  const asked: string[] = [];
-  const fetch = async (input: RequestInfo | URL) => {
-    const path = new URL(input instanceof Request ? input.url : String(input)).pathname.replace('/api/', '');
-    asked.push(path);
-    const answer = answers[path];
-    return typeof answer === 'number' ? Response.json({ error: {} }, { status: answer }) : Response.json({ data: answer });
-  };
-  return { fetch: fetch as typeof globalThis.fetch, asked };
-}
-
-function apiAnswering(answers: Record<string, unknown>) {
-  const { fetch, asked } = answering(answers);
-  const api = createApiClient({ prefix: 'http://api.test/api', organizationKey: 'pk', fetch, logger: { error() {}, warn() {} } });
-  return { api, asked };
-}
 
 /** A list in the round, recording when it ran. */
 function list(asked: string[], fails = false) {

@@ -98,3 +98,21 @@ export async function open(page: Page, address: string): Promise<void> {
     return box.width * box.height === 0 || box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth;
   }));
 }
+
+/** One test per page, state and language (a failure names them), each given its page already open. */
+export function testEveryPage(inspect: (page: Page, where: { state: State; language: Language; name: string }) => Promise<void>): void {
+  test.describe.configure({ mode: 'parallel' });
+  for (const state of STATES) {
+    for (const language of LANGUAGES) {
+      test.describe(`${state}, ${language}`, () => {
+        for (const { name, check } of pagesFor(state)) {
+          test(name, async ({ shared }) => {
+            const page = await shared.page(state, language);
+            await open(page, shared.address(check));
+            await inspect(page, { state, language, name });
+          });
+        }
+      });
+    }
+  }
+}
