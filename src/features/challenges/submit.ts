@@ -48,7 +48,7 @@ type AnswerData = NonNullable<Awaited<ReturnType<typeof sendAnswerForm>>['data']
  * An option form (a poll's or a pick'em's buttons): the button pressed is the answer, sent once at a
  * time; a refusal's words are kept for showing beside the buttons; `answered` takes an accepted answer.
  */
-export function useOptionAnswer(failed: string, error: string | undefined, answered: (responseIndex: number, data: AnswerData) => void) {
+export function useOptionAnswer(failed: string, error: string | null | undefined, answered: (responseIndex: number, data: AnswerData) => void) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState(error ?? '');
   async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
