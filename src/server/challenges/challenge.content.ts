@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { isReadable, jsonColumn } from '../stored/stored.ts';
-import { CHALLENGE_SUBTYPES, CHALLENGE_TYPES } from './challenge.table.ts';
+
+export const CHALLENGE_TYPES = ['poll', 'input', 'trivia'] as const;
+export const CHALLENGE_SUBTYPES = ['poll', 'pickem', 'arcade', 'trivia', 'keyword', 'feedback'] as const;
+export type ChallengeType = (typeof CHALLENGE_TYPES)[number];
+export type ChallengeSubtype = (typeof CHALLENGE_SUBTYPES)[number];
 
 // A challenge's stored content, the one description its writers (the seed, the console to come) and its
 // readers (./challenge.repository.ts) share: a row that fails it is left out of every list and detail.

@@ -3,7 +3,7 @@ import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { dataResponse, errorResponses, validationHook, type Answer, jsonBody } from '../openapi.ts';
 import { StandingSchema } from '../users/standing.schema.ts';
-import { CHALLENGE_SUBTYPES, CHALLENGE_TYPES } from './challenge.table.ts';
+import { CHALLENGE_SUBTYPES, CHALLENGE_TYPES } from './challenge.content.ts';
 import { alreadyAnsweredWhenRaceLost, challengeHistory, countGuess, getChallenge, listChallenges, play, submit, type Submission } from './challenge.service.ts';
 
 const TriviaStatusSchema = z.object({

@@ -17,13 +17,10 @@ interface PollTallyTable {
   votes: number;
 }
 
-export const CHALLENGE_TYPES = ['poll', 'input', 'trivia'] as const;
-export const CHALLENGE_SUBTYPES = ['poll', 'pickem', 'arcade', 'trivia', 'keyword', 'feedback'] as const;
-type ChallengeType = (typeof CHALLENGE_TYPES)[number];
-export type ChallengeSubtype = (typeof CHALLENGE_SUBTYPES)[number];
 
 // The JSON columns' content: one zod schema each (./challenge.content.ts), for writers and readers alike.
-export type { ArcadeGame, ChallengeOption, TriviaQuestion } from './challenge.content.ts';
+import type { ChallengeSubtype, ChallengeType } from './challenge.content.ts';
+export type { ArcadeGame, ChallengeOption, ChallengeSubtype, TriviaQuestion } from './challenge.content.ts';
 
 export interface ChallengeTable {
   id: string;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { Count, plainText, SitePathSchema, Slug, StoredInstant, WebAddress } from '../stored/fields.ts';
-import { VIDEO_FILE_NAME } from './video.model.ts';
+
+/** A stored clip's name: its content hash and its container. */
+export const VIDEO_FILE_NAME = /^[a-f0-9]{64}\.(mp4|webm)$/;
 
 // The stored shape of the club's stories, videos and articles: the seed checks each row before it is
 // written, and the repositories leave out a row that fails when they read it (../stored/stored.ts).

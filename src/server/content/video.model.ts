@@ -11,8 +11,6 @@ export const PLAYLIST_KIND = 'playlist';
 export const videoKey = (videoId: string) => `video:${videoId}`;
 export const playlistKey = (playlistId: string) => `playlist:${playlistId}`;
 
-/** A stored clip's name: its content hash and its container. */
-export const VIDEO_FILE_NAME = /^[a-f0-9]{64}\.(mp4|webm)$/;
 const MIME_TYPES = { mp4: 'video/mp4', webm: 'video/webm' } as const;
 
 function videoMimeType(name: string): string {

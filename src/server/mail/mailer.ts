@@ -1,12 +1,9 @@
 import { createTransport } from 'nodemailer';
+import type { MailMessage } from './message.ts';
 import { recordInOutbox } from './outbox.ts';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
+export type { MailMessage };
+
 
 export interface Mailer {
   /** Resolves once the SMTP server accepted the message; rejects with a MailDeliveryError. */

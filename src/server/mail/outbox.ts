@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from './message.ts';
 
 /** One message the development mailer did not send, as the outbox keeps it. */
 export interface OutboxEntry {
