@@ -33,15 +33,20 @@ async function signedInPage(browser: Browser, baseURL: string, name: string): Pr
   return page;
 }
 
-/** The spans a page runs once tracing has loaded (after first paint): the page load's own first. */
-async function waitForBrowserTracing(): Promise<void> {
-  await expect.poll(() => spansOf('terrace-web').some((s) => s.name === 'documentLoad'), { timeout: 15_000 }).toBe(true);
+/**
+ * The spans a page runs once tracing has loaded (after first paint): the page load's own first. Its own: the
+ * sign-in left the page on /about, whose load was traced before this page's tracer started.
+ */
+async function waitForBrowserTracing(page: Page): Promise<void> {
+  const address = page.url();
+  await expect.poll(() => spansOf('terrace-web').some((s) => s.name === 'documentLoad'
+    && String(s.attributes['url.full'] ?? s.attributes['http.url']) === address), { timeout: 15_000 }).toBe(true);
 }
 
 test('one trace from the browser\'s check-in fetch to the server\'s HTTP span and its SQL', async ({ browser }) => {
   const page = await signedInPage(browser, app.origin, 'tracing');
   await page.goto('/dashboard');
-  await waitForBrowserTracing();
+  await waitForBrowserTracing(page);
   const card = page.getByRole('region', { name: 'Daily check-in' });
   await expect(card.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr');
   // The card calls the check-in action, which makes the API call in the same process and trace.
@@ -81,7 +86,7 @@ test('browser spans go out in batches of at most 30; traceparent only on same-or
   const foreign: (string | undefined)[] = [];
   page.on('request', (r) => { if (!r.url().startsWith(app.origin)) foreign.push(r.headers()['traceparent']); });
   await page.goto('/dashboard');
-  await waitForBrowserTracing();
+  await waitForBrowserTracing(page);
   const before = receiver.batches.length;
   await page.evaluate(async () => {
     for (let i = 0; i < 70; i += 1) await fetch(`/api/health?n=${i}`);
