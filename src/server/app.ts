@@ -4,6 +4,7 @@ import { routePath } from 'hono/route';
 import { activationAdminRoutes } from './activations/activation.admin.routes.ts';
 import { activationRoutes } from './activations/activation.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 import { resolveCaller } from './auth/caller.middleware.ts';
 import { articleRoutes } from './content/article.routes.ts';
 import { storyRoutes } from './content/story.routes.ts';
@@ -26,6 +27,9 @@ import { experienceRoutes } from './experiences/experience.routes.ts';
 import { devMailRoutes } from './mail/dev-mail.routes.ts';
 import { mediaRoutes, videoFileRoutes } from './media/media.routes.ts';
 import { membershipRoutes } from './membership/membership.routes.ts';
+import { apiKeyRoutes } from './operators/api-key.routes.ts';
+import { resolveOperator } from './operators/operator.middleware.ts';
+import { operatorRoutes } from './operators/operator.routes.ts';
 import { organizationRoutes } from './organization/organization.routes.ts';
 import { rewardRoutes } from './rewards/rewards.routes.ts';
 import { providerRoutes } from './session/provider.routes.ts';
@@ -61,6 +65,8 @@ export function createApp(deps: AppDeps) {
   // Outside the caller, so it sees the caller a write resolved, and runs after the write has committed.
   app.use(raiseVersionsAfterWrites);
   app.use(resolveCaller);
+  // The console's API: an operator session or an API key, never a supporter's session.
+  app.use('/admin/*', resolveOperator);
   app.use(idempotentRequests);
   app.use(checkedInput);
 
@@ -88,6 +94,9 @@ export function createApp(deps: AppDeps) {
     .route('/', activationRoutes)
     .route('/', experienceRoutes)
     .route('/', sweepstakeRoutes)
+    .route('/', operatorRoutes)
+    .route('/', apiKeyRoutes)
+    .route('/', auditRoutes)
     .route('/', adminRoutes)
     .route('/', activationAdminRoutes)
     .route('/', experienceAdminRoutes)
@@ -103,7 +112,7 @@ export function createApp(deps: AppDeps) {
   api.openAPIRegistry.registerComponent('securitySchemes', 'admin', {
     type: 'http',
     scheme: 'bearer',
-    description: 'The operator token (ADMIN_TOKEN), for /admin endpoints only.',
+    description: 'An operator session token (`tos_…`, from POST /admin/session/email/verify) or an API key (`tak_…`), for /admin endpoints only.',
   });
   api.doc('/openapi.json', {
     openapi: '3.0.3',

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from './db/connection.ts';
+import type { Actor } from './audit/audit.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { UserTable } from './users/user.table.ts';
 
@@ -16,8 +17,6 @@ export interface AppDeps {
   mediaDir: string;
   /** Where media-store files are linked from (MEDIA_BASE_URL, default `/api/media`): a CDN can sit in front. */
   mediaBaseUrl?: string;
-  /** ADMIN_TOKEN: the operator endpoints' bearer; absent, they answer 401. */
-  adminToken?: string | undefined;
   /**
    * Tests only: calls made in process carry no client address (x-client-ip), so they are refused by
    * the development outbox, which answers loopback callers only, unless this is true.
@@ -70,5 +69,11 @@ export interface AppEnv {
     db: Db;
     deps: AppDeps;
     caller: Caller;
+    /** On /admin/* only: the operator or API key behind the request (src/server/operators/operator.middleware.ts). */
+    operator: Actor;
+    /** The console session behind `operator`, when it is one (not an API key). */
+    operatorSessionId: string | undefined;
+    /** Audit entries this admin request appended: a write that answers success with none is a bug. */
+    audited: number | undefined;
   };
 }

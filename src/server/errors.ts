@@ -74,6 +74,10 @@ export const ERROR_STATUS = {
   provider_email_unverified: 422,
   /** The verified address belongs to an account already tied to another subject at the provider. */
   provider_account_taken: 422,
+  /** Operators: the address is on the staff already. */
+  operator_exists: 422,
+  /** Operators: the change would leave the club without an owner. */
+  last_owner: 422,
   rate_limited: 429,
   internal_error: 500,
   unavailable: 503,

@@ -18,7 +18,7 @@ export function getApp(): App {
     app = createApp({
       db: getDatabase(), mailer, secret: config.APP_SECRET, publicUrl: config.PUBLIC_URL,
       production: config.NODE_ENV === 'production', mediaDir: config.MEDIA_DIR, mediaBaseUrl: config.MEDIA_BASE_URL,
-      adminToken: config.ADMIN_TOKEN, signInCodesPerIp: config.SIGN_IN_CODES_PER_IP,
+      signInCodesPerIp: config.SIGN_IN_CODES_PER_IP,
       provider: config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
         ? { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET }
         : undefined,

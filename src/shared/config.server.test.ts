@@ -52,10 +52,9 @@ describe('configuration', () => {
     expect(() => parseConfig({ ...base, TRUSTED_PROXIES: '10.0.0.1, nginx' })).toThrow(/TRUSTED_PROXIES: "nginx" is not an IP address/);
   });
 
-  it('takes an optional ADMIN_TOKEN of at least 32 characters', () => {
-    expect(parseConfig(base).ADMIN_TOKEN).toBeUndefined();
+  it('stops on ADMIN_TOKEN, which API keys replaced, and says what to use instead', () => {
     expect(parseConfig({ ...base, ADMIN_TOKEN: '' }).ADMIN_TOKEN).toBeUndefined();
-    expect(parseConfig({ ...base, ADMIN_TOKEN: 'a'.repeat(32) }).ADMIN_TOKEN).toBe('a'.repeat(32));
+    expect(() => parseConfig({ ...base, ADMIN_TOKEN: 'a'.repeat(32) })).toThrow(/ADMIN_TOKEN: is no longer read.*npm run operator -- key/);
   });
 
   it('links media from the app\'s own route by default, or from MEDIA_BASE_URL (a CDN), without a trailing slash', () => {

@@ -56,9 +56,9 @@ const schema = z.object({
   // Signed-in pages kept in memory per supporter (src/server/http/kept-pages/); `off` renders every
   // request (to compare, or to rule the cache out). Always off with API_ORIGIN.
   KEPT_PAGES: z.enum(['on', 'off']).default('on'),
-  // Operator endpoints (/api/admin/*) answer only this bearer; without it they refuse every call.
-  ADMIN_TOKEN: z.string().trim().optional().transform((v) => (v ? v : undefined))
-    .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  // Gone: one shared token stood for every operator. A server still given it stops and says what replaced it.
+  ADMIN_TOKEN: z.string().trim().optional().refine((v) => !v, 'is no longer read: staff sign in at /admin, and automation uses '
+    + 'an API key (an owner makes one in the console, or: npm run operator -- key NAME --role ROLE)').transform(() => undefined),
   // GET /metrics (Prometheus) answers only this bearer; unset, /metrics is an unknown page (404).
   METRICS_TOKEN: z.string().trim().optional().transform((v) => (v ? v : undefined))
     .pipe(z.string().min(32, 'must be at least 32 characters').optional()),

@@ -1,13 +1,13 @@
 // The callers and the real ids the fuzz uses: supporters signed in through the mailed code (one adult,
-// one under 18), the public key, the operator token, and ids listed from the API itself, so that
+// one under 18), the public key, an owner signed in to the console, and ids listed from the API itself, so that
 // generated requests reach the handlers behind the id lookups.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { signInOperator } from '../harness/operator.ts';
 import { signInSupporter } from '../harness/supporter.ts';
 import type { TestSmtpServer } from '../../src/server/testing/smtp.ts';
 
 export const PUBLIC_KEY = 'pk_demo_terrace';
-export const ADMIN_TOKEN = randomBytes(32).toString('hex');
 
 export interface Credential {
   name: string;
@@ -41,7 +41,7 @@ async function call<T>(origin: string, method: string, path: string, headers: Re
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export async function prepareFixtures(origin: string, smtp: TestSmtpServer): Promise<Fixtures> {
+export async function prepareFixtures(origin: string, smtp: TestSmtpServer, databaseUrl: string): Promise<Fixtures> {
   const run = randomBytes(4).toString('hex');
   const adultEmail = `fuzz.adult.${run}@example.com`;
   const adult = await signInSupporter(origin, smtp, adultEmail);
@@ -52,7 +52,8 @@ export async function prepareFixtures(origin: string, smtp: TestSmtpServer): Pro
   await call(origin, 'PATCH', 'user/me', bearer(adult.token), { birthday: '1990-05-17' });
 
   const supporter = { name: 'supporter', headers: bearer(adult.token) };
-  const admin = { name: 'admin', headers: bearer(ADMIN_TOKEN) };
+  // The admin operations are fuzzed as an owner in a console session (everything is open to one).
+  const admin = { name: 'operator', headers: bearer(await signInOperator(origin, smtp, databaseUrl, `fuzz.owner.${run}@club.test`, 'owner')) };
   const credentials: Credential[] = [
     { name: 'no key', headers: {} },
     { name: 'public key', headers: bearer(PUBLIC_KEY) },

@@ -10,7 +10,7 @@ import { exitCleanlyOnSignals, runScript } from '../harness/cleanup.ts';
 import { root, startServer } from '../harness/server.ts';
 import { portFromEnv } from '../harness/ports.ts';
 import { checkEachDatabase, type FreshDatabase } from '../harness/fresh-database.ts';
-import { ADMIN_TOKEN, prepareFixtures } from './fixtures.ts';
+import { prepareFixtures } from './fixtures.ts';
 import { closeConnections, type FuzzRequest, send } from '../harness/http.ts';
 import { CaseMaker } from './cases.ts';
 import { endsSession, readOperations } from './operations.ts';
@@ -54,11 +54,11 @@ async function fuzz(database: FreshDatabase): Promise<boolean> {
   // FUZZ_PORT when `npm test` names one, else a free port: two fuzz runs at once never share one.
   const port = await portFromEnv('FUZZ_PORT');
   // Building (when the sources changed) happens inside start.ts, hence the long first wait.
-  const server = await startServer(port, smtp.url, { databaseUrl: database.url, env: { ADMIN_TOKEN }, timeoutMs: 300_000 });
+  const server = await startServer(port, smtp.url, { databaseUrl: database.url, timeoutMs: 300_000 });
   const tally = new Tally();
   const started = Date.now();
   try {
-    const fixtures = await prepareFixtures(server.origin, smtp);
+    const fixtures = await prepareFixtures(server.origin, smtp, database.url);
     const doc = await (await fetch(`${server.origin}/api/openapi.json`)).json();
     const operations = readOperations(doc).sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
     const maker = new CaseMaker(fixtures, { components: doc.components?.schemas ?? {}, known: fixtures.known });

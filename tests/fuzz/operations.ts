@@ -36,6 +36,10 @@ export function readOperations(doc: OpenApiDocument): Operation[] {
   }));
 }
 
-/** Signing out ends the session every other case uses: those operations go last. */
+/**
+ * Signing out ends the session every other case uses, and changing or removing an operator may take the
+ * fuzzing owner's own role: those operations go last.
+ */
 export const endsSession = (op: Operation) =>
-  (op.method === 'DELETE' && op.path === '/session') || (op.method === 'POST' && op.path === '/session/sign-out');
+  (op.method === 'DELETE' && (op.path === '/session' || op.path === '/admin/session')) || (op.method === 'POST' && op.path === '/session/sign-out')
+  || (op.path === '/admin/operators/{id}' && op.method !== 'GET');

@@ -35,7 +35,7 @@ export interface RunningServer {
 export interface ServerOptions {
   /** A database of the caller's (kept on stop); by default a fresh SQLite file, removed on stop. */
   databaseUrl?: string;
-  /** More environment for the server (e.g. ADMIN_TOKEN, or the APP_SECRET a restart must keep). */
+  /** More environment for the server (e.g. the APP_SECRET a restart must keep). */
   env?: Record<string, string>;
   timeoutMs?: number;
 }

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import QRCode from 'qrcode';
-import { requireAdmin } from '../admin/admin.middleware.ts';
+import { allow } from '../operators/operator.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { errorResponses, validationHook } from '../openapi.ts';
@@ -17,17 +17,17 @@ const qrRoute = createRoute({
   description: 'Black on white with a four-module quiet zone and error correction level Q, so it still scans printed '
     + 'small or a little worn. Scanning opens /a/{slug}: a signed-out supporter signs in and lands back there.',
   security: [{ admin: [] }],
-  middleware: [requireAdmin] as const,
+  middleware: [allow('read')] as const,
   request: {
     params: z.object({ slug: z.string().min(1).max(100).openapi({ param: { name: 'slug', in: 'path' }, description: 'The slug or the id.' }) }),
   },
   responses: {
     200: { description: 'The QR code', content: { 'image/svg+xml': { schema: z.string() } } },
-    ...errorResponses(401, 404, 422),
+    ...errorResponses(401, 403, 404, 422),
   },
 });
 
-/** Operator endpoints of activations, behind ADMIN_TOKEN. */
+/** Operator endpoints of activations, open to every operator. */
 export const activationAdminRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(qrRoute, async (c) => {
     const activation = await findActivationForOperator(c.get('db'), c.req.valid('param').slug);

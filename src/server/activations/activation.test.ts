@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../db/seed.ts';
-import { createTestApp, headers, signIn, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
 import { DEMO_ACTIVATIONS } from './activation.demo-data.ts';
 import { statusAt } from './activation.service.ts';
 
@@ -207,7 +207,7 @@ describe(`activations (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite
     });
     expect((await qr(MATCHDAY)).status).toBe(401);
     expect((await qr(MATCHDAY, 'pk_demo_terrace')).status).toBe(401);
-    const res = await qr(MATCHDAY, TEST_ADMIN_TOKEN);
+    const res = await qr(MATCHDAY, t.ownerKey);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('inline; filename="activation-matchday-millbank.svg"');
@@ -220,7 +220,7 @@ describe(`activations (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite
       type: 'svg', margin: 4, width: 512, errorCorrectionLevel: 'Q', color: { dark: '#000000', light: '#ffffff' },
     });
     expect(svg).toBe(expected);
-    const missing = await qr('no-such-activation', TEST_ADMIN_TOKEN);
+    const missing = await qr('no-such-activation', t.ownerKey);
     expect(missing.status).toBe(404);
     expect((await missing.json()).error.code).toBe('not_found');
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { createTestApp, headers, signIn, TEST_ADMIN_TOKEN, TEST_SECRET, type TestApp } from '../testing/test-app.ts';
+import { operatorKey } from '../testing/operators.ts';
+import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 let organizationId: string;
@@ -15,8 +15,8 @@ const newUser = async () => (await signIn(t, `operator-test-${(n += 1)}@example.
 const points = async (token: string) => (await (await t.app.request('/api/user/me/points', { headers: headers(token) })).json()).data;
 const pick = (id: string, token: string, responseIndex: number) =>
   t.app.request(`/api/challenge/${id}`, { method: 'POST', headers: headers(token), body: JSON.stringify({ poll: { responseIndex } }) });
-const setOutcome = (id: string, responseIndex: number, token = TEST_ADMIN_TOKEN, app = t.app) =>
-  app.request(`/api/admin/challenges/${id}/outcome`, { method: 'POST', headers: headers(token), body: JSON.stringify({ responseIndex }) });
+const setOutcome = (id: string, responseIndex: number, token = t.ownerKey) =>
+  t.app.request(`/api/admin/challenges/${id}/outcome`, { method: 'POST', headers: headers(token), body: JSON.stringify({ responseIndex }) });
 
 /** A fresh pick'em kicking off in an hour: Win 20, Draw (no points of its own: the value, 15), Loss 40. */
 async function newPickem(): Promise<string> {
@@ -115,22 +115,27 @@ describe(`operator endpoints (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 
     }
   });
 
-  it('answers 401 to anything but the operator token, before looking at the challenge', async () => {
+  it('refuses anything but a live operator key, before looking at the challenge', async () => {
     const id = await newPickem();
     const user = await newUser();
-    for (const token of ['pk_demo_terrace', user, `${TEST_ADMIN_TOKEN}x`, TEST_ADMIN_TOKEN.slice(0, -1), 'nope']) {
+    for (const token of ['pk_demo_terrace', `${t.ownerKey}x`, t.ownerKey.slice(0, -1), 'nope']) {
       const res = await setOutcome(id, 0, token);
       expect(res.status).toBe(401);
       expect((await res.json()).error.code).toBe('unauthorized');
     }
+    // A supporter is known, and refused.
+    expect((await setOutcome(id, 0, user)).status).toBe(403);
     const bare = await t.app.request(`/api/admin/challenges/${id}/outcome`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ responseIndex: 0 }),
     });
     expect(bare.status).toBe(401);
     expect((await setOutcome('no-such-challenge', 0, 'wrong')).status).toBe(401);
-    // Without ADMIN_TOKEN configured the endpoints refuse everyone.
-    const closed = createApp({ db: t.testDb.db, mailer: t.mailer, secret: TEST_SECRET, publicUrl: 'http://terrace.test', production: true, mediaDir: t.mediaDir });
-    expect((await setOutcome(id, 0, TEST_ADMIN_TOKEN, closed)).status).toBe(401);
+    // A revoked key is refused from the next call on.
+    const editorKey = await operatorKey(t.testDb.db, 'editor');
+    const keyId = (await t.testDb.db.selectFrom('api_keys').select('id').where('name', '=', 'test editor').executeTakeFirstOrThrow()).id;
+    const revoked = await t.app.request(`/api/admin/api-keys/${keyId}/revoke`, { method: 'POST', headers: headers(t.ownerKey) });
+    expect(revoked.status).toBe(200);
+    expect((await setOutcome(id, 0, editorKey)).status).toBe(401);
     expect(await ledgerRows(id)).toEqual([]);
   });
 

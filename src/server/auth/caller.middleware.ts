@@ -15,7 +15,7 @@ const OPEN_PATHS = new Set(['/api/health', '/api/openapi.json', '/api/dev/mail']
  */
 const OPEN_MEDIA = /^\/api\/media\/(?:[a-f0-9]{64}\.(?:webp|pdf)|videos\/[a-f0-9]{64}\.(?:mp4|webm))$/;
 
-/** Operator endpoints check their own bearer (ADMIN_TOKEN) in admin.middleware.ts. */
+/** Operator endpoints resolve their own bearer (an operator session or API key): ../operators/operator.middleware.ts. */
 const OPEN_PREFIX = '/api/admin/';
 
 function isOpen(method: string, path: string): boolean {

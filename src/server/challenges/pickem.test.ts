@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChallengeTestApp, headers, signIn, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app.ts';
+import { createChallengeTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
 
 const PICKS_CLOSED = 'Picks for this match are closed.';
 
@@ -72,7 +72,7 @@ describe(`pick'ems (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})
     const loser = await newUser();
     await post(id, loser, { poll: { responseIndex: 0 } });
     const set = await t.app.request(`/api/admin/challenges/${id}/outcome`, {
-      method: 'POST', headers: headers(TEST_ADMIN_TOKEN), body: JSON.stringify({ responseIndex: 1 }),
+      method: 'POST', headers: headers(t.ownerKey), body: JSON.stringify({ responseIndex: 1 }),
     });
     expect(set.status).toBe(200);
     items = await history();

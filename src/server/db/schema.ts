@@ -1,4 +1,5 @@
 import type { ActivationTables } from '../activations/activation.table.ts';
+import type { AuditTables } from '../audit/audit.table.ts';
 import type { CarouselTables } from '../carousel/carousel.table.ts';
 import type { ChallengeTables } from '../challenges/challenge.table.ts';
 import type { ArticleTables } from '../content/article.table.ts';
@@ -9,6 +10,7 @@ import type { LedgerTables } from '../ledger/ledger.table.ts';
 import type { ExperienceTables } from '../experiences/experience.table.ts';
 import type { MediaTables } from '../media/media.table.ts';
 import type { MembershipTables } from '../membership/membership.table.ts';
+import type { OperatorTables } from '../operators/operator.table.ts';
 import type { RewardTables } from '../rewards/rewards.table.ts';
 import type { OrganizationSettingTable, OrganizationTable, RankTable } from '../organization/organization.table.ts';
 import type { ProviderTables } from '../session/provider.table.ts';
@@ -17,7 +19,7 @@ import type { SweepstakeTables } from '../sweepstakes/sweepstake.table.ts';
 import type { UserTable } from '../users/user.table.ts';
 import type { VideoTables } from '../content/video.table.ts';
 
-export interface Database extends ActivationTables, ArticleTables, CarouselTables, ChallengeTables, ConsentTables, ExperienceTables, IdempotencyTables, LedgerTables, MediaTables, MembershipTables, ProviderTables, RewardTables, StoryTables, SweepstakeTables, VideoTables {
+export interface Database extends ActivationTables, ArticleTables, AuditTables, CarouselTables, ChallengeTables, ConsentTables, ExperienceTables, IdempotencyTables, LedgerTables, MediaTables, MembershipTables, OperatorTables, ProviderTables, RewardTables, StoryTables, SweepstakeTables, VideoTables {
   organizations: OrganizationTable;
   organization_settings: OrganizationSettingTable;
   ranks: RankTable;

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { requireAdmin } from '../admin/admin.middleware.ts';
+import { allow } from '../operators/operator.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { listRequestsForOperator } from './experience.repository.ts';
@@ -21,14 +21,14 @@ const requestsRoute = createRoute({
   method: 'get', path: '/admin/experiences/requests',
   summary: 'Operator: the requests for enhanced experiences, the newest first (at most 500), with whom to e-mail',
   security: [{ admin: [] }],
-  middleware: [requireAdmin] as const,
+  middleware: [allow('read')] as const,
   responses: {
     200: dataResponse('Requests', z.array(RequestSchema)),
-    ...errorResponses(401),
+    ...errorResponses(401, 403),
   },
 });
 
-/** Operator endpoints of experiences, behind ADMIN_TOKEN. */
+/** Operator endpoints of experiences, open to every operator. */
 export const experienceAdminRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(requestsRoute, async (c) => {
     const rows = await listRequestsForOperator(c.get('db'), OPERATOR_LIST_LIMIT);

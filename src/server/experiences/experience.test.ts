@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, headers, signIn, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -142,7 +142,7 @@ describe(`enhanced experiences (${process.env['TEST_DATABASE_URL'] ? 'postgres' 
   it('lists the requests for operators behind ADMIN_TOKEN, with whom to e-mail', async () => {
     const unauthorized = await t.app.request('/api/admin/experiences/requests');
     expect(unauthorized.status).toBe(401);
-    const res = await t.app.request('/api/admin/experiences/requests', { headers: { Authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+    const res = await t.app.request('/api/admin/experiences/requests', { headers: { Authorization: `Bearer ${t.ownerKey}` } });
     expect(res.status).toBe(200);
     const { data } = await res.json();
     expect(data.length).toBeGreaterThanOrEqual(10);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, headers, signIn, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 let token: string;
@@ -32,7 +32,7 @@ describe(`control characters in a request (${dialect})`, () => {
     await expectRefused(await send('GET', '/challenge/%00'), 'path');
     await expectRefused(await send('GET', `/challenge/${idOf('poll')}%00`), 'path');
     await expectRefused(await send('PATCH', '/consent/user/%00', JSON.stringify({ consentId: 'x', value: 1 })), 'path');
-    const admin = await send('POST', `/admin/challenges/${idOf('pickem')}%00/outcome`, '{"responseIndex":0}', TEST_ADMIN_TOKEN);
+    const admin = await send('POST', `/admin/challenges/${idOf('pickem')}%00/outcome`, '{"responseIndex":0}', t.ownerKey);
     const details = await expectRefused(admin, 'path');
     expect(details['path']).toBe('The address holds a control character. Remove control characters such as NUL.');
   });

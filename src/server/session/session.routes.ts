@@ -9,6 +9,8 @@ import { DEFAULT_CODES_PER_CLIENT_IP, endSession, requestLoginCode, verifyLoginC
 
 export const Email = z.string().trim().max(254).pipe(z.email('api.field.email')).openapi({ example: 'ana@example.com' });
 
+export const LoginCode = z.string().trim().regex(/^\d{6}$/, 'api.signin.codeFormat');
+
 export const SignInSchema = z.object({ token: z.string(), isNewUser: z.boolean() });
 
 const sendRoute = createRoute({
@@ -29,7 +31,7 @@ const verifyRoute = createRoute({
   request: {
     body: jsonBody(z.object({
       email: Email,
-      code: z.string().trim().regex(/^\d{6}$/, 'api.signin.codeFormat'),
+      code: LoginCode,
       referralCode: z.string().max(32).optional().openapi({ description: 'From a /login?ref= link: ties a new user to the referrer.' }),
     })),
   },
@@ -47,7 +49,7 @@ const endRoute = createRoute({
   responses: { 204: { description: 'Signed out' }, ...errorResponses(401) },
 });
 
-function signInContext(c: Context<AppEnv>): SignInContext {
+export function signInContext(c: Context<AppEnv>): SignInContext {
   return {
     db: c.get('db'),
     organizationId: c.get('caller').organizationId,

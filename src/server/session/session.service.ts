@@ -45,7 +45,7 @@ export function normaliseEmail(email: string): string {
  * enumeration). The mail goes out after the answer, so its timing does not tell either.
  */
 export async function requestLoginCode(
-  ctx: SignInContext & { mailer: Mailer; appOrigin: string; locale: Locale },
+  ctx: SignInContext & { mailer: Mailer; appOrigin: string; locale: Locale; verifyPath?: string },
   rawEmail: string,
 ): Promise<void> {
   const email = normaliseEmail(rawEmail);
@@ -66,7 +66,8 @@ export async function requestLoginCode(
     });
   });
   const { organization, settings } = await loadOrganizationSettings(ctx.db, ctx.organizationId);
-  const link = new URL('/login/verify-email', ctx.appOrigin);
+  // The page that takes the code: the supporters' sign-in, or the console's (/admin/login).
+  const link = new URL(ctx.verifyPath ?? '/login/verify-email', ctx.appOrigin);
   link.searchParams.set('email', email);
   link.searchParams.set('code', code);
   const mail = await signInMail({
@@ -79,7 +80,21 @@ export async function requestLoginCode(
 }
 
 /** Checks a code and answers a new session token; the user is created on first sign-in. */
-export async function verifyLoginCode(ctx: SignInContext, rawEmail: string, code: string, referralCode?: string) {
+export function verifyLoginCode(ctx: SignInContext, rawEmail: string, code: string, referralCode?: string) {
+  return consumeLoginCode(ctx, rawEmail, code, async (trx, email, now) => {
+    const { userId, isNewUser } = await findOrCreateUser(trx, ctx.organizationId, email, now, referralCode);
+    const { token } = await openSession(trx, userId, now);
+    return { token, isNewUser };
+  });
+}
+
+/**
+ * Checks a code (the limits, tries and refusals of every sign-in) and, in the transaction that uses it up,
+ * runs `open` for the proven address: a supporter's session, or an operator's (src/server/operators).
+ */
+export async function consumeLoginCode<T>(
+  ctx: SignInContext, rawEmail: string, code: string, open: (trx: Db, email: string, now: Date) => Promise<T>,
+): Promise<T> {
   const email = normaliseEmail(rawEmail);
   const tries = 2 * (ctx.codesPerClientIp ?? DEFAULT_CODES_PER_CLIENT_IP);
   await refusedAs('rate_limited', hitRateLimits(ctx.db, [{ key: `login-verify:ip:${ctx.client}`, max: tries, windowMs: WINDOW_MS }]));
@@ -124,9 +139,7 @@ export async function verifyLoginCode(ctx: SignInContext, rawEmail: string, code
       countCodeRefused('used');
       throw new ApiError('validation_failed', 'api.signin.codeUsed', { code: 'api.signin.codeUsedField' });
     }
-    const { userId, isNewUser } = await findOrCreateUser(trx, ctx.organizationId, email, now, referralCode);
-    const { token } = await openSession(trx, userId, now);
-    return { token, isNewUser };
+    return open(trx, email, now);
   });
 }
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { api, endNow, enter, newSupporter, newSweepstake } from '../testing/sweepstakes.ts';
 import { entryListHash, type PublishedEntry } from './sweepstake.draw.ts';
 
@@ -101,7 +101,7 @@ describe(`a prize page at any size (${postgres ? 'postgres' : 'sqlite'})`, () =>
     const s = await newSweepstake(t, { winnerCount: 3 });
     for (let i = 0; i < 5; i += 1) await otherEntries(s.id, (await newSupporter(t)).userId, 500);
     await endNow(t, s.id);
-    expect((await api(t, `/admin/sweepstakes/${s.id}/draw`, { method: 'POST', token: TEST_ADMIN_TOKEN })).status).toBe(200);
+    expect((await api(t, `/admin/sweepstakes/${s.id}/draw`, { method: 'POST', token: t.ownerKey })).status).toBe(200);
     const requests: string[] = [];
     const server = createServer(async (req, res) => {
       requests.push(req.url ?? '');
@@ -141,8 +141,8 @@ describe(`a prize page at any size (${postgres ? 'postgres' : 'sqlite'})`, () =>
 
 describe(`slugs and ids (${postgres ? 'postgres' : 'sqlite'})`, () => {
   const create = (slug: string, headers: Record<string, string> = {}) => api(t, '/admin/sweepstakes', {
-    method: 'POST', token: TEST_ADMIN_TOKEN, headers, body: {
-      organizationKey: 'pk_demo_terrace', slug, title: 'An impostor', description: 'Takes another address.', prize: 'nothing',
+    method: 'POST', token: t.ownerKey, headers, body: {
+      slug, title: 'An impostor', description: 'Takes another address.', prize: 'nothing',
       prizeValue: 1, currency: 'GBP', sponsor: 'Nobody', costPerEntry: 1, maxEntriesPerSupporter: 1, winnerCount: 1,
       startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString(),
     },

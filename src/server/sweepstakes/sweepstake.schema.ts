@@ -119,7 +119,6 @@ const Text = (max: number) => z.string().trim().min(1).max(max).refine((t) => !C
 const Instant = z.iso.datetime({ offset: true }).transform((v) => new Date(v).toISOString());
 
 export const NewSweepstakeSchema = z.object({
-  organizationKey: z.string().min(1).max(100).openapi({ example: 'pk_demo_terrace', description: "The organization's public key." }),
   slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).refine((slug) => !looksLikeSweepstakeId(slug), 'api.sweepstakes.slugLooksLikeId')
     .openapi({ example: 'signed-away-shirt', description: 'Lowercase words and digits joined by hyphens; never in the form of an id (a UUID).' }),
   title: Text(120),

@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import { createApp } from '../app.ts';
 import { createDatabase } from '../db/connection.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { TEST_ADMIN_TOKEN, TEST_SECRET } from './test-app.ts';
+import { TEST_SECRET } from './test-app.ts';
 
 const env = (name: string) => {
   const value = process.env[name];
@@ -23,7 +23,7 @@ const db = createDatabase(env('TEST_API_DATABASE_URL'), schema ? { schema } : {}
 const app = createApp({
   db, mailer: createMailer({ smtpUrl: env('TEST_API_SMTP_URL'), from: 'Terrace FC <no-reply@terrace.test>' }),
   secret: TEST_SECRET, publicUrl: 'http://terrace.test', production: false, mediaDir: env('TEST_API_MEDIA_DIR'),
-  adminToken: TEST_ADMIN_TOKEN, idempotencyLeaseMs: Number(env('TEST_API_LEASE_MS')),
+  idempotencyLeaseMs: Number(env('TEST_API_LEASE_MS')),
 });
 
 const server = createServer(async (req, res) => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createApp, type App } from '../app.ts';
 import { installDemoVideos } from '../content/video.install.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { operatorKey } from './operators.ts';
 import { startTestSmtpServer } from './smtp.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
 
@@ -16,11 +17,12 @@ export interface TestApp {
   mailer: Mailer;
   /** A fresh MEDIA_DIR for this test file. */
   mediaDir: string;
+  /** An owner's API key on the demo organization: the bearer of the operator endpoints. */
+  ownerKey: string;
   close(): Promise<void>;
 }
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
-export const TEST_ADMIN_TOKEN = 'test-admin-token-test-admin-token-0123';
 
 /** The real API on a fresh database, sending mail to a real SMTP server in this process. */
 export async function createTestApp(): Promise<TestApp> {
@@ -29,10 +31,11 @@ export async function createTestApp(): Promise<TestApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'terrace-media-'));
   await installDemoVideos(mediaDir);
   const app = createApp({
-    db: testDb.db, mailer, secret: TEST_SECRET, publicUrl: 'http://terrace.test', production: false, mediaDir, adminToken: TEST_ADMIN_TOKEN,
+    db: testDb.db, mailer, secret: TEST_SECRET, publicUrl: 'http://terrace.test', production: false, mediaDir,
   });
+  const ownerKey = await operatorKey(testDb.db, 'owner');
   return {
-    app, testDb, smtp, mailer, mediaDir,
+    app, testDb, smtp, mailer, mediaDir, ownerKey,
     async close() {
       await mailer.close();
       await smtp.close();

@@ -5,7 +5,7 @@ import { findNextScheduleChange } from '../content/schedule.repository.ts';
 import { findLiveSession } from '../session/session.repository.ts';
 import type { AppEnv } from '../env.ts';
 import { award } from '../ledger/ledger.ts';
-import { createTestApp, headers, signIn, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
 import { raiseVersionsAfterWrites } from './versions.middleware.ts';
 
 // The versions a kept signed-in page is checked against (src/server/http/kept-pages/).
@@ -53,7 +53,7 @@ describe(`page versions (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqli
     await t.app.request('/api/checkin', { method: 'POST', headers: headers(mine) });
     expect((await viewer(theirs))!.page).toBe(before.page);
     const operator = await t.app.request('/api/admin/challenges/no-such-challenge/outcome', {
-      method: 'POST', headers: { ...headers(TEST_ADMIN_TOKEN), 'content-type': 'application/json' }, body: JSON.stringify({ responseIndex: 0 }),
+      method: 'POST', headers: { ...headers(t.ownerKey), 'content-type': 'application/json' }, body: JSON.stringify({ responseIndex: 0 }),
     });
     expect(operator.status).toBeGreaterThanOrEqual(400);
     expect((await viewer(theirs))!.content).toBe(before.content + 1);

@@ -21,6 +21,7 @@ import * as m019 from './019_login_code_client.ts';
 import * as m020 from './020_prize_scale.ts';
 import * as m021 from './021_provider_sign_in.ts';
 import * as m022 from './022_properties_keys.ts';
+import * as m023 from './023_operators.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '020_prize_scale': m020,
   '021_provider_sign_in': m021,
   '022_properties_keys': m022,
+  '023_operators': m023,
 };

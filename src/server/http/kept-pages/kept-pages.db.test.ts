@@ -4,7 +4,7 @@ import { DEPENDENCIES, FOR_SUPPORTER } from '../../../shared/kept-pages.ts';
 import { hashToken } from '../../auth/secrets.ts';
 import { createDatabase, type Db } from '../../db/connection.ts';
 import { findLiveSession } from '../../session/session.repository.ts';
-import { createTestApp, headers, signIn, TEST_ADMIN_TOKEN, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, headers, signIn, type TestApp } from '../../testing/test-app.ts';
 import { createKeptPages } from './kept-pages.ts';
 import { lookUpsOver } from './provider.ts';
 
@@ -66,7 +66,7 @@ describe(`kept pages in two processes (${process.env['TEST_DATABASE_URL'] ? 'pos
     await dashboard(1, token);
     await dashboard(1, token, [DEPENDENCIES.own]);
     const operator = await t.app.request('/api/admin/challenges/no-such-challenge/outcome', {
-      method: 'POST', headers: { ...headers(TEST_ADMIN_TOKEN), 'content-type': 'application/json' }, body: JSON.stringify({ responseIndex: 0 }),
+      method: 'POST', headers: { ...headers(t.ownerKey), 'content-type': 'application/json' }, body: JSON.stringify({ responseIndex: 0 }),
     });
     expect(operator.status).toBeGreaterThanOrEqual(400);
     expect((await dashboard(1, token)).cache).toBe('MISS');

@@ -20,8 +20,9 @@ import experiences from './en/experiences.ts';
 import sweepstakes from './en/sweepstakes.ts';
 import seo from './en/seo.ts';
 import videos from './en/videos.ts';
+import operators from './en/operators.ts';
 
-const en = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...sweepstakes, ...activations, ...experiences, ...seo, ...videos };
+const en = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...sweepstakes, ...activations, ...experiences, ...seo, ...videos, ...operators };
 
 /** Every key of the message files, plural variants included (`points.term_one`, `points.term_other`). */
 export type MessageId = keyof typeof en;

@@ -19,7 +19,8 @@ import experiences from './es/experiences.ts';
 import sweepstakes from './es/sweepstakes.ts';
 import seo from './es/seo.ts';
 import videos from './es/videos.ts';
+import operators from './es/operators.ts';
 
-const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...sweepstakes, ...activations, ...experiences, ...seo, ...videos };
+const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...sweepstakes, ...activations, ...experiences, ...seo, ...videos, ...operators };
 
 export default es;

@@ -28,7 +28,6 @@ export default {
   'api.sso.payload': 'The forum request is not readable: it needs a nonce and a return address.',
   'api.sso.foreignReturn': "The forum request asks to return to an address that is not the club's forum.",
   'api.sso.nonceUsed': 'This forum sign-in link has been used already. Go back to the forum and sign in again.',
-  'api.auth.operatorToken': 'Send Authorization: Bearer with the operator token.',
   'api.auth.bearerMissing': 'Send Authorization: Bearer with your session token or the organization key.',
   'api.auth.unknownKey': 'The key or session is unknown or has expired. Sign in again.',
   'api.auth.orgTokenMismatch': 'The x-org-token header does not match this organization. Reload the app.',

@@ -167,7 +167,6 @@ export default {
   'api.sweepstakes.drawTooEarly': 'Entries are still open: draw after the sweepstake ends.',
   'api.sweepstakes.drawCancelled': 'This sweepstake was cancelled: there is nothing to draw.',
   'api.sweepstakes.cancelDrawn': 'This sweepstake has been drawn: it can no longer be cancelled.',
-  'api.sweepstakes.unknownOrganization': 'No organization has this public key.',
   'api.sweepstakes.slugTaken': 'Another sweepstake of this organization already has this slug.',
   'api.sweepstakes.slugLooksLikeId': 'A slug may not have the form of a sweepstake id (8-4-4-4-12 hex digits): choose a name of words.',
   'api.sweepstakes.badCursor': 'Send after as the next value of the page before (an entry id).',

@@ -26,7 +26,6 @@ const es: Record<keyof typeof en, string> = {
   'api.sso.payload': 'No se puede leer la solicitud del foro: necesita un nonce y una dirección de vuelta.',
   'api.sso.foreignReturn': 'La solicitud del foro pide volver a una dirección que no es el foro del club.',
   'api.sso.nonceUsed': 'Este enlace de acceso al foro ya se ha usado. Vuelve al foro e inicia sesión de nuevo.',
-  'api.auth.operatorToken': 'Envía Authorization: Bearer con el token de operador.',
   'api.auth.bearerMissing': 'Envía Authorization: Bearer con tu token de sesión o la clave de la organización.',
   'api.auth.unknownKey': 'La clave o la sesión no existe o ha caducado. Vuelve a iniciar sesión.',
   'api.auth.orgTokenMismatch': 'La cabecera x-org-token no corresponde a esta organización. Vuelve a cargar la aplicación.',

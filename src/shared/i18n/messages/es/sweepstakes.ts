@@ -160,7 +160,6 @@ const es: Record<keyof typeof en, string> = {
   'api.sweepstakes.drawTooEarly': 'Las participaciones siguen abiertas: haz el sorteo cuando termine.',
   'api.sweepstakes.drawCancelled': 'Este sorteo se canceló: no hay nada que sortear.',
   'api.sweepstakes.cancelDrawn': 'Este sorteo ya se ha hecho: ya no se puede cancelar.',
-  'api.sweepstakes.unknownOrganization': 'Ninguna organización tiene esta clave pública.',
   'api.sweepstakes.slugTaken': 'Otro sorteo de esta organización ya tiene este slug.',
   'api.sweepstakes.slugLooksLikeId': 'Un slug no puede tener la forma del id de un sorteo (8-4-4-4-12 dígitos hexadecimales): elige un nombre con palabras.',
   'api.sweepstakes.badCursor': 'Envía after con el valor next de la página anterior (un id de participación).',
