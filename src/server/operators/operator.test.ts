@@ -98,6 +98,23 @@ describe(`operators (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'}
     expect((await call(`/admin/operators/${last.id}`, owner, { method: 'DELETE' })).status).toBe(422);
   });
 
+  it('holds under races: one invitation of an address at a time, and never zero owners', async () => {
+    const twice = await Promise.all([1, 2].map(() => call('/admin/operators', t.ownerKey, { method: 'POST', body: { email: 'race@club.test', role: 'editor' } })));
+    expect(twice.map((r) => r.status).sort()).toEqual([201, 422]);
+    // The only two owners left, each demoted at once: one stays owner.
+    const a = (await staff(`race-a-${Date.now()}@club.test`, 'owner')).id;
+    const b = (await staff(`race-b-${Date.now()}@club.test`, 'owner')).id;
+    const staffNow = (await (await call('/admin/operators', t.ownerKey)).json()).data as Array<{ id: string; role: string }>;
+    for (const o of staffNow.filter((x) => x.role === 'owner' && x.id !== a && x.id !== b)) {
+      expect((await call(`/admin/operators/${o.id}`, t.ownerKey, { method: 'PATCH', body: { role: 'editor' } })).status).toBe(200);
+    }
+    const owners = async () => ((await (await call('/admin/operators', t.ownerKey)).json()).data as Array<{ role: string }>).filter((o) => o.role === 'owner').length;
+    expect(await owners()).toBe(2);
+    const demoted = await Promise.all([a, b].map((id) => call(`/admin/operators/${id}`, t.ownerKey, { method: 'PATCH', body: { role: 'support' } })));
+    expect(demoted.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(await owners()).toBe(1);
+  });
+
   it('keeps each role to its own: editors make content, not staff or keys; support reads only', async () => {
     const editor = await operatorKey(t.testDb.db, 'editor');
     const support = await operatorKey(t.testDb.db, 'support');
