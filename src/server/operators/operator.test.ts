@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliActor, operatorKey } from '../testing/operators.ts';
+import { balances, enter, newSupporter, newSweepstake } from '../testing/sweepstakes.ts';
 import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
 import { addOperator } from './operator.service.ts';
 
@@ -113,6 +114,16 @@ describe(`operators (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'}
     const demoted = await Promise.all([a, b].map((id) => call(`/admin/operators/${id}`, t.ownerKey, { method: 'PATCH', body: { role: 'support' } })));
     expect(demoted.map((r) => r.status).sort()).toEqual([200, 422]);
     expect(await owners()).toBe(1);
+  });
+
+  it("keeps the club's staff out of the club's sweepstakes, also with a supporter's account", async () => {
+    const supporter = await newSupporter(t, 500, 'staffer');
+    const sweepstake = await newSweepstake(t);
+    await staff(supporter.email, 'editor');
+    const refused = await enter(t, sweepstake.id, supporter.token, 1);
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).message).toBe('The club’s staff cannot enter the club’s sweepstakes.');
+    expect(await balances(t, supporter.userId)).toEqual({ points: 500, lifetime: 500 });
   });
 
   it('keeps each role to its own: editors make content, not staff or keys; support reads only', async () => {
