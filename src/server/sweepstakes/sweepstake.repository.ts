@@ -9,6 +9,8 @@ const LIST_LIMIT = 100;
 export async function listSweepstakeRows(db: Db, organizationId: string) {
   return keepValid('sweepstake', await db.selectFrom('sweepstakes').selectAll()
     .where('organization_id', '=', organizationId)
+    // Supporters never see a draft or an archived sweepstake (the console reads ./sweepstake.admin.ts).
+    .where('draft', '=', 0).where('archived_at', 'is', null)
     .orderBy('ends_at', 'desc').orderBy('id').limit(LIST_LIMIT)
     .execute(), SweepstakeRowSchema);
 }
@@ -23,6 +25,7 @@ export const looksLikeSweepstakeId = (text: string): boolean => ID_FORM.test(tex
 export async function findSweepstakeRow(db: Db, organizationId: string, idOrSlug: string) {
   return validOrNone('sweepstake', await db.selectFrom('sweepstakes').selectAll()
     .where('organization_id', '=', organizationId)
+    .where('draft', '=', 0).where('archived_at', 'is', null)
     .where(looksLikeSweepstakeId(idOrSlug) ? 'id' : 'slug', '=', idOrSlug)
     .executeTakeFirst(), SweepstakeRowSchema);
 }
