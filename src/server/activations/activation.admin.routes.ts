@@ -52,3 +52,6 @@ activationAdminRoutes.route('/', clubAdminRoutes({
   mark: (trx, organizationId, id, what) => markActivation(trx, organizationId, id, what),
   idOf: (activation) => activation.id,
 }));
+
+// The console's shapes, for the web app's API modules (type-only imports).
+export type { AdminActivation } from './activation.admin.ts';

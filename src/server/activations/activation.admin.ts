@@ -4,11 +4,10 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../errors.ts';
-import {
-  AdminStatusFields, copySlug, InstantInput, offsetOf, pageOf, searchCondition, statusCondition, type StatusColumns,
-} from '../admin/club-content.ts';
+import { AdminStatusFields, copySlug, InstantInput, pageOf } from '../admin/club-content.ts';
+import { clubSlugTaken, findClubRow, insertClubRow, listClubRows, updateClubRow, type ListShape, type StatusColumns } from '../admin/club-content.repository.ts';
 import { contentStatus, type ContentListQuery } from '../admin/content-list.ts';
-import { readTranslations, translationsSchema, writeTranslations } from '../admin/translations.ts';
+import { readTranslations, translationsSchema, writeTranslations, type Translations } from '../admin/translations.ts';
 import { plainText, SitePathSchema, Slug } from '../stored/fields.ts';
 import { ActivationRowSchema } from './activation.schema.ts';
 import type { ActivationTable } from './activation.table.ts';
@@ -56,18 +55,12 @@ function toAdmin(row: Row, now = new Date()): AdminActivation {
   };
 }
 
-const rowOf = (db: Db, organizationId: string, id: string) =>
-  db.selectFrom('activations').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+const rowOf = (db: Db, organizationId: string, id: string) => findClubRow<Row>(db, 'activations', organizationId, id);
+const LIST: ListShape = { status: STATUS, search: ['title', 'slug', 'badge_name'], order: [['starts_at', 'desc']] };
 
 export async function listAdminActivations(db: Db, organizationId: string, query: ContentListQuery, now = new Date()) {
-  let q = db.selectFrom('activations').where('organization_id', '=', organizationId);
-  if (query.q) q = q.where(searchCondition(['title', 'slug', 'badge_name'], query.q));
-  if (query.status) q = q.where(statusCondition(STATUS, query.status, now.toISOString()));
-  const [{ n }, rows] = await Promise.all([
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    q.selectAll().orderBy('starts_at', 'desc').orderBy('id').limit(query.limit).offset(offsetOf(query)).execute(),
-  ]);
-  return pageOf(rows.map((row) => toAdmin(row, now)), Number(n), query);
+  const { rows, total } = await listClubRows<Row>(db, 'activations', organizationId, query, LIST, now);
+  return pageOf(rows.map((row) => toAdmin(row, now)), total, query);
 }
 
 export async function getAdminActivation(db: Db, organizationId: string, id: string) {
@@ -99,10 +92,10 @@ export async function insertActivation(trx: Db, organizationId: string, input: z
   const row: Row = {
     id: randomUUID(), organization_id: organizationId, slug: input.slug, title: input.title, description: input.description,
     badge_name: input.badgeName, badge_image: input.badgeImage, points: input.points, starts_at: input.startsAt, stops_at: input.stopsAt,
-    created_at: at, draft: input.draft ? 1 : 0, archived_at: null, translations: writeTranslations(input.translations), updated_at: at,
+    created_at: at, draft: input.draft ? 1 : 0, archived_at: null, translations: writeTranslations(input.translations as Translations), updated_at: at,
   };
   checkRow(row);
-  await write(() => trx.insertInto('activations').values(row).execute());
+  await write(() => insertClubRow(trx, 'activations', row));
   return toAdmin(row, now);
 }
 
@@ -118,22 +111,21 @@ export async function changeActivation(trx: Db, organizationId: string, id: stri
     ...(input.points !== undefined && { points: input.points }),
     ...(input.startsAt !== undefined && { starts_at: input.startsAt }),
     ...(input.stopsAt !== undefined && { stops_at: input.stopsAt }),
-    ...(input.translations !== undefined && { translations: writeTranslations(input.translations) }),
+    ...(input.translations !== undefined && { translations: writeTranslations(input.translations as Translations) }),
     updated_at: now.toISOString(),
   };
   checkRow(row);
   const { id: _id, organization_id: _org, created_at: _created, ...set } = row;
-  await write(() => trx.updateTable('activations').set(set).where('id', '=', id).execute());
+  await write(() => updateClubRow(trx, 'activations', organizationId, id, set));
   return toAdmin(row, now);
 }
 
 export async function duplicateActivation(trx: Db, organizationId: string, source: AdminActivation, now = new Date()) {
   const old = (await rowOf(trx, organizationId, source.id))!;
-  const slug = await copySlug(old.slug, async (candidate) =>
-    !!(await trx.selectFrom('activations').select('id').where('organization_id', '=', organizationId).where('slug', '=', candidate).executeTakeFirst()), 80);
+  const slug = await copySlug(old.slug, (candidate) => clubSlugTaken(trx, 'activations', organizationId, candidate), 80);
   const at = now.toISOString();
   const row: Row = { ...old, id: randomUUID(), slug, draft: 1, archived_at: null, created_at: at, updated_at: at };
-  await trx.insertInto('activations').values(row).execute();
+  await insertClubRow(trx, 'activations', row);
   return toAdmin(row, now);
 }
 
@@ -141,6 +133,6 @@ export async function markActivation(trx: Db, organizationId: string, id: string
   const old = (await rowOf(trx, organizationId, id))!;
   const set = what === 'archive' ? { archived_at: old.archived_at ?? now.toISOString() } : { draft: 0 };
   const row: Row = { ...old, ...set, updated_at: now.toISOString() };
-  await trx.updateTable('activations').set({ ...set, updated_at: row.updated_at }).where('id', '=', id).execute();
+  await updateClubRow(trx, 'activations', organizationId, id, { ...set, updated_at: row.updated_at });
   return toAdmin(row, now);
 }

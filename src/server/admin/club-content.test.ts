@@ -244,3 +244,16 @@ describe(`activation posters (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 
     expect(svg.headers.get('content-type')).toContain('image/svg+xml');
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists every operation of the club lane', async () => {
+    const { paths } = await (await t.app.request('/api/openapi.json')).json();
+    for (const collection of ['carousel', 'activations', 'experiences', 'sweepstakes']) {
+      expect(Object.keys(paths[`/admin/${collection}`]).sort(), collection).toEqual(['get', 'post']);
+      expect(Object.keys(paths[`/admin/${collection}/{id}`]).sort(), collection).toEqual(['get', 'patch']);
+      for (const action of ['duplicate', 'archive', 'publish']) expect(paths[`/admin/${collection}/{id}/${action}`]?.post, `${collection} ${action}`).toBeDefined();
+    }
+    expect(Object.keys(paths['/admin/settings']).sort()).toEqual(['get', 'patch']);
+    expect(paths['/admin/settings/crest'].post).toBeDefined();
+  });
+});

@@ -1,39 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { sql, type Expression, type SqlBool } from 'kysely';
-import { CONTENT_STATUSES, type ContentListQuery, type ContentStatus } from './content-list.ts';
+import { CONTENT_STATUSES, type ContentListQuery } from './content-list.ts';
 
-// The club lane's lists (reward cards, activations, experiences, sweepstakes): the status and search of
-// ./content-list.ts said as SQL over each table's own columns, and a page of it.
-
-/** A table's columns that decide its status: its draft flag, archive time and window (a column or null). */
-export interface StatusColumns {
-  draft: string;
-  archivedAt: string;
-  startsAt: string | null;
-  endsAt: string | null;
-}
-
-const ref = (column: string) => sql.ref(column);
-
-/** The SQL condition of one status at `now` (ISO text compares as time). */
-export function statusCondition(columns: StatusColumns, status: ContentStatus, now: string): Expression<SqlBool> {
-  const live = sql`${ref(columns.archivedAt)} is null and ${ref(columns.draft)} = 0`;
-  const started = columns.startsAt ? sql`(${ref(columns.startsAt)} is null or ${ref(columns.startsAt)} <= ${now})` : sql`1 = 1`;
-  const notEnded = columns.endsAt ? sql`(${ref(columns.endsAt)} is null or ${ref(columns.endsAt)} > ${now})` : sql`1 = 1`;
-  switch (status) {
-    case 'archived': return sql<SqlBool>`${ref(columns.archivedAt)} is not null`;
-    case 'draft': return sql<SqlBool>`${ref(columns.archivedAt)} is null and ${ref(columns.draft)} <> 0`;
-    case 'scheduled': return columns.startsAt ? sql<SqlBool>`${live} and ${ref(columns.startsAt)} > ${now}` : sql<SqlBool>`1 = 0`;
-    case 'ended': return columns.endsAt ? sql<SqlBool>`${live} and ${started} and ${ref(columns.endsAt)} <= ${now}` : sql<SqlBool>`1 = 0`;
-    case 'live': return sql<SqlBool>`${live} and ${started} and ${notEnded}`;
-  }
-}
-
-/** Case-insensitive search in these text columns (`%` and `_` taken literally). */
-export function searchCondition(columns: string[], q: string): Expression<SqlBool> {
-  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<SqlBool>`(${sql.join(columns.map((c) => sql`lower(${ref(c)}) like ${pattern} escape '\\'`), sql` or `)})`;
-}
+// The club lane's lists (reward cards, activations, experiences, sweepstakes): pages, copies' slugs and the
+// fields every admin view has (the SQL is in ./club-content.repository.ts).
 
 /** What a page of a list is: its items, the total and where it is. */
 export function pageOf<T>(items: T[], total: number, query: Pick<ContentListQuery, 'page' | 'limit'>) {

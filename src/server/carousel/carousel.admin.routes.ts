@@ -13,3 +13,6 @@ export const carouselAdminRoutes = clubAdminRoutes({
   mark: (trx, organizationId, id, what) => markCard(trx, organizationId, id, what),
   idOf: (card) => card.id,
 });
+
+// The console's shapes, for the web app's API modules (type-only imports).
+export type { AdminCarouselCard } from './carousel.admin.ts';

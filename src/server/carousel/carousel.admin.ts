@@ -3,11 +3,11 @@ import { z } from '@hono/zod-openapi';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
-import { AdminStatusFields, InstantInput, offsetOf, pageOf, searchCondition, statusCondition, type StatusColumns } from '../admin/club-content.ts';
+import { AdminStatusFields, InstantInput, pageOf } from '../admin/club-content.ts';
+import { findClubRow, insertClubRow, listClubRows, updateClubRow, type ListShape, type StatusColumns } from '../admin/club-content.repository.ts';
 import { contentStatus, type ContentListQuery } from '../admin/content-list.ts';
-import { readTranslations, translationsSchema, writeTranslations } from '../admin/translations.ts';
+import { readTranslations, translationsSchema, writeTranslations, type Translations } from '../admin/translations.ts';
 import { Count, Flag, plainText, SitePathSchema, StoredInstant, WebAddress } from '../stored/fields.ts';
-import { keepValid } from '../stored/stored.ts';
 import type { CarouselCardTable } from './carousel.table.ts';
 
 // The club's own reward cards (the five built-in demo cards stay, in code: ./carousel.demo.ts). One schema
@@ -92,19 +92,15 @@ export function toAdminCard(row: Row, now = new Date()): AdminCarouselCard {
   };
 }
 
+const LIST: ListShape = { status: STATUS, search: ['title', 'description'], order: [['position', 'asc'], ['created_at', 'desc']] };
+
 export async function listAdminCards(db: Db, organizationId: string, query: ContentListQuery, now = new Date()) {
-  let q = db.selectFrom('carousel_cards').where('organization_id', '=', organizationId);
-  if (query.q) q = q.where(searchCondition(['title', 'description'], query.q));
-  if (query.status) q = q.where(statusCondition(STATUS, query.status, now.toISOString()));
-  const [{ n }, rows] = await Promise.all([
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    q.selectAll().orderBy('position').orderBy('created_at', 'desc').orderBy('id').limit(query.limit).offset(offsetOf(query)).execute(),
-  ]);
-  return pageOf(rows.map((row) => toAdminCard(row, now)), Number(n), query);
+  const { rows, total } = await listClubRows<Row>(db, 'carousel_cards', organizationId, query, LIST, now);
+  return pageOf(rows.map((row) => toAdminCard(row, now)), total, query);
 }
 
 export async function getAdminCard(db: Db, organizationId: string, id: string) {
-  const row = await db.selectFrom('carousel_cards').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+  const row = await findClubRow<Row>(db, 'carousel_cards', organizationId, id);
   return row && toAdminCard(row);
 }
 
@@ -122,15 +118,15 @@ export async function insertCard(trx: Db, organizationId: string, input: Input, 
     id: randomUUID(), organization_id: organizationId, title: input.title, description: input.description, points: input.points,
     image: input.image, url: input.url, cta: input.cta, icon: input.icon, underage_gate: input.underageGate ? 1 : 0, is_ad: input.isAd ? 1 : 0,
     position: input.position, starts_at: input.startsAt, ends_at: input.endsAt, draft: input.draft ? 1 : 0, archived_at: null,
-    translations: writeTranslations(input.translations), created_at: at, updated_at: at,
+    translations: writeTranslations(input.translations as Translations), created_at: at, updated_at: at,
   };
   checkRow(row);
-  await trx.insertInto('carousel_cards').values(row).execute();
+  await insertClubRow(trx, 'carousel_cards', row);
   return toAdminCard(row, now);
 }
 
 async function rowOf(db: Db, organizationId: string, id: string): Promise<Row> {
-  return db.selectFrom('carousel_cards').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirstOrThrow();
+  return (await findClubRow<Row>(db, 'carousel_cards', organizationId, id))!;
 }
 
 export async function changeCard(trx: Db, organizationId: string, id: string, input: Update, now = new Date()): Promise<AdminCarouselCard> {
@@ -149,12 +145,12 @@ export async function changeCard(trx: Db, organizationId: string, id: string, in
     ...(input.position !== undefined && { position: input.position }),
     ...(input.startsAt !== undefined && { starts_at: input.startsAt }),
     ...(input.endsAt !== undefined && { ends_at: input.endsAt }),
-    ...(input.translations !== undefined && { translations: writeTranslations(input.translations) }),
+    ...(input.translations !== undefined && { translations: writeTranslations(input.translations as Translations) }),
     updated_at: now.toISOString(),
   };
   checkRow(row);
   const { id: _id, organization_id: _org, created_at: _created, ...set } = row;
-  await trx.updateTable('carousel_cards').set(set).where('id', '=', id).execute();
+  await updateClubRow(trx, 'carousel_cards', organizationId, id, set);
   return toAdminCard(row, now);
 }
 
@@ -162,7 +158,7 @@ export async function duplicateCard(trx: Db, organizationId: string, source: Adm
   const old = await rowOf(trx, organizationId, source.id);
   const at = now.toISOString();
   const row: Row = { ...old, id: randomUUID(), draft: 1, archived_at: null, created_at: at, updated_at: at };
-  await trx.insertInto('carousel_cards').values(row).execute();
+  await insertClubRow(trx, 'carousel_cards', row);
   return toAdminCard(row, now);
 }
 
@@ -170,21 +166,6 @@ export async function markCard(trx: Db, organizationId: string, id: string, what
   const old = await rowOf(trx, organizationId, id);
   const set = what === 'archive' ? { archived_at: old.archived_at ?? now.toISOString() } : { draft: 0 };
   const row: Row = { ...old, ...set, updated_at: now.toISOString() };
-  await trx.updateTable('carousel_cards').set({ ...set, updated_at: row.updated_at }).where('id', '=', id).execute();
+  await updateClubRow(trx, 'carousel_cards', organizationId, id, { ...set, updated_at: row.updated_at });
   return toAdminCard(row, now);
-}
-
-/** The club's cards a supporter may see now (published, not archived, within their window), in display order. */
-export async function listLiveClubCards(db: Db, organizationId: string, now = new Date()) {
-  const rows = await db.selectFrom('carousel_cards').selectAll()
-    .where('organization_id', '=', organizationId)
-    .where(statusCondition(STATUS, 'live', now.toISOString()))
-    .orderBy('position').orderBy('created_at').orderBy('id')
-    .execute();
-  return keepValid('carousel card', rows, CarouselCardRowSchema);
-}
-
-/** Whether the club has this card (any state): a supporter may dismiss it. */
-export async function hasClubCard(db: Db, organizationId: string, id: string): Promise<boolean> {
-  return !!(await db.selectFrom('carousel_cards').select('id').where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst());
 }

@@ -3,9 +3,8 @@ import { localized } from '../admin/translations.ts';
 import type { Db } from '../db/connection.ts';
 import { ApiError, msg } from '../errors.ts';
 import { isUnderage } from '../users/age.ts';
-import { hasClubCard, listLiveClubCards } from './carousel.admin.ts';
 import { DEMO_CARD_IDS, DEMO_CARDS } from './carousel.demo.ts';
-import { insertDismissal, listDismissedCardIds } from './carousel.repository.ts';
+import { hasClubCard, insertDismissal, listDismissedCardIds, listLiveClubCards } from './carousel.repository.ts';
 import type { CarouselCard } from './carousel.schema.ts';
 
 export interface CarouselReader {

@@ -60,3 +60,6 @@ experienceAdminRoutes.route('/', clubAdminRoutes({
   mark: (trx, organizationId, id, what) => markExperience(trx, organizationId, id, what),
   idOf: (experience) => experience.id,
 }));
+
+// The console's shapes, for the web app's API modules (type-only imports).
+export type { AdminExperience } from './experience.admin.ts';

@@ -4,9 +4,10 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../errors.ts';
-import { AdminStatusFields, copySlug, offsetOf, pageOf, searchCondition, statusCondition, type StatusColumns } from '../admin/club-content.ts';
+import { AdminStatusFields, copySlug, pageOf } from '../admin/club-content.ts';
+import { clubSlugTaken, findClubRow, insertClubRow, listClubRows, updateClubRow, type ListShape, type StatusColumns } from '../admin/club-content.repository.ts';
 import { contentStatus, type ContentListQuery } from '../admin/content-list.ts';
-import { readTranslations, translationsSchema, writeTranslations } from '../admin/translations.ts';
+import { readTranslations, translationsSchema, writeTranslations, type Translations } from '../admin/translations.ts';
 import { plainText, SitePathSchema, Slug } from '../stored/fields.ts';
 import { ExperienceRowSchema } from './experience.schema.ts';
 import type { ExperienceTable } from './experience.table.ts';
@@ -57,18 +58,12 @@ function toAdmin(row: Row, now = new Date()): AdminExperience {
   };
 }
 
-const rowOf = (db: Db, organizationId: string, id: string) =>
-  db.selectFrom('experiences').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+const rowOf = (db: Db, organizationId: string, id: string) => findClubRow<Row>(db, 'experiences', organizationId, id);
+const LIST: ListShape = { status: STATUS, search: ['title', 'slug'], order: [['position', 'asc'], ['slug', 'asc']] };
 
 export async function listAdminExperiences(db: Db, organizationId: string, query: ContentListQuery, now = new Date()) {
-  let q = db.selectFrom('experiences').where('organization_id', '=', organizationId);
-  if (query.q) q = q.where(searchCondition(['title', 'slug'], query.q));
-  if (query.status) q = q.where(statusCondition(STATUS, query.status, now.toISOString()));
-  const [{ n }, rows] = await Promise.all([
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    q.selectAll().orderBy('position').orderBy('slug').orderBy('id').limit(query.limit).offset(offsetOf(query)).execute(),
-  ]);
-  return pageOf(rows.map((row) => toAdmin(row, now)), Number(n), query);
+  const { rows, total } = await listClubRows<Row>(db, 'experiences', organizationId, query, LIST, now);
+  return pageOf(rows.map((row) => toAdmin(row, now)), total, query);
 }
 
 export async function getAdminExperience(db: Db, organizationId: string, id: string) {
@@ -98,10 +93,10 @@ export async function insertExperience(trx: Db, organizationId: string, input: z
   const row: Row = {
     id: randomUUID(), organization_id: organizationId, slug: input.slug, title: input.title, description: input.description, image: input.image,
     tiers: JSON.stringify(input.tiers), adults_only: input.adultsOnly ? 1 : 0, places: input.places, places_taken: 0, position: input.position,
-    created_at: at, draft: input.draft ? 1 : 0, archived_at: null, translations: writeTranslations(input.translations), updated_at: at,
+    created_at: at, draft: input.draft ? 1 : 0, archived_at: null, translations: writeTranslations(input.translations as Translations), updated_at: at,
   };
   checkRow(row);
-  await write(() => trx.insertInto('experiences').values(row).execute());
+  await write(() => insertClubRow(trx, 'experiences', row));
   return toAdmin(row, now);
 }
 
@@ -117,23 +112,25 @@ export async function changeExperience(trx: Db, organizationId: string, id: stri
     ...(input.adultsOnly !== undefined && { adults_only: input.adultsOnly ? 1 : 0 }),
     ...(input.places !== undefined && { places: input.places }),
     ...(input.position !== undefined && { position: input.position }),
-    ...(input.translations !== undefined && { translations: writeTranslations(input.translations) }),
+    ...(input.translations !== undefined && { translations: writeTranslations(input.translations as Translations) }),
     updated_at: now.toISOString(),
   };
   checkRow(row);
   // places_taken is never written here: only the supporters' conditional update raises it.
   const { id: _id, organization_id: _org, created_at: _created, places_taken: _taken, ...set } = row;
-  await write(() => trx.updateTable('experiences').set(set).where('id', '=', id).whereRef('places_taken', '<=', 'places').execute());
-  return toAdmin((await rowOf(trx, organizationId, id))!, now);
+  await write(() => updateClubRow(trx, 'experiences', organizationId, id, set));
+  const after = (await rowOf(trx, organizationId, id))!;
+  // A place taken meanwhile counts: never fewer places than supporters hold (the transaction is undone).
+  if (Number(after.places_taken) > Number(after.places)) throw new ApiError('validation_failed', 'api.fields.invalid', { places: 'api.club.placesTaken' });
+  return toAdmin(after, now);
 }
 
 export async function duplicateExperience(trx: Db, organizationId: string, source: AdminExperience, now = new Date()) {
   const old = (await rowOf(trx, organizationId, source.id))!;
-  const slug = await copySlug(old.slug, async (candidate) =>
-    !!(await trx.selectFrom('experiences').select('id').where('organization_id', '=', organizationId).where('slug', '=', candidate).executeTakeFirst()), 80);
+  const slug = await copySlug(old.slug, (candidate) => clubSlugTaken(trx, 'experiences', organizationId, candidate), 80);
   const at = now.toISOString();
   const row: Row = { ...old, id: randomUUID(), slug, places_taken: 0, draft: 1, archived_at: null, created_at: at, updated_at: at };
-  await trx.insertInto('experiences').values(row).execute();
+  await insertClubRow(trx, 'experiences', row);
   return toAdmin(row, now);
 }
 
@@ -141,6 +138,6 @@ export async function markExperience(trx: Db, organizationId: string, id: string
   const old = (await rowOf(trx, organizationId, id))!;
   const set = what === 'archive' ? { archived_at: old.archived_at ?? now.toISOString() } : { draft: 0 };
   const row: Row = { ...old, ...set, updated_at: now.toISOString() };
-  await trx.updateTable('experiences').set({ ...set, updated_at: row.updated_at }).where('id', '=', id).execute();
+  await updateClubRow(trx, 'experiences', organizationId, id, { ...set, updated_at: row.updated_at });
   return toAdmin(row, now);
 }

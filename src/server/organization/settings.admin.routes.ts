@@ -60,3 +60,6 @@ export const settingsAdminRoutes = new OpenAPIHono<AppEnv>({ defaultHook: valida
     });
     return c.json({ data }, 200);
   });
+
+// The console's shapes, for the web app's API modules (type-only imports).
+export type { ClubSettings, SettingsInput } from './settings.admin.ts';

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Db } from '../db/connection.ts';
 import { plainText } from '../stored/fields.ts';
-import { listSettings } from './organization.repository.ts';
+import { deleteSetting, listSettings, saveSetting, updateOrganization } from './organization.repository.ts';
 import { InstagramPostSchema, parseSettings, requireOrganization, settingSchema } from './settings.ts';
 import { TimeZoneSchema } from './time-zone.ts';
 
@@ -134,7 +134,7 @@ export async function writeClubSettings(trx: Db, organizationId: string, input: 
   const organization: { name?: string; time_zone?: string } = {};
   if (input.name !== undefined) organization.name = input.name.trim();
   if (input.timeZone !== undefined) organization.time_zone = input.timeZone;
-  if (Object.keys(organization).length) await trx.updateTable('organizations').set(organization).where('id', '=', organizationId).execute();
+  if (Object.keys(organization).length) await updateOrganization(trx, organizationId, organization);
   const writes: Array<[string, string | null]> = [];
   for (const [field, toText] of Object.entries(STORED) as Array<[SettingField, Stored]>) {
     const value = input[field];
@@ -142,11 +142,7 @@ export async function writeClubSettings(trx: Db, organizationId: string, input: 
   }
   for (const [name, colour] of Object.entries(input.theme ?? {})) writes.push([`theme${upper(name)}`, colour.trim()]);
   for (const [key, value] of writes) {
-    if (value === null) {
-      await trx.deleteFrom('organization_settings').where('organization_id', '=', organizationId).where('key', '=', key).execute();
-    } else {
-      await trx.insertInto('organization_settings').values({ organization_id: organizationId, key, value })
-        .onConflict((oc) => oc.columns(['organization_id', 'key']).doUpdateSet({ value })).execute();
-    }
+    if (value === null) await deleteSetting(trx, organizationId, key);
+    else await saveSetting(trx, { organization_id: organizationId, key, value });
   }
 }

@@ -83,3 +83,6 @@ sweepstakeAdminRoutes.route('/', clubAdminRoutes({
   writable: assertWritable,
   idOf: (sweepstake) => sweepstake.id,
 }));
+
+// The console's shapes, for the web app's API modules (type-only imports).
+export type { AdminSweepstake } from './sweepstake.admin.ts';

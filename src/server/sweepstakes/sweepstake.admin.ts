@@ -3,12 +3,13 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../errors.ts';
-import { AdminStatusFields, copySlug, InstantInput, offsetOf, pageOf, searchCondition, statusCondition, type StatusColumns } from '../admin/club-content.ts';
+import { AdminStatusFields, copySlug, InstantInput, pageOf } from '../admin/club-content.ts';
+import { clubSlugTaken, findClubRow, listClubRows, updateClubRow, type ListShape, type StatusColumns } from '../admin/club-content.repository.ts';
 import { contentStatus, type ContentListQuery } from '../admin/content-list.ts';
-import { readTranslations, translationsSchema, writeTranslations } from '../admin/translations.ts';
+import { readTranslations, translationsSchema, writeTranslations, type Translations } from '../admin/translations.ts';
 import { announceRound } from './sweepstake.beacon.ts';
 import { createSweepstake } from './sweepstake.service.ts';
-import { listWinnerRows, looksLikeSweepstakeId } from './sweepstake.repository.ts';
+import { listWinnerRows, looksLikeSweepstakeId, updateBeforeStart } from './sweepstake.repository.ts';
 import { SWEEPSTAKE_TEXTS } from './sweepstake.schema.ts';
 import { SweepstakeRowSchema } from './sweepstake.stored.ts';
 import type { SweepstakeTable } from './sweepstake.table.ts';
@@ -82,19 +83,14 @@ function toAdmin(row: Row, winners: Awaited<ReturnType<typeof listWinnerRows>>, 
 }
 
 const rowOf = (db: Db, organizationId: string, id: string) => (looksLikeSweepstakeId(id)
-  ? db.selectFrom('sweepstakes').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst()
+  ? findClubRow<Row>(db, 'sweepstakes', organizationId, id)
   : Promise.resolve(undefined));
+const LIST: ListShape = { status: STATUS, search: ['title', 'slug', 'prize'], order: [['ends_at', 'desc']] };
 
 export async function listAdminSweepstakes(db: Db, organizationId: string, query: ContentListQuery, now = new Date()) {
-  let q = db.selectFrom('sweepstakes').where('organization_id', '=', organizationId);
-  if (query.q) q = q.where(searchCondition(['title', 'slug', 'prize'], query.q));
-  if (query.status) q = q.where(statusCondition(STATUS, query.status, now.toISOString()));
-  const [{ n }, rows] = await Promise.all([
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    q.selectAll().orderBy('ends_at', 'desc').orderBy('id').limit(query.limit).offset(offsetOf(query)).execute(),
-  ]);
+  const { rows, total } = await listClubRows<Row>(db, 'sweepstakes', organizationId, query, LIST, now);
   const winners = await listWinnerRows(db, rows.filter((r) => r.drawn_at).map((r) => r.id));
-  return pageOf(rows.map((row) => toAdmin(row, winners, now)), Number(n), query);
+  return pageOf(rows.map((row) => toAdmin(row, winners, now)), total, query);
 }
 
 export async function getAdminSweepstake(db: Db, organizationId: string, id: string, now = new Date()) {
@@ -132,7 +128,7 @@ export async function changeSweepstake(trx: Db, organizationId: string, id: stri
     ...(input.startsAt !== undefined && { starts_at: input.startsAt }),
     ...(input.endsAt !== undefined && { ends_at: input.endsAt }),
     ...(input.rules !== undefined && { rules: input.rules }),
-    ...(input.translations !== undefined && { translations: writeTranslations(input.translations) }),
+    ...(input.translations !== undefined && { translations: writeTranslations(input.translations as Translations) }),
     // The rules PDFs are made again from the new values, in each language, when next asked for.
     rules_media: '{}',
     updated_at: now.toISOString(),
@@ -148,11 +144,7 @@ export async function changeSweepstake(trx: Db, organizationId: string, id: stri
   const { id: _id, organization_id: _org, created_at: _created, seed: _seed, commitment: _commitment, ticket_count: _tickets, ...set } = row;
   try {
     // Only while nobody can have entered: never after it started (unless a draft), never once drawn or cancelled.
-    const done = await trx.updateTable('sweepstakes').set(set).where('id', '=', id)
-      .where('drawn_at', 'is', null).where('cancelled_at', 'is', null).where('frozen_at', 'is', null)
-      .where((eb) => eb.or([eb('draft', '=', 1), eb('starts_at', '>', now.toISOString())]))
-      .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) throw new ApiError('sweepstake_started', 'api.club.sweepstakeStarted');
+    if (!(await updateBeforeStart(trx, id, set, now.toISOString()))) throw new ApiError('sweepstake_started', 'api.club.sweepstakeStarted');
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError('validation_failed', 'api.fields.invalid', { slug: 'api.sweepstakes.slugTaken' });
     throw error;
@@ -163,8 +155,7 @@ export async function changeSweepstake(trx: Db, organizationId: string, id: stri
 /** A draft copy with a seed of its own (and so its own commitment): nothing of the draw is copied. */
 export async function duplicateSweepstake(trx: Db, organizationId: string, source: AdminSweepstake, now = new Date()) {
   const old = (await rowOf(trx, organizationId, source.id))!;
-  const slug = await copySlug(old.slug, async (candidate) =>
-    !!(await trx.selectFrom('sweepstakes').select('id').where('organization_id', '=', organizationId).where('slug', '=', candidate).executeTakeFirst()));
+  const slug = await copySlug(old.slug, (candidate) => clubSlugTaken(trx, 'sweepstakes', organizationId, candidate));
   const copy = await createSweepstake(trx, {
     organizationId, slug, title: old.title, description: old.description, prize: old.prize, prizeValue: Number(old.prize_value), currency: old.currency,
     sponsor: old.sponsor, mediaId: old.media_id, costPerEntry: Number(old.cost_per_entry), maxEntriesPerSupporter: Number(old.max_entries_per_supporter),
@@ -178,6 +169,6 @@ export async function markSweepstake(trx: Db, organizationId: string, id: string
   const old = (await rowOf(trx, organizationId, id))!;
   const set = what === 'archive' ? { archived_at: old.archived_at ?? now.toISOString() } : { draft: 0 };
   const row: Row = { ...old, ...set, updated_at: now.toISOString() };
-  await trx.updateTable('sweepstakes').set({ ...set, updated_at: row.updated_at }).where('id', '=', id).execute();
+  await updateClubRow(trx, 'sweepstakes', organizationId, id, { ...set, updated_at: row.updated_at });
   return getAdminSweepstake(trx, organizationId, id, now).then((view) => view!);
 }

@@ -133,6 +133,18 @@ export async function setRulesMedia(db: Db, sweepstakeId: string, rulesMedia: st
   await db.updateTable('sweepstakes').set({ rules_media: rulesMedia }).where('id', '=', sweepstakeId).execute();
 }
 
+/**
+ * The console's change of a sweepstake, only while nobody can have entered it: a draft, or before its start;
+ * never once frozen, drawn or cancelled. Answers whether it changed.
+ */
+export async function updateBeforeStart(db: Db, sweepstakeId: string, set: Partial<SweepstakeTable>, now: string): Promise<boolean> {
+  const done = await db.updateTable('sweepstakes').set(set).where('id', '=', sweepstakeId)
+    .where('drawn_at', 'is', null).where('cancelled_at', 'is', null).where('frozen_at', 'is', null)
+    .where((eb) => eb.or([eb('draft', '=', 1), eb('starts_at', '>', now)]))
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
 /** Cancels a sweepstake not yet drawn; answers false when it was drawn or cancelled already. */
 export async function markCancelled(db: Db, sweepstakeId: string, now: string): Promise<boolean> {
   const row = await db.updateTable('sweepstakes').set({ cancelled_at: now })

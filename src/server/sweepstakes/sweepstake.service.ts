@@ -19,7 +19,7 @@ export interface SweepstakeCaller {
   userId: string | null;
   timeZone: string;
   /** The request's language: the texts the club wrote in it (English when left out or not written). */
-  locale?: Locale;
+  locale?: Locale | undefined;
 }
 
 type Row = Selectable<SweepstakeTable>;
