@@ -1,0 +1,72 @@
+import { dataOf } from '~/lib/api/answer.ts';
+import type { ApiClient } from '~/lib/api/client.ts';
+import type { AdminActivation } from '~/server/activations/activation.admin.routes.ts';
+import type { AdminCarouselCard } from '~/server/carousel/carousel.admin.routes.ts';
+import type { AdminExperience } from '~/server/experiences/experience.admin.routes.ts';
+import type { ClubSettings, SettingsInput } from '~/server/organization/settings.admin.routes.ts';
+import type { AdminSweepstake } from '~/server/sweepstakes/sweepstake.admin.routes.ts';
+
+// The console's calls for the club's content and settings (/api/admin/carousel, activations, experiences,
+// sweepstakes, settings), typed from the admin API's contract. `api` is the console's client.
+
+export type { AdminActivation, AdminCarouselCard, AdminExperience, AdminSweepstake, ClubSettings, SettingsInput };
+
+/** The collections of this lane, by the path under /api/admin (and /admin in the console). */
+export interface ClubItems {
+  carousel: AdminCarouselCard;
+  activations: AdminActivation;
+  experiences: AdminExperience;
+  sweepstakes: AdminSweepstake;
+}
+export type ClubCollection = keyof ClubItems;
+export const CLUB_COLLECTIONS = ['carousel', 'activations', 'experiences', 'sweepstakes'] as const satisfies readonly ClubCollection[];
+
+export interface ClubPage<T> { items: T[]; total: number; page: number; pages: number }
+export interface ClubListQuery { q?: string; status?: string; page?: number; limit?: number }
+
+const path = (collection: ClubCollection, ...rest: string[]) => ['admin', collection, ...rest.map(encodeURIComponent)].join('/');
+const searchOf = (query: ClubListQuery) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
+
+export function listClubItems<C extends ClubCollection>(api: ApiClient, collection: C, query: ClubListQuery): Promise<ClubPage<ClubItems[C]>> {
+  return dataOf(api.http.get(path(collection), { searchParams: searchOf(query) }));
+}
+
+export function getClubItem<C extends ClubCollection>(api: ApiClient, collection: C, id: string): Promise<ClubItems[C]> {
+  return dataOf(api.http.get(path(collection, id)));
+}
+
+/** POST: a new item (for sweepstakes the answer is the supporters' shape, with `sweepstakeId`). */
+export function createClubItem(api: ApiClient, collection: ClubCollection, body: Record<string, unknown>): Promise<{ id?: string; sweepstakeId?: string }> {
+  return dataOf(api.http.post(path(collection), { json: body }));
+}
+
+export function updateClubItem<C extends ClubCollection>(api: ApiClient, collection: C, id: string, body: Record<string, unknown>): Promise<ClubItems[C]> {
+  return dataOf(api.http.patch(path(collection, id), { json: body }));
+}
+
+/** duplicate (a new draft), archive, publish. */
+export function markClubItem<C extends ClubCollection>(api: ApiClient, collection: C, id: string, what: 'duplicate' | 'archive' | 'publish'): Promise<ClubItems[C]> {
+  return dataOf(api.http.post(path(collection, id, what)));
+}
+
+/** The owner's draw or cancel of a sweepstake. */
+export async function runSweepstake(api: ApiClient, id: string, what: 'draw' | 'cancel'): Promise<void> {
+  await api.http.post(path('sweepstakes', id, what));
+}
+
+export function getClubSettings(api: ApiClient): Promise<ClubSettings> {
+  return dataOf(api.http.get('admin/settings'));
+}
+
+export function saveClubSettings(api: ApiClient, body: SettingsInput): Promise<ClubSettings> {
+  return dataOf(api.http.patch('admin/settings', { json: body }));
+}
+
+export function uploadCrest(api: ApiClient, image: Blob): Promise<ClubSettings> {
+  return dataOf(api.http.post('admin/settings/crest', { body: image, headers: { 'Content-Type': image.type } }));
+}
+
+/** The activation's QR code (SVG) for its printable poster. */
+export async function activationQrSvg(api: ApiClient, slug: string): Promise<string> {
+  return (await api.http.get(`admin/activations/${encodeURIComponent(slug)}/qr.svg`)).text();
+}
