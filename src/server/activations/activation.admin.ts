@@ -4,11 +4,11 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../errors.ts';
-import { AdminStatusFields, copySlug, InstantInput, pageOf } from '../admin/club-content.ts';
+import { AdminStatusFields, copySlug, InstantInput, pageOf, SitePathInput } from '../admin/club-content.ts';
 import { clubSlugTaken, findClubRow, insertClubRow, listClubRows, updateClubRow, type ListShape, type StatusColumns } from '../admin/club-content.repository.ts';
 import { contentStatus, type ContentListQuery } from '../admin/content-list.ts';
 import { readTranslations, translationsSchema, writeTranslations, type Translations } from '../admin/translations.ts';
-import { plainText, SitePathSchema, Slug } from '../stored/fields.ts';
+import { plainText, Slug } from '../stored/fields.ts';
 import { ActivationRowSchema } from './activation.schema.ts';
 import type { ActivationTable } from './activation.table.ts';
 
@@ -21,7 +21,7 @@ const fields = {
   /** The scannable address is /a/{slug}; unique in the club. */
   slug: Slug,
   ...texts,
-  badgeImage: SitePathSchema,
+  badgeImage: SitePathInput,
   points: z.number().int().min(0).max(1_000_000).openapi({ description: 'Paid once per supporter with the badge (0: the badge alone).' }),
   startsAt: InstantInput,
   stopsAt: InstantInput,

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { SitePathSchema } from '../stored/fields.ts';
 import { CONTENT_STATUSES, type ContentListQuery } from './content-list.ts';
 
 // The club lane's lists (reward cards, activations, experiences, sweepstakes): pages, copies' slugs and the
@@ -20,6 +21,13 @@ export async function copySlug(slug: string, taken: (candidate: string) => Promi
   }
   return `${slug.slice(0, max - 9)}-${Date.now().toString(36)}`;
 }
+
+/**
+ * A path on this site as the console sends it: checked by the stored values' own SitePathSchema (its pattern's
+ * lookahead stays out of the OpenAPI document, which the fuzz turns into generators).
+ */
+export const SitePathInput = z.string().trim().max(500).refine((path) => SitePathSchema.safeParse(path).success, 'api.field.format')
+  .openapi({ description: 'A path on this site, such as /images/carousel/kit-launch.svg.' });
 
 /** An instant as the console sends it (ISO 8601 with an offset), stored as UTC ISO text. */
 export const InstantInput = z.iso.datetime({ offset: true }).transform((v) => new Date(v).toISOString());

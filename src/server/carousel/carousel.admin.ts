@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
-import { AdminStatusFields, InstantInput, pageOf } from '../admin/club-content.ts';
+import { AdminStatusFields, InstantInput, pageOf, SitePathInput } from '../admin/club-content.ts';
 import { findClubRow, insertClubRow, listClubRows, updateClubRow, type ListShape, type StatusColumns } from '../admin/club-content.repository.ts';
 import { contentStatus, type ContentListQuery } from '../admin/content-list.ts';
 import { readTranslations, translationsSchema, writeTranslations, type Translations } from '../admin/translations.ts';
@@ -42,8 +42,9 @@ const texts = { title: Title, description: Description, cta: Cta };
 const fields = {
   ...texts,
   points: Points,
-  image: SitePathSchema,
-  url: CardUrl,
+  image: SitePathInput,
+  url: z.string().trim().max(2000).refine((url) => CardUrl.safeParse(url).success, 'api.field.format')
+    .openapi({ description: 'Where the call to action goes: a path on this site or an https address.' }),
   icon: Icon.openapi({ example: 'star' }),
   underageGate: z.boolean().openapi({ description: 'Never listed to supporters under 18 (betting, alcohol…).' }),
   isAd: z.boolean().openapi({ description: 'A paid placement: labelled "Ad".' }),

@@ -4,11 +4,11 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../errors.ts';
-import { AdminStatusFields, copySlug, pageOf } from '../admin/club-content.ts';
+import { AdminStatusFields, copySlug, pageOf, SitePathInput } from '../admin/club-content.ts';
 import { clubSlugTaken, findClubRow, insertClubRow, listClubRows, updateClubRow, type ListShape, type StatusColumns } from '../admin/club-content.repository.ts';
 import { contentStatus, type ContentListQuery } from '../admin/content-list.ts';
 import { readTranslations, translationsSchema, writeTranslations, type Translations } from '../admin/translations.ts';
-import { plainText, SitePathSchema, Slug } from '../stored/fields.ts';
+import { plainText, Slug } from '../stored/fields.ts';
 import { ExperienceRowSchema } from './experience.schema.ts';
 import type { ExperienceTable } from './experience.table.ts';
 
@@ -19,7 +19,7 @@ const texts = { title: plainText(200), description: z.string().trim().max(5000) 
 const fields = {
   slug: Slug,
   ...texts,
-  image: SitePathSchema.nullable(),
+  image: SitePathInput.nullable(),
   tiers: z.array(Slug).max(20).openapi({ description: 'The membership tier slugs that unlock it.', example: ['gold'] }),
   adultsOnly: z.boolean(),
   places: z.number().int().min(0).max(1_000_000),

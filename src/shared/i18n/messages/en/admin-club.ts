@@ -183,4 +183,4 @@ export default {
   'adminClub.field.instagramPosts': 'Instagram posts (JSON)',
   'adminClub.field.theme': 'Colours',
   'adminClub.field.translations': 'Spanish texts',
-} as const;
+};

@@ -183,4 +183,4 @@ export default {
   'adminClub.field.instagramPosts': 'Publicaciones de Instagram (JSON)',
   'adminClub.field.theme': 'Colores',
   'adminClub.field.translations': 'Textos en español',
-} as const;
+};
