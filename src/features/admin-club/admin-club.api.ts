@@ -1,6 +1,7 @@
 import { dataOf } from '~/lib/api/answer.ts';
 import type { ApiClient } from '~/lib/api/client.ts';
 import type { AdminActivation } from '~/server/activations/activation.admin.routes.ts';
+import type { ClubListQuery, ClubPage } from '~/server/admin/club-admin.routes.ts';
 import type { AdminCarouselCard } from '~/server/carousel/carousel.admin.routes.ts';
 import type { AdminExperience } from '~/server/experiences/experience.admin.routes.ts';
 import type { ClubSettings, SettingsInput } from '~/server/organization/settings.admin.routes.ts';
@@ -9,29 +10,22 @@ import type { AdminSweepstake } from '~/server/sweepstakes/sweepstake.admin.rout
 // The console's calls for the club's content and settings (/api/admin/carousel, activations, experiences,
 // sweepstakes, settings), typed from the admin API's contract. `api` is the console's client.
 
-export type { AdminActivation, AdminCarouselCard, AdminExperience, AdminSweepstake, ClubSettings, SettingsInput };
+export type { AdminActivation, AdminCarouselCard, AdminExperience, AdminSweepstake, ClubListQuery, ClubPage, ClubSettings, SettingsInput };
 
 /** The collections of this lane, by the path under /api/admin (and /admin in the console). */
-export interface ClubItems {
-  carousel: AdminCarouselCard;
-  activations: AdminActivation;
-  experiences: AdminExperience;
-  sweepstakes: AdminSweepstake;
-}
-export type ClubCollection = keyof ClubItems;
-export const CLUB_COLLECTIONS = ['carousel', 'activations', 'experiences', 'sweepstakes'] as const satisfies readonly ClubCollection[];
-
-export interface ClubPage<T> { items: T[]; total: number; page: number; pages: number }
-export interface ClubListQuery { q?: string; status?: string; page?: number; limit?: number }
+export const CLUB_COLLECTIONS = ['carousel', 'activations', 'experiences', 'sweepstakes'] as const;
+export type ClubCollection = (typeof CLUB_COLLECTIONS)[number];
+/** An item of any of them (each page knows which it asked for). */
+export type ClubItem = AdminCarouselCard | AdminActivation | AdminExperience | AdminSweepstake;
 
 const path = (collection: ClubCollection, ...rest: string[]) => ['admin', collection, ...rest.map(encodeURIComponent)].join('/');
 const searchOf = (query: ClubListQuery) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
 
-export function listClubItems<C extends ClubCollection>(api: ApiClient, collection: C, query: ClubListQuery): Promise<ClubPage<ClubItems[C]>> {
+export function listClubItems<T extends ClubItem = ClubItem>(api: ApiClient, collection: ClubCollection, query: ClubListQuery): Promise<ClubPage<T>> {
   return dataOf(api.http.get(path(collection), { searchParams: searchOf(query) }));
 }
 
-export function getClubItem<C extends ClubCollection>(api: ApiClient, collection: C, id: string): Promise<ClubItems[C]> {
+export function getClubItem<T extends ClubItem = ClubItem>(api: ApiClient, collection: ClubCollection, id: string): Promise<T> {
   return dataOf(api.http.get(path(collection, id)));
 }
 
@@ -40,12 +34,12 @@ export function createClubItem(api: ApiClient, collection: ClubCollection, body:
   return dataOf(api.http.post(path(collection), { json: body }));
 }
 
-export function updateClubItem<C extends ClubCollection>(api: ApiClient, collection: C, id: string, body: Record<string, unknown>): Promise<ClubItems[C]> {
+export function updateClubItem(api: ApiClient, collection: ClubCollection, id: string, body: Record<string, unknown>): Promise<ClubItem> {
   return dataOf(api.http.patch(path(collection, id), { json: body }));
 }
 
 /** duplicate (a new draft), archive, publish. */
-export function markClubItem<C extends ClubCollection>(api: ApiClient, collection: C, id: string, what: 'duplicate' | 'archive' | 'publish'): Promise<ClubItems[C]> {
+export function markClubItem(api: ApiClient, collection: ClubCollection, id: string, what: 'duplicate' | 'archive' | 'publish'): Promise<ClubItem> {
   return dataOf(api.http.post(path(collection, id, what)));
 }
 

@@ -3,7 +3,7 @@ import { actions } from 'astro:actions';
 import { staffOf } from '~/features/admin/staff.ts';
 import { answerAction } from '~/lib/forms/form-action.server.ts';
 import { loadMessages, translator } from '~/shared/i18n/translate.ts';
-import { getClubItem, type ClubCollection, type ClubItems } from './admin-club.api.ts';
+import { getClubItem, type ClubCollection, type ClubItem } from './admin-club.api.ts';
 
 // What a console page of the club's content does before it draws: answers the forms posted to it (a 303
 // to the item's page with the toast, or the refusal to show), and loads the item (a 404 when there is none).
@@ -20,14 +20,14 @@ export async function answerNewPage(astro: Page, collection: ClubCollection) {
   return { refusal: save.refusal, posted: await postedForm(astro, !!save.refusal) };
 }
 
-export interface ItemPage<C extends ClubCollection> {
-  item: ClubItems[C];
+export interface ItemPage {
+  item: ClubItem;
   refusal?: string | undefined;
   actionRefusal?: string | undefined;
   posted?: FormData | undefined;
 }
 
-export async function answerItemPage<C extends ClubCollection>(astro: Page, collection: C, id: string): Promise<Response | ItemPage<C>> {
+export async function answerItemPage(astro: Page, collection: ClubCollection, id: string): Promise<Response | ItemPage> {
   const base = `/admin/${collection}`;
   const save = answerAction(astro, astro.getActionResult(actions.admin.club.save), ({ toast }) => toast, ({ id: saved }) => `${base}/${saved}`);
   if (save instanceof Response) return save;
@@ -44,7 +44,7 @@ export async function answerItemPage<C extends ClubCollection>(astro: Page, coll
 }
 
 /** The preview's item, language and age; the page's words switched to that language (as that supporter's page is). */
-export async function answerPreviewPage<C extends ClubCollection>(astro: Page, collection: C, id: string) {
+export async function answerPreviewPage(astro: Page, collection: ClubCollection, id: string) {
   const item = await getClubItem(staffOf(astro.locals).api, collection, id).catch((error: unknown) => {
     if ((error as { response?: Response }).response?.status === 404) return undefined;
     throw error;

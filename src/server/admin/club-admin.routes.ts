@@ -11,7 +11,11 @@ import { ContentListQuery, pagedSchema } from './content-list.ts';
 // /admin/sweepstakes): list (search, status, pages), get one, create, update, duplicate (a draft copy),
 // archive and publish. Reads need `read`, writes `content`; each write is audited with before and after.
 
-type Page<V> = { items: V[]; total: number; page: number; pages: number };
+/** A page of a collection, as pagedSchema answers it (for the web app's API modules, type-only). */
+export interface ClubPage<V> { items: V[]; total: number; page: number; pages: number }
+/** A list's query as the web app sends it (every field optional). */
+export type ClubListQuery = Partial<z.input<typeof ContentListQuery>>;
+type Page<V> = ClubPage<V>;
 
 export interface AdminKind<V, C, U> {
   /** The audit's kind and the action prefix: `carousel` → `carousel.create`. */
