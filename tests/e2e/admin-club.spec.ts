@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { isoToZoned } from '../../src/features/admin-club/fields.ts';
 import { runSql } from './support/database.ts';
-import { mailCount } from './support/mailbox.ts';
-import { BASE_URL } from './support/ports.ts';
-import { freshEmail, latestCode, onboard, signInThroughApi } from './support/sign-in.ts';
+import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
+import { freshEmail, onboard, signInThroughApi } from './support/sign-in.ts';
 
 // The club's console, end to end against the built server: an owner made by the CLI makes a sweepstake in
 // English and Spanish, previews it, publishes it, a supporter enters, and the owner draws it once its end
@@ -12,26 +10,13 @@ import { freshEmail, latestCode, onboard, signInThroughApi } from './support/sig
 // and the draw.
 
 const ZONE = 'Europe/London';
-const addOperator = (email: string, role: string) => execFileSync('node', ['scripts/operator.ts', 'add', email, '--role', role], {
-  env: { ...process.env, DATABASE_URL: 'file:./.e2e-data/terrace.db' }, stdio: 'pipe',
-});
-
-async function consoleSignIn(page: Page, email: string): Promise<void> {
-  const before = await mailCount(page.request, email, BASE_URL);
-  await page.goto('/admin/login');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('form:has(input[name="email"]) button[type="submit"]').click();
-  await page.locator('input[name="code"]').fill(await latestCode(page.request, email, before));
-  await page.locator('form:has(input[name="code"]) button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
-}
 
 test('the owner makes a sweepstake in two languages, previews and publishes it, and draws it once it has ended', async ({ page, browser }) => {
   // A whole match day's worth of pages: two sign-ins, the form, the preview, publish, an entry, the draw.
   test.setTimeout(120_000);
-  const owner = freshEmail('club-owner');
-  addOperator(owner, 'owner');
-  await consoleSignIn(page, owner);
+  const owner = freshStaffEmail('club-owner');
+  await addOperator(owner, 'owner');
+  await signInToConsole(page, owner);
   await page.getByRole('link', { name: 'Sweepstakes' }).first().click();
   await page.getByRole('link', { name: 'New sweepstake' }).click();
   const slug = `e2e-draw-${Date.now()}`;
@@ -78,9 +63,9 @@ test('the owner makes a sweepstake in two languages, previews and publishes it, 
 });
 
 test('an editor is refused the settings and the draw', async ({ page }) => {
-  const editor = freshEmail('club-editor');
-  addOperator(editor, 'editor');
-  await consoleSignIn(page, editor);
+  const editor = freshStaffEmail('club-editor');
+  await addOperator(editor, 'editor');
+  await signInToConsole(page, editor);
   await expect(page.getByRole('link', { name: 'Club settings' })).toHaveCount(0);
   const settings = await page.goto('/admin/settings');
   expect(settings?.status()).toBe(403);
