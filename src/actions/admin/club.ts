@@ -1,14 +1,14 @@
 // The club lane's console forms (/admin/carousel, activations, experiences, sweepstakes, settings), each
 // declared once: save (make or change), duplicate / archive / publish, the owner's draw and cancel, the
 // club's settings and its crest.
+import { COLLECTION_WORDS, DONE_WORDS } from '~/features/admin-club/words.ts';
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
 import { z } from 'astro/zod';
 import {
   CLUB_COLLECTIONS, createClubItem, markClubItem, runSweepstake, saveClubSettings, updateClubItem, uploadCrest, type ClubCollection, type SettingsInput,
 } from '~/features/admin-club/admin-club.api.ts';
-import { bodyOf, fieldLabel, FIELDS } from '~/features/admin-club/fields.ts';
+import { bodyOf, apiFieldLabel, FIELDS } from '~/features/admin-club/fields.ts';
 import { SETTING_SECTIONS, settingsBodyOf, THEME_COLOURS } from '~/features/admin-club/settings-form.ts';
-import type { MessageKey } from '~/shared/i18n/translate.ts';
 import { callApi } from '../api-call.ts';
 import { staffApi, text } from './staff-call.ts';
 
@@ -19,7 +19,8 @@ function callClubApi<T>(context: ActionAPIContext, call: Promise<T>): Promise<T>
     const fields = Object.entries(problem.details).map(([field, why]) => {
       const [name = field, ...rest] = field.replace(/^translations\.es\./, '').split('.');
       const spanish = field.startsWith('translations.es.') ? ` (${t('adminClub.spanish')})` : '';
-      const label = t(fieldLabel(name)) === fieldLabel(name) ? name : t(fieldLabel(name));
+      const key = apiFieldLabel(name);
+      const label = key ? t(key) : name;
       return `${label}${rest.length ? ` ${rest.join('.')}` : ''}${spanish}: ${why}`;
     });
     return fields.length ? fields.join(' · ') : problem.message || t('admin.failed');
@@ -37,7 +38,7 @@ const formOf = (names: string[]) => z.object(Object.fromEntries(names.map((name)
 const ITEM_FORM = formOf(['collection', 'id', ...new Set(Object.values(FIELDS).flat().flatMap((f) => (f.translated ? [f.name, `es.${f.name}`] : [f.name])))]);
 const SETTINGS_FORM = formOf(['timeZone', ...THEME_COLOURS.map((c) => `theme.${c}`), ...SETTING_SECTIONS.flatMap((s) => s.fields.map((f) => f.name))]);
 
-const noun = (collection: ClubCollection) => `adminClub.${collection}.one` as MessageKey;
+const noun = (collection: ClubCollection) => COLLECTION_WORDS[collection].one;
 
 export const club = {
   /** Makes an item (no `id`) or changes one; answers where its page is. */
@@ -69,9 +70,9 @@ export const club = {
       const { t } = context.locals;
       const collection = collectionOf(input.collection);
       const what = text(input.what);
-      if (what !== 'duplicate' && what !== 'archive' && what !== 'publish') throw new ActionError({ code: 'BAD_REQUEST', message: 'unknown action' });
+      if (what !== 'duplicate' && what !== 'archive' && what !== 'publish') throw new ActionError({ code: 'BAD_REQUEST', message: t('admin.failed') });
       const after = await callClubApi(context, markClubItem(staffApi(context), collection, text(input.id), what));
-      return { id: after.id, collection, toast: { title: t(`adminClub.${what}d` as MessageKey, { what: t(noun(collection)) }) } };
+      return { id: after.id, collection, toast: { title: t(DONE_WORDS[what], { what: t(noun(collection)) }) } };
     },
   }),
   /** The owner's draw or cancel. */

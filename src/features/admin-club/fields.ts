@@ -1,4 +1,4 @@
-import type { MessageKey } from '~/shared/i18n/translate.ts';
+import { FIELD_WORDS } from './words.ts';
 import type { ClubCollection } from './admin-club.api.ts';
 
 // What the console's forms of the club's content hold, field by field: the API's field name, the kind of
@@ -8,7 +8,7 @@ import type { ClubCollection } from './admin-club.api.ts';
 export type FieldType = 'text' | 'textarea' | 'number' | 'checkbox' | 'datetime' | 'list' | 'path';
 
 export interface FieldSpec {
-  name: string;
+  name: FieldName;
   type: FieldType;
   /** Has a Spanish value (`translations.es.<name>`), written beside the English one. */
   translated?: boolean;
@@ -17,7 +17,7 @@ export interface FieldSpec {
   required?: boolean;
 }
 
-const text = (name: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({ name, type: 'text', ...extra });
+const text = (name: FieldName, extra: Partial<FieldSpec> = {}): FieldSpec => ({ name, type: 'text', ...extra });
 
 export const FIELDS: Record<ClubCollection, FieldSpec[]> = {
   carousel: [
@@ -47,8 +47,15 @@ export const FIELDS: Record<ClubCollection, FieldSpec[]> = {
   ],
 };
 
+export type FieldName = keyof typeof FIELD_WORDS;
+
 /** The field's label: `adminClub.field.<name>`. */
-export const fieldLabel = (name: string) => `adminClub.field.${name}` as MessageKey;
+export const fieldLabel = (name: FieldName) => FIELD_WORDS[name];
+
+/** The label of a field the API named in a refusal, or undefined for one the forms do not have. */
+export function apiFieldLabel(name: string): (typeof FIELD_WORDS)[FieldName] | undefined {
+  return Object.hasOwn(FIELD_WORDS, name) ? FIELD_WORDS[name as FieldName] : undefined;
+}
 
 /** Minutes east of UTC of `zone` at `instant`. */
 function offsetMinutes(zone: string, instant: number): number {

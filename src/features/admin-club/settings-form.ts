@@ -1,4 +1,6 @@
 import type { ClubSettings, SettingsInput } from './admin-club.api.ts';
+import type { FieldName } from './fields.ts';
+import type { SETTINGS_SECTION_WORDS } from './words.ts';
 
 // The settings page's form (/admin/settings), field by field, and its reading back into the admin API's
 // body: the API checks each value with the schema pages read it with, and names the field it refuses.
@@ -6,10 +8,10 @@ import type { ClubSettings, SettingsInput } from './admin-club.api.ts';
 /** The club's colours the page offers, by the name pages read them with (`theme.primary`, …). */
 export const THEME_COLOURS = ['primary', 'onPrimary', 'secondary', 'onSecondary', 'accent', 'onAccent', 'background', 'surface', 'text'] as const;
 
-export type SettingField = { name: keyof SettingsInput & string; type: 'text' | 'textarea' | 'number' | 'checkbox' | 'list' | 'json' | 'secret'; nullable?: boolean };
+export type SettingField = { name: keyof SettingsInput & FieldName; type: 'text' | 'textarea' | 'number' | 'checkbox' | 'list' | 'json' | 'secret'; nullable?: boolean };
 
 /** In the page's order, by section. */
-export const SETTING_SECTIONS: Array<{ heading: string; fields: SettingField[] }> = [
+export const SETTING_SECTIONS: Array<{ heading: keyof typeof SETTINGS_SECTION_WORDS; fields: SettingField[] }> = [
   { heading: 'identity', fields: [{ name: 'name', type: 'text' }, { name: 'crestUrl', type: 'text' }, { name: 'heroUrl', type: 'text', nullable: true }, { name: 'aboutMarkdown', type: 'textarea', nullable: true }] },
   { heading: 'points', fields: [
     { name: 'pointTerm', type: 'text' }, { name: 'pointsTerm', type: 'text' }, { name: 'animatedPointsAsXp', type: 'checkbox' },

@@ -85,7 +85,6 @@ export default {
   'adminClub.preview.hidden': 'A supporter under 18 does not see this card at all (it is gated for adults).',
   'adminClub.preview.notLive': 'Supporters do not see it yet: it is {status}.',
   'adminClub.poster.title': 'Scan for your badge',
-  'adminClub.poster.print': 'Print this poster',
   'adminClub.poster.address': 'Or open {url}',
   'adminClub.sweepstakes.draw': 'The draw',
   'adminClub.sweepstakes.entries_one': '{count} entry',

@@ -85,7 +85,6 @@ export default {
   'adminClub.preview.hidden': 'Un aficionado menor de 18 no ve esta tarjeta (es solo para adultos).',
   'adminClub.preview.notLive': 'Los aficionados todavía no lo ven: su estado es {status}.',
   'adminClub.poster.title': 'Escanea y llévate tu insignia',
-  'adminClub.poster.print': 'Imprimir este cartel',
   'adminClub.poster.address': 'O abre {url}',
   'adminClub.sweepstakes.draw': 'El sorteo',
   'adminClub.sweepstakes.entries_one': '{count} participación',
