@@ -1,3 +1,4 @@
+import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -14,6 +15,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   exclusiveFilter: (frame) => frame.tag === 'img' && !isSitePath(frame.attribs['src'] ?? ''),
   transformTags: {
+    // The page's own h1 is the title; a body's headings are h2 and h3 (Markdown's # … ###### included).
+    h1: 'h2', h4: 'h3', h5: 'h3', h6: 'h3',
     // A link that opens elsewhere does not hand this page to it.
     a: (tagName, attribs) => (/^https?:/i.test(attribs['href'] ?? '')
       ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
@@ -34,4 +37,12 @@ export function countWords(html: string): number {
   // A space before every tag, so that words in adjacent blocks stay apart.
   const text = sanitizeHtml(html.replaceAll('<', ' <'), { allowedTags: [], allowedAttributes: {} });
   return text.split(/\s+/).filter(Boolean).length;
+}
+
+// Our own instance: no global marked options shared with other code.
+const marked = new Marked({ gfm: true, breaks: false });
+
+/** An article body written in Markdown (by a club's editor, so not trusted): HTML through the same sanitizer. */
+export function renderArticleMarkdown(markdown: string): string {
+  return sanitizeArticleHtml(marked.parse(markdown, { async: false }));
 }

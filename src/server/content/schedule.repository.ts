@@ -2,18 +2,20 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 
 /**
- * The first moment after `now` (ISO 8601 UTC) at which a challenge appears or closes, or a story starts or
- * stops, or undefined: until then what a signed-in page lists stays as it is, so
+ * The first moment after `now` (ISO 8601 UTC) at which a challenge appears or closes, a story starts or
+ * stops, or an article or a video is published, or undefined: until then what a signed-in page lists stays as it is, so
  * a kept page that declares the schedule (src/lib/cache/kept-page.ts) is kept no longer. One statement for every schedule.
  */
 export async function findNextScheduleChange(db: Db, organizationId: string, now: string): Promise<string | undefined> {
-  const after = (table: 'challenges' | 'stories', column: 'visible_from' | 'expires_on' | 'starts_at' | 'stops_at') =>
+  const after = (table: 'challenges' | 'stories' | 'articles' | 'videos', column: 'visible_from' | 'expires_on' | 'starts_at' | 'stops_at' | 'published_at') =>
     db.selectFrom(table).select(sql<string>`min(${sql.ref(column)})`.as('moment'))
       .where('organization_id', '=', organizationId).where(sql.ref(column), '>', now);
   const rows = await after('challenges', 'visible_from')
     .unionAll(after('challenges', 'expires_on'))
     .unionAll(after('stories', 'starts_at'))
     .unionAll(after('stories', 'stops_at'))
+    .unionAll(after('articles', 'published_at'))
+    .unionAll(after('videos', 'published_at'))
     .execute();
   const moments = rows.map((row) => row.moment).filter((value): value is string => typeof value === 'string');
   return moments.length ? moments.sort()[0] : undefined;

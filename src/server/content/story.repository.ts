@@ -14,8 +14,10 @@ const liveChapters = prepared((db, organizationId: string, now: string, userId: 
   .select([
     's.id', 's.title', 's.type', 's.cover_media_id', 's.value', 's.created_at', 's.starts_at', 's.stops_at',
     'c.id as chapter_id', 'c.order_index', 'c.media_id', 'c.caption', 'c.sponsor_url', 'v.viewed_at',
+    's.rank_gate', 's.translations', 'c.translations as chapter_translations',
   ])
   .where('s.organization_id', '=', organizationId).where('s.starts_at', '<=', now).where('s.stops_at', '>', now)
+  .where('s.draft', '=', 0).where('s.archived_at', 'is', null)
   .orderBy('s.starts_at', 'desc').orderBy('s.id').orderBy('c.order_index'));
 
 /** One story shown now, by id, with its chapters (and this supporter's views). */
@@ -25,9 +27,11 @@ const oneStory = prepared((db, organizationId: string, now: string, userId: stri
   .select([
     's.id', 's.title', 's.type', 's.cover_media_id', 's.value', 's.created_at', 's.starts_at', 's.stops_at',
     'c.id as chapter_id', 'c.order_index', 'c.media_id', 'c.caption', 'c.sponsor_url', 'v.viewed_at',
+    's.rank_gate', 's.translations', 'c.translations as chapter_translations',
   ])
   .where('s.id', '=', storyId)
   .where('s.organization_id', '=', organizationId).where('s.starts_at', '<=', now).where('s.stops_at', '>', now)
+  .where('s.draft', '=', 0).where('s.archived_at', 'is', null)
   .orderBy('c.order_index'));
 
 export type StoryChapterRow = Awaited<ReturnType<typeof liveChapters.all>>[number];
