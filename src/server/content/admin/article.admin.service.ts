@@ -6,13 +6,13 @@ import { ApiError } from '../../errors.ts';
 import { assertStorable } from '../../stored/stored.ts';
 import { countWords, renderArticleMarkdown } from '../article.sanitize.ts';
 import { ArticleRowSchema } from '../content.schemas.ts';
-import { copySlug, pageOf, searchCondition, slugOf, statusCondition } from './console-content.ts';
+import { copySlug, pageOf, slugOf } from './console-content.ts';
+import { isSlugTaken, pageRows } from './console-content.repository.ts';
+import { findArticleRow, insertArticleRow, updateArticleRow, type ArticleRow } from './media-rows.repository.ts';
 import type { AdminArticle, ArticleInput } from './article.admin.schema.ts';
 
 const SCHEDULE = { start: 'published_at', end: null };
 const notFound = () => new ApiError('not_found', 'api.articles.notFound');
-const articleRows = (db: Db, organizationId: string) => db.selectFrom('articles').selectAll().where('organization_id', '=', organizationId);
-type ArticleRow = Awaited<ReturnType<ReturnType<typeof articleRows>['executeTakeFirstOrThrow']>>;
 
 /** The console's view of the stored translations: what the editor wrote (the rendered body stays behind). */
 function writtenTranslations(stored: string): AdminArticle['translations'] {
@@ -34,24 +34,22 @@ function toAdmin(row: ArticleRow, now: Date): AdminArticle {
 }
 
 export async function listAdminArticles(db: Db, organizationId: string, query: ContentListQuery, now = new Date()) {
-  const at = now.toISOString();
-  const filtered = () => articleRows(db, organizationId).where(statusCondition(query.status, at, SCHEDULE)).where(searchCondition(query.q, 'title'));
-  const counted = await filtered().clearSelect().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
-  const total = Number(counted?.n ?? 0);
-  const { offset, pages } = pageOf(query, total);
-  const rows = await filtered().orderBy('published_at', 'desc').orderBy('id').limit(query.limit).offset(offset).execute();
+  const { offset } = pageOf(query, 0);
+  const found = await pageRows(db, 'articles', organizationId, query, now.toISOString(), SCHEDULE, 'title', offset);
+  const rows = found.rows as ArticleRow[];
+  const { total } = found;
+  const { pages } = pageOf(query, total);
   return { items: rows.map((row) => toAdmin(row, now)), total, page: query.page, pages };
 }
 
 export async function getAdminArticle(db: Db, organizationId: string, id: string, now = new Date()): Promise<AdminArticle> {
-  const row = await articleRows(db, organizationId).where('id', '=', id).executeTakeFirst();
+  const row = await findArticleRow(db, organizationId, id);
   if (!row) throw notFound();
   return toAdmin(row, now);
 }
 
 async function freeSlug(db: Db, organizationId: string, input: ArticleInput, exceptId: string | null): Promise<string> {
-  const taken = async (slug: string) => !!(await db.selectFrom('articles').select('id').where('organization_id', '=', organizationId)
-    .where('slug', '=', slug).$if(exceptId !== null, (q) => q.where('id', '!=', exceptId!)).executeTakeFirst());
+  const taken = (slug: string) => isSlugTaken(db, 'articles', organizationId, slug, exceptId);
   if (input.slug) {
     if (await taken(input.slug)) throw new ApiError('validation_failed', 'api.fields.invalid', { slug: 'api.adminMedia.slugTaken' });
     return input.slug;
@@ -84,7 +82,7 @@ export async function createAdminArticle(trx: Db, organizationId: string, input:
   const id = randomUUID();
   const row = { id, organization_id: organizationId, draft: 1, ...(await columnsOf(trx, organizationId, input, null, now)) };
   assertStorable('article', [row], ArticleRowSchema);
-  await trx.insertInto('articles').values(row).execute();
+  await insertArticleRow(trx, row);
   return getAdminArticle(trx, organizationId, id, now);
 }
 
@@ -92,7 +90,7 @@ export async function updateAdminArticle(trx: Db, organizationId: string, id: st
   await getAdminArticle(trx, organizationId, id, now);
   const columns = await columnsOf(trx, organizationId, input, id, now);
   assertStorable('article', [{ id, ...columns }], ArticleRowSchema);
-  await trx.updateTable('articles').set(columns).where('id', '=', id).where('organization_id', '=', organizationId).execute();
+  await updateArticleRow(trx, organizationId, id, columns);
   return getAdminArticle(trx, organizationId, id, now);
 }
 
@@ -108,6 +106,6 @@ export async function setAdminArticleState(trx: Db, organizationId: string, id: 
     ? (before.draft || before.archivedAt ? { draft: 0, archived_at: null, updated_at: at } : undefined)
     : (before.archivedAt ? undefined : { archived_at: at, updated_at: at });
   if (!change) return { before, after: before, changed: false };
-  await trx.updateTable('articles').set(change).where('id', '=', id).where('organization_id', '=', organizationId).execute();
+  await updateArticleRow(trx, organizationId, id, change);
   return { before, after: await getAdminArticle(trx, organizationId, id, now), changed: true };
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
-import { sql, type RawBuilder } from 'kysely';
 import { CONTENT_STATUSES, type ContentListQuery } from '../../admin/content-list.ts';
 
 // What the console's three media kinds (stories, videos, articles) share: the status fields of an answer,
@@ -32,34 +31,6 @@ export function slugOf(title: string): string {
 /** A copy's slug: the original's with `-copy-` and four random letters (never taken twice by chance). */
 export function copySlug(slug: string): string {
   return `${slug.slice(0, 65).replace(/-+$/, '')}-copy-${randomBytes(3).toString('hex').slice(0, 4)}`;
-}
-
-/** The columns of a kind's schedule: when it starts showing, and when it stops (null: never). */
-export interface ScheduleColumns {
-  start: string;
-  end: string | null;
-}
-
-/** The SQL condition of a status (the same rule as contentStatus, in the database, for lists and counts). */
-export function statusCondition(status: ContentListQuery['status'], now: string, columns: ScheduleColumns): RawBuilder<boolean> {
-  const start = sql.ref(columns.start);
-  const published = sql`archived_at is null and draft = 0`;
-  const ended = columns.end ? sql`${sql.ref(columns.end)} <= ${now}` : sql`1 = 0`;
-  switch (status) {
-    case 'archived': return sql<boolean>`archived_at is not null`;
-    case 'draft': return sql<boolean>`archived_at is null and draft = 1`;
-    case 'scheduled': return sql<boolean>`${published} and ${start} > ${now}`;
-    case 'ended': return sql<boolean>`${published} and ${start} <= ${now} and ${ended}`;
-    case 'live': return sql<boolean>`${published} and ${start} <= ${now} and not (${ended})`;
-    default: return sql<boolean>`1 = 1`;
-  }
-}
-
-/** A search in a column, ignoring case; `%` and `_` in the words are taken as themselves. */
-export function searchCondition(q: string | undefined, column: string): RawBuilder<boolean> {
-  if (!q) return sql<boolean>`1 = 1`;
-  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
 /** The page's offset and how many pages a total makes. */

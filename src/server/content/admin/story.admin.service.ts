@@ -1,24 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { ContentListQuery } from '../../admin/content-list.ts';
-import { contentStatus } from '../../admin/content-list.ts';
+import { contentStatus, type ContentListQuery } from '../../admin/content-list.ts';
 import { readTranslations, writeTranslations } from '../../admin/translations.ts';
 import type { Db } from '../../db/connection.ts';
 import { ApiError } from '../../errors.ts';
 import { assertStorable } from '../../stored/stored.ts';
 import { StoryChapterSchema, StoryRowSchema } from '../content.schemas.ts';
 import { rankCodeOf } from '../story.service.ts';
-import { pageOf, searchCondition, statusCondition } from './console-content.ts';
+import { pageOf } from './console-content.ts';
+import { pageRows } from './console-content.repository.ts';
+import {
+  findStoryRow, insertStoryRow, listChapterRows, replaceChapters, updateStoryRow, type ChapterRow, type StoryRow,
+} from './story.admin.repository.ts';
 import { RANK_CODES, STORY_TYPES, type AdminStory, type StoryInput } from './story.admin.schema.ts';
 
-// The console's stories: SQL and rules together (one kind, one small file). Every write runs in the
-// caller's transaction, which appends the audit entry.
+// The console's stories: the rules (SQL in story.admin.repository.ts). Every write runs in the caller's
+// transaction, which appends the audit entry.
 
 const SCHEDULE = { start: 'starts_at', end: 'stops_at' };
 const notFound = () => new ApiError('not_found', 'api.stories.notFound');
 
-const storyRows = (db: Db, organizationId: string) => db.selectFrom('stories').selectAll().where('organization_id', '=', organizationId);
-type StoryRow = Awaited<ReturnType<ReturnType<typeof storyRows>['executeTakeFirstOrThrow']>>;
-type ChapterRow = { id: string; story_id: string; order_index: number; media_id: string; caption: string; sponsor_url: string | null; translations: string };
 
 function toAdmin(row: StoryRow, chapters: ChapterRow[], now: Date): AdminStory {
   const draft = Number(row.draft) === 1;
@@ -40,26 +40,22 @@ function toAdmin(row: StoryRow, chapters: ChapterRow[], now: Date): AdminStory {
 
 async function chaptersOf(db: Db, storyIds: string[]): Promise<Map<string, ChapterRow[]>> {
   const byStory = new Map<string, ChapterRow[]>(storyIds.map((id) => [id, []]));
-  if (storyIds.length === 0) return byStory;
-  const rows = await db.selectFrom('story_chapters').selectAll().where('story_id', 'in', storyIds).execute();
-  for (const row of rows) byStory.get(row.story_id)?.push(row);
+  for (const row of await listChapterRows(db, storyIds)) byStory.get(row.story_id)?.push(row);
   return byStory;
 }
 
 export async function listAdminStories(db: Db, organizationId: string, query: ContentListQuery, now = new Date()) {
-  const at = now.toISOString();
-  const filtered = () => storyRows(db, organizationId)
-    .where(statusCondition(query.status, at, SCHEDULE)).where(searchCondition(query.q, 'title'));
-  const counted = await filtered().clearSelect().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
-  const total = Number(counted?.n ?? 0);
-  const { offset, pages } = pageOf(query, total);
-  const rows = await filtered().orderBy('starts_at', 'desc').orderBy('id').limit(query.limit).offset(offset).execute();
+  const { offset } = pageOf(query, 0);
+  const found = await pageRows(db, 'stories', organizationId, query, now.toISOString(), SCHEDULE, 'title', offset);
+  const rows = found.rows as StoryRow[];
+  const { total } = found;
+  const { pages } = pageOf(query, total);
   const chapters = await chaptersOf(db, rows.map((r) => r.id));
   return { items: rows.map((row) => toAdmin(row, chapters.get(row.id) ?? [], now)), total, page: query.page, pages };
 }
 
 export async function getAdminStory(db: Db, organizationId: string, id: string, now = new Date()): Promise<AdminStory> {
-  const row = await storyRows(db, organizationId).where('id', '=', id).executeTakeFirst();
+  const row = await findStoryRow(db, organizationId, id);
   if (!row) throw notFound();
   return toAdmin(row, (await chaptersOf(db, [id])).get(id) ?? [], now);
 }
@@ -71,23 +67,14 @@ function storyColumns(input: StoryInput, now: string) {
   };
 }
 
-/** The chapters as given, in order: a known id keeps its row (and its views), others are new; the rest go. */
+/** The chapters as given, checked by the stored rows' schema, then written (./story.admin.repository.ts). */
 async function writeChapters(trx: Db, storyId: string, chapters: StoryInput['chapters']): Promise<void> {
-  const existing = new Set((await trx.selectFrom('story_chapters').select('id').where('story_id', '=', storyId).execute()).map((r) => r.id));
-  const kept = new Set(chapters.map((c) => c.id).filter((id): id is string => !!id && existing.has(id)));
-  const gone = [...existing].filter((id) => !kept.has(id));
-  if (gone.length) await trx.deleteFrom('story_chapters').where('id', 'in', gone).execute();
-  // Out of the way of the order's unique constraint first, then into place.
-  for (const [i, id] of [...kept].entries()) await trx.updateTable('story_chapters').set({ order_index: -1 - i }).where('id', '=', id).execute();
   const rows = chapters.map((c, index) => ({
-    id: c.id && kept.has(c.id) ? c.id : randomUUID(), story_id: storyId, order_index: index, media_id: c.mediaId,
-    caption: c.caption, sponsor_url: c.sponsorUrl, translations: writeTranslations(c.translations),
+    id: c.id, story_id: storyId, order_index: index, media_id: c.mediaId, caption: c.caption, sponsor_url: c.sponsorUrl,
+    translations: writeTranslations(c.translations),
   }));
-  assertStorable('story chapter', rows, StoryChapterSchema);
-  for (const row of rows) {
-    if (kept.has(row.id)) await trx.updateTable('story_chapters').set(row).where('id', '=', row.id).execute();
-    else await trx.insertInto('story_chapters').values(row).execute();
-  }
+  assertStorable('story chapter', rows.map((row) => ({ ...row, id: row.id ?? 'new' })), StoryChapterSchema);
+  await replaceChapters(trx, storyId, rows.map(({ story_id: _s, order_index: _o, ...row }) => row));
 }
 
 export async function createAdminStory(trx: Db, organizationId: string, input: StoryInput, now = new Date()): Promise<AdminStory> {
@@ -95,7 +82,7 @@ export async function createAdminStory(trx: Db, organizationId: string, input: S
   const at = now.toISOString();
   const row = { id, organization_id: organizationId, created_at: at, draft: 1, ...storyColumns(input, at) };
   assertStorable('story', [row], StoryRowSchema);
-  await trx.insertInto('stories').values(row).execute();
+  await insertStoryRow(trx, row);
   await writeChapters(trx, id, input.chapters);
   return getAdminStory(trx, organizationId, id, now);
 }
@@ -104,7 +91,7 @@ export async function updateAdminStory(trx: Db, organizationId: string, id: stri
   await getAdminStory(trx, organizationId, id, now);
   const columns = storyColumns(input, now.toISOString());
   assertStorable('story', [{ id, ...columns }], StoryRowSchema);
-  await trx.updateTable('stories').set(columns).where('id', '=', id).where('organization_id', '=', organizationId).execute();
+  await updateStoryRow(trx, organizationId, id, columns);
   await writeChapters(trx, id, input.chapters);
   return getAdminStory(trx, organizationId, id, now);
 }
@@ -126,6 +113,6 @@ export async function setAdminStoryState(trx: Db, organizationId: string, id: st
     ? (before.draft || before.archivedAt ? { draft: 0, archived_at: null, updated_at: at } : undefined)
     : (before.archivedAt ? undefined : { archived_at: at, updated_at: at });
   if (!change) return { before, after: before, changed: false };
-  await trx.updateTable('stories').set(change).where('id', '=', id).where('organization_id', '=', organizationId).execute();
+  await updateStoryRow(trx, organizationId, id, change);
   return { before, after: await getAdminStory(trx, organizationId, id, now), changed: true };
 }

@@ -7,13 +7,13 @@ import { findStoredVideo } from '../../media/media.service.ts';
 import { assertStorable } from '../../stored/stored.ts';
 import { VideoRowSchema } from '../content.schemas.ts';
 import { watchSecondsOf } from '../video.ticket.ts';
-import { copySlug, pageOf, searchCondition, slugOf, statusCondition } from './console-content.ts';
+import { copySlug, pageOf, slugOf } from './console-content.ts';
+import { isSlugTaken, pageRows } from './console-content.repository.ts';
+import { findVideoRow, insertVideoRow, updateVideoRow, type VideoRow } from './media-rows.repository.ts';
 import type { AdminVideo, VideoInput } from './video.admin.schema.ts';
 
 const SCHEDULE = { start: 'published_at', end: null };
 const notFound = () => new ApiError('not_found', 'api.videos.notFound');
-const videoRows = (db: Db, organizationId: string) => db.selectFrom('videos').selectAll().where('organization_id', '=', organizationId);
-type VideoRow = Awaited<ReturnType<ReturnType<typeof videoRows>['executeTakeFirstOrThrow']>>;
 
 function toAdmin(row: VideoRow, now: Date): AdminVideo {
   const draft = Number(row.draft) === 1;
@@ -29,25 +29,23 @@ function toAdmin(row: VideoRow, now: Date): AdminVideo {
 }
 
 export async function listAdminVideos(db: Db, organizationId: string, query: ContentListQuery, now = new Date()) {
-  const at = now.toISOString();
-  const filtered = () => videoRows(db, organizationId).where(statusCondition(query.status, at, SCHEDULE)).where(searchCondition(query.q, 'name'));
-  const counted = await filtered().clearSelect().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
-  const total = Number(counted?.n ?? 0);
-  const { offset, pages } = pageOf(query, total);
-  const rows = await filtered().orderBy('published_at', 'desc').orderBy('id').limit(query.limit).offset(offset).execute();
+  const { offset } = pageOf(query, 0);
+  const found = await pageRows(db, 'videos', organizationId, query, now.toISOString(), SCHEDULE, 'name', offset);
+  const rows = found.rows as VideoRow[];
+  const { total } = found;
+  const { pages } = pageOf(query, total);
   return { items: rows.map((row) => toAdmin(row, now)), total, page: query.page, pages };
 }
 
 export async function getAdminVideo(db: Db, organizationId: string, id: string, now = new Date()): Promise<AdminVideo> {
-  const row = await videoRows(db, organizationId).where('id', '=', id).executeTakeFirst();
+  const row = await findVideoRow(db, organizationId, id);
   if (!row) throw notFound();
   return toAdmin(row, now);
 }
 
 /** A slug no other video of the club has: the one asked for (else 422 naming `slug`), or one made of the name. */
 async function freeSlug(db: Db, organizationId: string, input: VideoInput, exceptId: string | null): Promise<string> {
-  const taken = async (slug: string) => !!(await db.selectFrom('videos').select('id').where('organization_id', '=', organizationId)
-    .where('slug', '=', slug).$if(exceptId !== null, (q) => q.where('id', '!=', exceptId!)).executeTakeFirst());
+  const taken = (slug: string) => isSlugTaken(db, 'videos', organizationId, slug, exceptId);
   if (input.slug) {
     if (await taken(input.slug)) throw new ApiError('validation_failed', 'api.fields.invalid', { slug: 'api.adminMedia.slugTaken' });
     return input.slug;
@@ -72,7 +70,7 @@ export async function createAdminVideo(trx: Db, organizationId: string, input: V
   const id = randomUUID();
   const row = { id, organization_id: organizationId, draft: 1, ...(await columnsOf(trx, organizationId, input, mediaDir, null, now)) };
   assertStorable('video', [row], VideoRowSchema);
-  await trx.insertInto('videos').values(row).execute();
+  await insertVideoRow(trx, row);
   return getAdminVideo(trx, organizationId, id, now);
 }
 
@@ -80,7 +78,7 @@ export async function updateAdminVideo(trx: Db, organizationId: string, id: stri
   await getAdminVideo(trx, organizationId, id, now);
   const columns = await columnsOf(trx, organizationId, input, mediaDir, id, now);
   assertStorable('video', [{ id, ...columns }], VideoRowSchema);
-  await trx.updateTable('videos').set(columns).where('id', '=', id).where('organization_id', '=', organizationId).execute();
+  await updateVideoRow(trx, organizationId, id, columns);
   return getAdminVideo(trx, organizationId, id, now);
 }
 
@@ -96,6 +94,6 @@ export async function setAdminVideoState(trx: Db, organizationId: string, id: st
     ? (before.draft || before.archivedAt ? { draft: 0, archived_at: null, updated_at: at } : undefined)
     : (before.archivedAt ? undefined : { archived_at: at, updated_at: at });
   if (!change) return { before, after: before, changed: false };
-  await trx.updateTable('videos').set(change).where('id', '=', id).where('organization_id', '=', organizationId).execute();
+  await updateVideoRow(trx, organizationId, id, change);
   return { before, after: await getAdminVideo(trx, organizationId, id, now), changed: true };
 }
