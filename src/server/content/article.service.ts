@@ -46,6 +46,12 @@ async function requireArticle(db: Db, organizationId: string, idOrSlug: string, 
   return row;
 }
 
+/** An article as a supporter reading `locale` would get it, whatever its status (the console's preview): not read, no ticket. */
+export function previewArticle(row: Row & { body_html: string }, locale: Locale): Article {
+  const { bodyHtml } = localized({ bodyHtml: row.body_html }, row.translations, locale);
+  return { ...toSummary(row, false, locale), bodyHtml, readTicket: null };
+}
+
 export async function getArticle(db: Db, caller: ArticleCaller, idOrSlug: string, secret: string, now = new Date()): Promise<Article> {
   const row = await requireArticle(db, caller.organizationId, idOrSlug, now);
   const read = await hasRead(db, caller.userId, row.id);

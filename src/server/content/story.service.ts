@@ -8,7 +8,7 @@ import { isUnderage } from '../users/age.ts';
 import { rankFor } from '../users/rank.ts';
 import { standingAfter } from '../users/standing.ts';
 import {
-  countChapterViews, findLiveStoryChapters, insertChapterView, listLiveStoryChapters, type StoryChapterRow,
+  countChapterViews, findAnyStoryChapters, findLiveStoryChapters, insertChapterView, listLiveStoryChapters, type StoryChapterRow,
 } from './story.repository.ts';
 import type { Story, StoryChapterView as ChapterViewResult } from './story.schema.ts';
 
@@ -112,6 +112,11 @@ export async function getStory(db: Db, reader: StoryReader, storyId: string, now
   const [story] = toStories(await visibleTo(db, reader, rows, now), reader.locale ?? DEFAULT_LOCALE);
   if (!story) throw new ApiError('not_found', 'api.stories.notFound');
   return story;
+}
+
+/** A story as a supporter reading `locale` would get it, whatever its status (the console's preview); undefined: none. */
+export async function previewStory(db: Db, organizationId: string, storyId: string, locale: Locale): Promise<Story | undefined> {
+  return toStories(await findAnyStoryChapters(db, organizationId, storyId), locale)[0];
 }
 
 /**

@@ -7,6 +7,9 @@ import { AdminArticlePageSchema, AdminArticleSchema, ArticleInputSchema, Markdow
 import {
   createAdminArticle, duplicateAdminArticle, getAdminArticle, listAdminArticles, setAdminArticleState, updateAdminArticle,
 } from './article.admin.service.ts';
+import { ArticleSchema } from '../article.schema.ts';
+import { previewArticle } from '../article.service.ts';
+import { findArticleRow } from './media-rows.repository.ts';
 import { consoleContentRoutes } from './console-content.routes.ts';
 
 const previewRoute = createRoute({
@@ -25,6 +28,7 @@ export const articleAdminRoutes = consoleContentRoutes({
   update: (trx, org, id, input, { now }) => updateAdminArticle(trx, org, id, input, now),
   duplicate: (trx, org, id, { now }) => duplicateAdminArticle(trx, org, id, now),
   setState: (trx, org, id, state) => setAdminArticleState(trx, org, id, state),
+  preview: { schema: ArticleSchema, read: async (db, org, id, locale) => { const row = await findArticleRow(db, org, id); return row && previewArticle(row, locale); } },
 });
 articleAdminRoutes.openapi(previewRoute, (c) => {
   writerOf(c).unchanged?.();

@@ -45,3 +45,5 @@ export type AdminArticle = z.infer<typeof AdminArticleSchema>;
 export const AdminArticlePageSchema = pagedSchema(AdminArticleSchema).openapi('AdminArticlePage');
 
 export const MarkdownPreviewSchema = z.object({ markdown: z.string().max(MAX_MARKDOWN) }).openapi('MarkdownPreview');
+export type ArticleInputBody = z.input<typeof ArticleInputSchema>;
+export type AdminArticlePage = z.infer<typeof AdminArticlePageSchema>;

@@ -5,6 +5,9 @@ import type { Db } from '../../db/connection.ts';
 import type { AppEnv } from '../../env.ts';
 import { allow } from '../../operators/operator.middleware.ts';
 import { dataResponse, errorResponses, jsonBody, validationHook } from '../../openapi.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
+import { ApiError } from '../../errors.ts';
+import { requestLocale } from '../../locale.ts';
 import { IdParam } from './console-content.ts';
 
 // One shape for the console's stories, videos and articles: list, get, create, update (PUT), duplicate,
@@ -12,6 +15,7 @@ import { IdParam } from './console-content.ts';
 // answers them); a publish or archive that changes nothing appends none and says so.
 
 interface Item { id: string }
+const NOT_FOUND = { story: 'api.stories.notFound', video: 'api.videos.notFound', article: 'api.articles.notFound' } as const;
 /** What a write needs beyond its input: the media folder (a video's stored clip is looked up). */
 export interface WriteContext { mediaDir: string; now: Date }
 
@@ -29,6 +33,8 @@ export interface ConsoleKind<I extends z.ZodType, A extends Item> {
   update(trx: Db, organizationId: string, id: string, input: z.output<I>, context: WriteContext): Promise<A>;
   duplicate(trx: Db, organizationId: string, id: string, context: WriteContext): Promise<A>;
   setState(trx: Db, organizationId: string, id: string, state: 'publish' | 'archive'): Promise<{ before: A; after: A; changed: boolean }>;
+  /** The supporters' own answer for this item in a language, whatever its status. */
+  preview: { schema: z.ZodType; read(db: Db, organizationId: string, id: string, locale: Locale): Promise<unknown> };
 }
 
 export function consoleContentRoutes<I extends z.ZodType, A extends Item>(k: ConsoleKind<I, A>) {
@@ -68,7 +74,19 @@ export function consoleContentRoutes<I extends z.ZodType, A extends Item>(k: Con
     request: { params: IdParam }, responses: { 200: one, ...errorResponses(401, 403, 404) },
   });
 
+  const previewRoute = createRoute({
+    method: 'get', path: `${base}/{id}/preview`, middleware: read, security,
+    summary: `Operator: ${k.noun} exactly as the supporters' API answers it, whatever its status`,
+    description: "In the request's language (Accept-Language): the Spanish texts where written, else English. As a supporter who has not seen it yet.",
+    request: { params: IdParam }, responses: { 200: dataResponse("The supporters' answer", k.preview.schema), ...errorResponses(401, 403, 404) },
+  });
+
   const routes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  routes.openapi(previewRoute, async (c) => {
+    const data = await k.preview.read(c.get('db'), c.get('caller').organizationId, c.req.valid('param').id, requestLocale(c));
+    if (data === undefined) throw new ApiError('not_found', NOT_FOUND[k.kind]);
+    return c.json({ data } as never, 200);
+  });
   const org = (c: { get(key: 'caller'): { organizationId: string } }) => c.get('caller').organizationId;
   const context = (c: { get(key: 'deps'): { mediaDir: string } }): WriteContext => ({ mediaDir: c.get('deps').mediaDir, now: new Date() });
 

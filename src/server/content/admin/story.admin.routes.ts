@@ -1,3 +1,5 @@
+import { StorySchema } from '../story.schema.ts';
+import { previewStory } from '../story.service.ts';
 import { consoleContentRoutes } from './console-content.routes.ts';
 import { AdminStoryPageSchema, AdminStorySchema, StoryInputSchema } from './story.admin.schema.ts';
 import {
@@ -13,4 +15,5 @@ export const storyAdminRoutes = consoleContentRoutes({
   update: (trx, org, id, input, { now }) => updateAdminStory(trx, org, id, input, now),
   duplicate: (trx, org, id, { now }) => duplicateAdminStory(trx, org, id, now),
   setState: (trx, org, id, state) => setAdminStoryState(trx, org, id, state),
+  preview: { schema: StorySchema, read: previewStory },
 });

@@ -64,3 +64,5 @@ export const AdminStorySchema = z.object({
 export type AdminStory = z.infer<typeof AdminStorySchema>;
 
 export const AdminStoryPageSchema = pagedSchema(AdminStorySchema).openapi('AdminStoryPage');
+export type StoryInputBody = z.input<typeof StoryInputSchema>;
+export type AdminStoryPage = z.infer<typeof AdminStoryPageSchema>;

@@ -146,3 +146,23 @@ describe(`console stories (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sq
     await expectFieldRefusals(t, who.editor, 'PUT', `/admin/stories/${s.id}`, story(), bad.slice(0, 3));
   });
 });
+
+describe(`console previews (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`, () => {
+  it("answers a draft as the supporters' API would, in each language, to every operator", async () => {
+    const s = (await call(t, 'POST', '/admin/stories', who.editor, story())).body.data;
+    const en = await call(t, 'GET', `/admin/stories/${s.id}/preview`, who.support);
+    expect(en.status).toBe(200);
+    expect(en.body.data).toMatchObject({ id: s.id, title: 'Match day live', type: 'live', viewed: false, shareable: true });
+    const es = (await call(t, 'GET', `/admin/stories/${s.id}/preview`, who.editor, undefined, 'es')).body.data;
+    expect(es.title).toBe('Día de partido en directo');
+    expect(es.chapters[0].caption).toBe('Se abren las puertas');
+    expect((await call(t, 'GET', '/admin/stories/nope/preview', who.editor)).status).toBe(404);
+    expect((await call(t, 'GET', `/admin/stories/${s.id}/preview`, who.supporter)).status).toBe(403);
+    for (const collection of ['videos', 'articles']) {
+      const [first] = (await call(t, 'GET', `/admin/${collection}?limit=1`, who.editor)).body.data.items;
+      const preview = await call(t, 'GET', `/admin/${collection}/${first.id}/preview`, who.editor, undefined, 'es');
+      expect(preview.status).toBe(200);
+      expect(preview.body.data.id).toBe(first.id);
+    }
+  });
+});

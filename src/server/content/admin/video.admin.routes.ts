@@ -1,3 +1,6 @@
+import { toVideo } from '../video.model.ts';
+import { VideoSchema } from '../video.schema.ts';
+import { findVideoRow } from './media-rows.repository.ts';
 import { consoleContentRoutes } from './console-content.routes.ts';
 import { AdminVideoPageSchema, AdminVideoSchema, VideoInputSchema } from './video.admin.schema.ts';
 import {
@@ -13,4 +16,5 @@ export const videoAdminRoutes = consoleContentRoutes({
   update: (trx, org, id, input, { mediaDir, now }) => updateAdminVideo(trx, org, id, input, mediaDir, now),
   duplicate: (trx, org, id, { mediaDir, now }) => duplicateAdminVideo(trx, org, id, mediaDir, now),
   setState: (trx, org, id, state) => setAdminVideoState(trx, org, id, state),
+  preview: { schema: VideoSchema, read: async (db, org, id, locale) => { const row = await findVideoRow(db, org, id); return row && toVideo(row, false, locale); } },
 });

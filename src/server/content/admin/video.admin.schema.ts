@@ -51,3 +51,5 @@ export const AdminVideoSchema = z.object({
 export type AdminVideo = z.infer<typeof AdminVideoSchema>;
 
 export const AdminVideoPageSchema = pagedSchema(AdminVideoSchema).openapi('AdminVideoPage');
+export type VideoInputBody = z.input<typeof VideoInputSchema>;
+export type AdminVideoPage = z.infer<typeof AdminVideoPageSchema>;

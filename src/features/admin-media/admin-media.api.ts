@@ -1,0 +1,63 @@
+import { dataOf } from '~/lib/api/answer.ts';
+import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
+
+// The API's own shapes (type-only imports: no server code reaches the browser).
+import type { AdminStory, AdminStoryPage, StoryInputBody } from '~/server/content/admin/story.admin.schema.ts';
+import type { AdminVideo, AdminVideoPage, VideoInputBody } from '~/server/content/admin/video.admin.schema.ts';
+import type { AdminArticle, AdminArticlePage, ArticleInputBody } from '~/server/content/admin/article.admin.schema.ts';
+
+export type { AdminArticle, AdminStory, AdminVideo, ArticleInputBody, StoryInputBody, VideoInputBody };
+export type ContentStatus = AdminStory['status'];
+
+/** The console's three media kinds, by their collection's name in /api/admin. */
+export interface MediaKinds {
+  stories: { item: AdminStory; page: AdminStoryPage; input: StoryInputBody };
+  videos: { item: AdminVideo; page: AdminVideoPage; input: VideoInputBody };
+  articles: { item: AdminArticle; page: AdminArticlePage; input: ArticleInputBody };
+}
+export type MediaCollection = keyof MediaKinds;
+export const MEDIA_COLLECTIONS = ['stories', 'videos', 'articles'] as const satisfies readonly MediaCollection[];
+
+export interface MediaListQuery { q?: string | undefined; status?: ContentStatus | undefined; page?: number | undefined; limit?: number | undefined }
+
+const path = (collection: MediaCollection, id?: string, action?: string) =>
+  ['admin', collection, ...(id ? [encodeURIComponent(id)] : []), ...(action ? [action] : [])].join('/');
+const withHeaders = (options?: CallOptions) => (options?.headers ? { headers: options.headers } : {});
+
+/** GET /admin/{collection}: a page of the kind's items, any status, searched. */
+export function listMedia<C extends MediaCollection>(api: ApiClient, collection: C, query: MediaListQuery = {}): Promise<MediaKinds[C]['page']> {
+  const searchParams = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
+  return dataOf(api.http.get(path(collection), { searchParams }));
+}
+
+/** GET /admin/{collection}/{id}: one item, any status. */
+export function getMedia<C extends MediaCollection>(api: ApiClient, collection: C, id: string): Promise<MediaKinds[C]['item']> {
+  return dataOf(api.http.get(path(collection, id)));
+}
+
+/** POST /admin/{collection}: makes a draft. */
+export function createMedia<C extends MediaCollection>(api: ApiClient, collection: C, input: MediaKinds[C]['input'], options?: CallOptions): Promise<MediaKinds[C]['item']> {
+  return dataOf(api.http.post(path(collection), { json: input, ...withHeaders(options) }));
+}
+
+/** PUT /admin/{collection}/{id}: saves the item whole. */
+export function updateMedia<C extends MediaCollection>(api: ApiClient, collection: C, id: string, input: MediaKinds[C]['input'], options?: CallOptions): Promise<MediaKinds[C]['item']> {
+  return dataOf(api.http.put(path(collection, id), { json: input, ...withHeaders(options) }));
+}
+
+/** POST /admin/{collection}/{id}/duplicate | publish | archive. */
+export function changeMedia<C extends MediaCollection>(
+  api: ApiClient, collection: C, id: string, action: 'duplicate' | 'publish' | 'archive', options?: CallOptions,
+): Promise<MediaKinds[C]['item']> {
+  return dataOf(api.http.post(path(collection, id, action), withHeaders(options)));
+}
+
+/** POST /admin/articles/preview: Markdown as the saved body would be (stores nothing). */
+export function previewArticleBody(api: ApiClient, markdown: string): Promise<{ bodyHtml: string }> {
+  return dataOf(api.http.post('admin/articles/preview', { json: { markdown } }));
+}
+
+/** POST /admin/uploads/images: a picture, resized and stored; its `url` goes in a mediaId field. */
+export function uploadMediaImage(api: ApiClient, file: Blob): Promise<{ name: string; url: string; width: number; height: number }> {
+  return dataOf(api.http.post('admin/uploads/images', { body: file, headers: { 'Content-Type': file.type } }));
+}
