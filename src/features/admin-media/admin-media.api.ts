@@ -2,11 +2,14 @@ import { dataOf } from '~/lib/api/answer.ts';
 import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
 
 // The API's own shapes (type-only imports: no server code reaches the browser).
+import type { Story } from '~/server/content/story.schema.ts';
+import type { Video } from '~/server/content/video.schema.ts';
+import type { Article } from '~/server/content/article.schema.ts';
 import type { AdminStory, AdminStoryPage, StoryInputBody } from '~/server/content/admin/story.admin.schema.ts';
 import type { AdminVideo, AdminVideoPage, VideoInputBody } from '~/server/content/admin/video.admin.schema.ts';
 import type { AdminArticle, AdminArticlePage, ArticleInputBody } from '~/server/content/admin/article.admin.schema.ts';
 
-export type { AdminArticle, AdminStory, AdminVideo, ArticleInputBody, StoryInputBody, VideoInputBody };
+export type { AdminArticle, AdminStory, AdminVideo, ArticleInputBody, StoryInputBody, VideoInputBody, Article, Story, Video };
 export type ContentStatus = AdminStory['status'];
 
 /** The console's three media kinds, by their collection's name in /api/admin. */
@@ -60,4 +63,10 @@ export function previewArticleBody(api: ApiClient, markdown: string): Promise<{ 
 /** POST /admin/uploads/images: a picture, resized and stored; its `url` goes in a mediaId field. */
 export function uploadMediaImage(api: ApiClient, file: Blob): Promise<{ name: string; url: string; width: number; height: number }> {
   return dataOf(api.http.post('admin/uploads/images', { body: file, headers: { 'Content-Type': file.type } }));
+}
+
+/** GET /admin/{collection}/{id}/preview: the supporters' own answer for the item, in the client's language, whatever its status. */
+export interface MediaPreviews { stories: Story; videos: Video; articles: Article }
+export function previewMedia<C extends MediaCollection>(api: ApiClient, collection: C, id: string, language: string): Promise<MediaPreviews[C]> {
+  return dataOf(api.http.get(path(collection, id, 'preview'), { headers: { 'Accept-Language': language } }));
 }

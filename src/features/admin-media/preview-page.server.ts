@@ -1,0 +1,35 @@
+import type { AstroGlobal } from 'astro';
+import { staffOf } from '~/features/admin/staff.ts';
+import { unlessProblem } from '~/lib/api/errors.ts';
+import type { Locale } from '~/shared/i18n/locales.ts';
+import { loadMessages, translator } from '~/shared/i18n/translate.ts';
+import { previewMedia, type MediaCollection, type MediaPreviews } from './admin-media.api.ts';
+
+// An item's preview page: the supporters' own answer for it in the language asked for (`?lang=en|es`), for
+// an adult or an under-18 supporter (`?age=adult|minor`), with the supporters' words in that language.
+
+export interface PreviewPage<C extends MediaCollection = MediaCollection> {
+  collection: C;
+  id: string;
+  view: MediaPreviews[C];
+  language: Locale;
+  underage: boolean;
+  /** The supporters' words in the preview's language. */
+  words: App.Locals['t'];
+  messages: App.Locals['messages'];
+}
+
+export async function previewPage<C extends MediaCollection>(astro: AstroGlobal, collection: C): Promise<Response | PreviewPage<C>> {
+  const { api } = staffOf(astro.locals);
+  const id = astro.params['id'] ?? '';
+  const language: Locale = astro.url.searchParams.get('lang') === 'es' ? 'es' : 'en';
+  const view = await unlessProblem('not_found', previewMedia(api, collection, id, language));
+  if (!view) {
+    astro.locals.notFound = { path: astro.url.pathname };
+    return astro.rewrite('/404');
+  }
+  const messages = await loadMessages(language);
+  return {
+    collection, id, view, language, underage: astro.url.searchParams.get('age') === 'minor', words: translator(messages, language), messages,
+  };
+}
