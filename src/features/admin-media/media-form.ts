@@ -18,7 +18,13 @@ const str = (value: unknown) => (value === null || value === undefined ? '' : St
 /** An item's values as the form shows them (instants on the club's clock). */
 export function formValuesOf(collection: MediaCollection, item: AdminStory | AdminVideo | AdminArticle | undefined, timeZone: string): FormValues {
   const values: FormValues = {};
-  if (!item) return collection === 'stories' ? { type: 'default', value: '0' } : { value: '0', videoSourceType: 'youtube' };
+  if (!item) {
+    // A new item starts now (stories run a day): the editor moves the times, or publishes at once.
+    const now = toLocalInput(new Date().toISOString(), timeZone);
+    return collection === 'stories'
+      ? { type: 'default', value: '0', startsAt: now, stopsAt: toLocalInput(new Date(Date.now() + 86_400_000).toISOString(), timeZone) }
+      : { value: '0', videoSourceType: 'youtube', publishedAt: now };
+  }
   for (const [key, value] of Object.entries(item)) {
     if (key === 'translations' || key === 'chapters') continue;
     values[key] = INSTANTS.has(key) ? toLocalInput(value as string, timeZone) : str(value);

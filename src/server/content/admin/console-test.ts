@@ -15,7 +15,7 @@ export async function callersOf(t: TestApp): Promise<Callers> {
 
 export async function call(t: TestApp, method: string, path: string, token: string, body?: unknown, language?: string) {
   const res = await t.app.request(`/api${path}`, {
-    method, headers: headers(token, language ? { 'Accept-Language': language } : {}), body: body === undefined ? undefined : JSON.stringify(body),
+    method, headers: headers(token, language ? { 'Accept-Language': language } : {}), ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { contentStatus, type ContentListQuery } from '../../admin/content-list.ts';
-import { readTranslations, writeTranslations } from '../../admin/translations.ts';
+import { readTranslations, writeTranslations, type Translations } from '../../admin/translations.ts';
 import type { Db } from '../../db/connection.ts';
 import { ApiError } from '../../errors.ts';
 import { assertStorable } from '../../stored/stored.ts';
@@ -63,7 +63,7 @@ export async function getAdminStory(db: Db, organizationId: string, id: string, 
 function storyColumns(input: StoryInput, now: string) {
   return {
     title: input.title, type: input.type, rank_gate: input.rankGate, cover_media_id: input.coverMediaId, value: input.value,
-    starts_at: input.startsAt, stops_at: input.stopsAt, translations: writeTranslations(input.translations), updated_at: now,
+    starts_at: input.startsAt, stops_at: input.stopsAt, translations: writeTranslations(input.translations as Translations), updated_at: now,
   };
 }
 
@@ -71,7 +71,7 @@ function storyColumns(input: StoryInput, now: string) {
 async function writeChapters(trx: Db, storyId: string, chapters: StoryInput['chapters']): Promise<void> {
   const rows = chapters.map((c, index) => ({
     id: c.id, story_id: storyId, order_index: index, media_id: c.mediaId, caption: c.caption, sponsor_url: c.sponsorUrl,
-    translations: writeTranslations(c.translations),
+    translations: writeTranslations(c.translations as Translations),
   }));
   assertStorable('story chapter', rows.map((row) => ({ ...row, id: row.id ?? 'new' })), StoryChapterSchema);
   await replaceChapters(trx, storyId, rows.map(({ story_id: _s, order_index: _o, ...row }) => row));

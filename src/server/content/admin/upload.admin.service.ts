@@ -31,7 +31,7 @@ export async function storeAdminImage(mediaDir: string, bytes: Buffer): Promise<
   const header = await headerOf(bytes);
   if (!header?.format || !FORMATS.has(header.format)) throw new ApiError('unsupported_media_type', 'api.media.notAnImage');
   if ((header.width ?? 0) * (header.height ?? 0) > MAX_INPUT_PIXELS) throw new ApiError('payload_too_large', 'api.media.tooManyPixels');
-  let out: { data: Buffer; info: sharp.OutputInfo };
+  let out: { data: Buffer; info: { width: number; height: number } };
   try {
     out = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient()
       .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { contentStatus, type ContentListQuery } from '../../admin/content-list.ts';
-import { readTranslations, writeTranslations } from '../../admin/translations.ts';
+import { readTranslations, writeTranslations, type Translations } from '../../admin/translations.ts';
 import type { Db } from '../../db/connection.ts';
 import { ApiError } from '../../errors.ts';
 import { findStoredVideo } from '../../media/media.service.ts';
@@ -62,7 +62,7 @@ async function columnsOf(db: Db, organizationId: string, input: VideoInput, medi
     slug: await freeSlug(db, organizationId, input, exceptId), name: input.name, description: input.description,
     source_type: input.videoSourceType, source: input.source, thumbnail_src: input.thumbnailSrc, duration_seconds: input.durationSeconds,
     value: input.value, published_at: input.publishedAt, watch_seconds: input.minimumWatchSeconds,
-    translations: writeTranslations(input.translations), updated_at: now.toISOString(),
+    translations: writeTranslations(input.translations as Translations), updated_at: now.toISOString(),
   };
 }
 
