@@ -26,6 +26,8 @@ async function signInToConsole(page: Page, email: string): Promise<void> {
 }
 
 test('an editor makes an article in both languages without JavaScript, and a supporter reads it in both', async ({ browser }) => {
+  // Four sign-ins and a dozen pages: longer than one page's test.
+  test.setTimeout(90_000);
   const editorEmail = freshEmail('media-editor');
   addOperator(editorEmail, 'editor');
   const editorContext = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB', viewport: { width: 1280, height: 900 } });
@@ -41,6 +43,11 @@ test('an editor makes an article in both languages without JavaScript, and a sup
   await editor.getByLabel('Title (Spanish)').fill(`Diario del derbi ${stamp}`);
   await editor.getByLabel('Search description', { exact: true }).fill('How the derby was won.');
   await editor.getByLabel('Search description (Spanish)').fill('Cómo se ganó el derbi.');
+  // Saved with a text that has nothing to read (a script only): refused, the field named, nothing typed lost.
+  await editor.getByLabel('Text', { exact: true }).fill('<script>alert(1)</script>');
+  await editor.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(editor.getByRole('alert')).toContainText('Text:');
+  await expect(editor.getByLabel('Title (Spanish)')).toHaveValue(`Diario del derbi ${stamp}`);
   await editor.getByLabel('Text', { exact: true }).fill('## The goal\n\nA **header** in the last minute.');
   await editor.getByLabel('Text (Spanish)').fill('## El gol\n\nUn **cabezazo** en el último minuto.');
   await editor.getByLabel('Points').fill('10');
@@ -103,4 +110,19 @@ test('support reads the console lists but is offered no writing; a supporter is 
   const answer = await fan.goto('/admin/articles');
   expect(answer!.status() === 403 || new URL(fan.url()).pathname === '/admin/login').toBe(true);
   await supporter.close();
+});
+
+test('the article form shows its text as supporters will read it while the editor types', async ({ browser }) => {
+  const email = freshEmail('media-typist');
+  addOperator(email, 'editor');
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  await signInToConsole(page, email);
+  await page.goto('/admin/articles/new');
+  await page.getByLabel('Text', { exact: true }).fill('## Live words\n\nPlain **bold**\n\n<script>alert(1)</script>');
+  const preview = page.locator('[data-markdown-preview][data-source="f-bodyMarkdown"]');
+  await expect(preview.getByRole('heading', { level: 2, name: 'Live words' })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('bold');
+  await expect(preview.locator('script')).toHaveCount(0);
+  await context.close();
 });

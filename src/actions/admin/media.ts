@@ -2,7 +2,8 @@
 // save (create or update, the whole form), change (duplicate, publish, archive) and a picture's upload.
 // The forms post FormData as it is (no input schema): the fields are many and named by the API's.
 import { ActionError, defineAction } from 'astro:actions';
-import { changeMedia, createMedia, updateMedia, uploadMediaImage, type MediaCollection } from '~/features/admin-media/admin-media.api.ts';
+import { z } from 'astro/zod';
+import { changeMedia, createMedia, previewArticleBody, updateMedia, uploadMediaImage, type MediaCollection } from '~/features/admin-media/admin-media.api.ts';
 import { fieldLabel } from '~/features/admin-media/field-labels.ts';
 import { formValuesFrom, inputOf, isMediaCollection } from '~/features/admin-media/media-form.ts';
 import { idempotencyHeaders } from '~/lib/forms/form-action.server.ts';
@@ -56,6 +57,12 @@ export const media = {
       const item = await call(context, changeMedia(staffApi(context), collection, id, done, { headers: idempotencyHeaders(form) }));
       return { collection, id: item.id, toast: { title: t(DONE[done]) } };
     },
+  }),
+  /** The article form's live preview (its script): Markdown as the saved body would be; stores nothing. */
+  preview: defineAction({
+    accept: 'json',
+    input: z.object({ markdown: z.string().max(20_000) }),
+    handler: async ({ markdown }, context) => call(context, previewArticleBody(staffApi(context), markdown)),
   }),
   upload: defineAction({
     accept: 'form',

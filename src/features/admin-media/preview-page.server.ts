@@ -16,7 +16,6 @@ export interface PreviewPage<C extends MediaCollection = MediaCollection> {
   underage: boolean;
   /** The supporters' words in the preview's language. */
   words: App.Locals['t'];
-  messages: App.Locals['messages'];
 }
 
 export async function previewPage<C extends MediaCollection>(astro: AstroGlobal, collection: C): Promise<Response | PreviewPage<C>> {
@@ -30,6 +29,6 @@ export async function previewPage<C extends MediaCollection>(astro: AstroGlobal,
   }
   const messages = await loadMessages(language);
   return {
-    collection, id, view, language, underage: astro.url.searchParams.get('age') === 'minor', words: translator(messages, language), messages,
+    collection, id, view, language, underage: astro.url.searchParams.get('age') === 'minor', words: translator(messages, language),
   };
 }
