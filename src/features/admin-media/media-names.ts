@@ -21,3 +21,14 @@ export function itemTitle(item: AdminStory | AdminVideo | AdminArticle): string 
 export function itemStart(item: AdminStory | AdminVideo | AdminArticle): string {
   return 'startsAt' in item ? item.startsAt : item.publishedAt;
 }
+
+export const STATUS_LABEL: Record<AdminStory['status'], MessageKey> = {
+  draft: 'adminMedia.status.draft', scheduled: 'adminMedia.status.scheduled', live: 'adminMedia.status.live',
+  ended: 'adminMedia.status.ended', archived: 'adminMedia.status.archived',
+};
+export const CHANGE_LABEL: Record<'publish' | 'duplicate' | 'archive', MessageKey> = {
+  publish: 'adminMedia.publish', duplicate: 'adminMedia.duplicate', archive: 'adminMedia.archive',
+};
+export const TYPE_LABEL: Record<AdminStory['type'], MessageKey> = {
+  default: 'adminMedia.type.default', live: 'adminMedia.type.live', sponsored: 'adminMedia.type.sponsored',
+};

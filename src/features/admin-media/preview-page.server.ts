@@ -16,6 +16,11 @@ export interface PreviewPage<C extends MediaCollection = MediaCollection> {
   underage: boolean;
   /** The supporters' words in the preview's language. */
   words: App.Locals['t'];
+  /** The console's words around it, in the operator's language. */
+  heading: string;
+  label: string;
+  note: string;
+  back: string;
 }
 
 export async function previewPage<C extends MediaCollection>(astro: AstroGlobal, collection: C): Promise<Response | PreviewPage<C>> {
@@ -28,7 +33,13 @@ export async function previewPage<C extends MediaCollection>(astro: AstroGlobal,
     return astro.rewrite('/404');
   }
   const messages = await loadMessages(language);
+  const underage = astro.url.searchParams.get('age') === 'minor';
+  const { t } = astro.locals;
+  const spanish = language === 'es';
+  const label = underage ? (spanish ? 'adminMedia.previewMinorEs' : 'adminMedia.previewMinorEn') : (spanish ? 'adminMedia.previewAdultEs' : 'adminMedia.previewAdultEn');
   return {
-    collection, id, view, language, underage: astro.url.searchParams.get('age') === 'minor', words: translator(messages, language),
+    collection, id, view, language, underage, words: translator(messages, language),
+    heading: t('adminMedia.previewTitle', { title: 'name' in view ? view.name : view.title }), label: t(label),
+    note: t('adminMedia.previewNote'), back: t('adminMedia.backToEdit'),
   };
 }
