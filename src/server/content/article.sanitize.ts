@@ -15,8 +15,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   exclusiveFilter: (frame) => frame.tag === 'img' && !isSitePath(frame.attribs['src'] ?? ''),
   transformTags: {
-    // The page's own h1 is the title; a body's headings are h2 and h3 (Markdown's # … ###### included).
-    h1: 'h2', h4: 'h3', h5: 'h3', h6: 'h3',
     // A link that opens elsewhere does not hand this page to it.
     a: (tagName, attribs) => (/^https?:/i.test(attribs['href'] ?? '')
       ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
@@ -40,7 +38,16 @@ export function countWords(html: string): number {
 }
 
 // Our own instance: no global marked options shared with other code.
-const marked = new Marked({ gfm: true, breaks: false });
+const marked = new Marked({
+  gfm: true, breaks: false,
+  renderer: {
+    // The page's own h1 is the title: a body's headings are h2 and h3 (the allow-list's), whatever the # count.
+    heading({ tokens, depth }) {
+      const level = depth <= 2 ? 2 : 3;
+      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+    },
+  },
+});
 
 /** An article body written in Markdown (by a club's editor, so not trusted): HTML through the same sanitizer. */
 export function renderArticleMarkdown(markdown: string): string {
