@@ -2,7 +2,7 @@ import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
 import { listAudit } from '~/features/admin/admin.api.ts';
 import { staffOf } from '~/features/admin/staff.ts';
-import { unlessProblem } from '~/lib/api/errors.ts';
+import { unlessMissing } from './unless-missing.ts';
 import { answerAction, readPostedForm } from '~/lib/forms/form-action.server.ts';
 import { can } from '~/shared/operator-roles.ts';
 import { getMedia, type AdminArticle, type AdminStory, type AdminVideo, type MediaCollection } from './admin-media.api.ts';
@@ -39,7 +39,7 @@ export async function itemPage(astro: AstroGlobal, collection: MediaCollection):
     (d) => `${astro.url.pathname}?uploaded=${encodeURIComponent(d.url)}`);
   if (upload instanceof Response) return upload;
 
-  const item = id === 'new' ? undefined : await unlessProblem('not_found', getMedia(api, collection, id));
+  const item = id === 'new' ? undefined : await unlessMissing(getMedia(api, collection, id));
   if (id !== 'new' && !item) {
     astro.locals.notFound = { path: astro.url.pathname };
     return astro.rewrite('/404');

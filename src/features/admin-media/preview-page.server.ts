@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import { staffOf } from '~/features/admin/staff.ts';
-import { unlessProblem } from '~/lib/api/errors.ts';
+import { unlessMissing } from './unless-missing.ts';
 import type { Locale } from '~/shared/i18n/locales.ts';
 import { loadMessages, translator } from '~/shared/i18n/translate.ts';
 import { previewMedia, type MediaCollection, type MediaPreviews } from './admin-media.api.ts';
@@ -27,7 +27,7 @@ export async function previewPage<C extends MediaCollection>(astro: AstroGlobal,
   const { api } = staffOf(astro.locals);
   const id = astro.params['id'] ?? '';
   const language: Locale = astro.url.searchParams.get('lang') === 'es' ? 'es' : 'en';
-  const view = await unlessProblem('not_found', previewMedia(api, collection, id, language));
+  const view = await unlessMissing(previewMedia(api, collection, id, language));
   if (!view) {
     astro.locals.notFound = { path: astro.url.pathname };
     return astro.rewrite('/404');
