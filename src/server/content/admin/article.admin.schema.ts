@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { pagedSchema } from '../../admin/content-list.ts';
 import { translationsSchema } from '../../admin/translations.ts';
-import { Count, plainText, SitePathSchema } from '../../stored/fields.ts';
-import { ConsoleStatusFields, InstantInput, SlugInput } from './console-content.ts';
+import { Count, plainText } from '../../stored/fields.ts';
+import { ConsoleStatusFields, InstantInput, SitePathInput, SlugInput } from './console-content.ts';
 
 // An article as the console writes and reads it: the supporters' names (slug, title, summary, author,
 // mediaId, value, publishedAt) plus the Markdown its body is rendered from (`bodyMarkdown`; `bodyHtml` is
@@ -19,7 +19,7 @@ export const ArticleInputSchema = z.object({
   summary: summary.default('').openapi({ description: 'The search description: under the title, and in search results and link previews.' }),
   author: z.string().trim().max(200).default(''),
   bodyMarkdown: markdown.openapi({ description: 'The body in Markdown. Pictures only from this site; scripts, styles and other HTML are dropped.' }),
-  mediaId: SitePathSchema.nullable().default(null).openapi({ description: 'The cover picture: an upload (POST /admin/uploads/images) or a path on this site.' }),
+  mediaId: SitePathInput.nullable().default(null).openapi({ description: 'The cover picture: an upload (POST /admin/uploads/images) or a path on this site.' }),
   value: Count.max(100_000).default(0),
   publishedAt: InstantInput.openapi({ description: 'Supporters see it from this moment (once published).' }),
   translations: translationsSchema({ title: plainText(200), summary, bodyMarkdown: markdown }),

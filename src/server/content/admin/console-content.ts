@@ -18,6 +18,13 @@ export const ConsoleStatusFields = {
 /** An instant as input: ISO 8601 with a zone (`Z` or an offset); stored as UTC. */
 export const InstantInput = z.iso.datetime({ offset: true }).transform((text) => new Date(text).toISOString());
 
+/**
+ * A picture's address as input: a path on this site, as the stored rows hold it (SitePathSchema), written
+ * without a look-ahead so the OpenAPI document's pattern is one every client (and the fuzz) can read.
+ */
+export const SitePathInput = z.string().trim().regex(/^\/(?:[A-Za-z0-9._~%-]+\/?)*$/, 'api.adminMedia.sitePath')
+  .refine((path) => !path.split('/').includes('..'), 'api.adminMedia.sitePath');
+
 /** A lower-case slug as addresses carry it; the same rule the stored rows' schema holds. */
 export const SlugInput = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'api.adminMedia.slugFormat');
 

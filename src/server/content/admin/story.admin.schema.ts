@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { pagedSchema } from '../../admin/content-list.ts';
 import { translationsSchema } from '../../admin/translations.ts';
-import { Count, plainText, SitePathSchema, WebAddress } from '../../stored/fields.ts';
-import { ConsoleStatusFields, InstantInput } from './console-content.ts';
+import { Count, plainText, WebAddress } from '../../stored/fields.ts';
+import { ConsoleStatusFields, InstantInput, SitePathInput } from './console-content.ts';
 
 // A story as the console writes and reads it: the supporters' field names (title, type, coverMediaId,
 // value, startsAt, stopsAt, chapters[{mediaId, caption, sponsorUrl}]) plus the rank gate, the Spanish
@@ -17,7 +17,7 @@ const chapterTranslations = translationsSchema({ caption });
 
 const ChapterInput = z.object({
   id: z.string().min(1).max(64).optional().openapi({ description: "An existing chapter's id keeps it (and who has seen it); none: a new chapter." }),
-  mediaId: SitePathSchema.openapi({ description: 'The picture: an upload (POST /admin/uploads/images) or a path on this site.' }),
+  mediaId: SitePathInput.openapi({ description: 'The picture: an upload (POST /admin/uploads/images) or a path on this site.' }),
   caption,
   sponsorUrl: WebAddress.nullable().default(null),
   translations: chapterTranslations,
@@ -28,7 +28,7 @@ export const StoryInputSchema = z.object({
   title: plainText(200),
   type: z.enum(STORY_TYPES).default('default'),
   rankGate: z.enum(RANK_CODES).nullable().default(null).openapi({ description: 'Only adults of exactly this rank see it; null: everyone.' }),
-  coverMediaId: SitePathSchema.nullable().default(null),
+  coverMediaId: SitePathInput.nullable().default(null),
   value: Count.max(100_000).default(0),
   startsAt: InstantInput,
   stopsAt: InstantInput,

@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { pagedSchema } from '../../admin/content-list.ts';
 import { translationsSchema } from '../../admin/translations.ts';
-import { Count, plainText, SitePathSchema } from '../../stored/fields.ts';
+import { Count, plainText } from '../../stored/fields.ts';
 import { VIDEO_FILE_NAME } from '../content.schemas.ts';
-import { ConsoleStatusFields, InstantInput, SlugInput } from './console-content.ts';
+import { ConsoleStatusFields, InstantInput, SitePathInput, SlugInput } from './console-content.ts';
 
 // A video as the console writes and reads it: the supporters' names (slug, name, description,
 // videoSourceType, thumbnailSrc, durationSeconds, value, publishedAt, minimumWatchSeconds) plus `source`
@@ -18,7 +18,7 @@ export const VideoInputSchema = z.object({
   description: z.string().trim().max(5000).default(''),
   videoSourceType: z.enum(['file', 'youtube']),
   source: z.string().trim().min(1).max(100).openapi({ description: '`file`: a stored clip (`<sha256>.mp4` or `.webm`); `youtube`: the video id (11 characters).' }),
-  thumbnailSrc: SitePathSchema.openapi({ description: 'The poster: an upload (POST /admin/uploads/images) or a path on this site.' }),
+  thumbnailSrc: SitePathInput.openapi({ description: 'The poster: an upload (POST /admin/uploads/images) or a path on this site.' }),
   durationSeconds: Count.min(1).max(MAX_SECONDS),
   value: Count.max(100_000).default(0),
   publishedAt: InstantInput.openapi({ description: 'Supporters see it from this moment (once published).' }),

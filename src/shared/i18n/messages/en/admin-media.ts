@@ -9,6 +9,7 @@ export default {
   'api.adminMedia.clipMissing': 'No clip is stored by this name: upload it first.',
   'api.adminMedia.bodyEmpty': 'The text has nothing a supporter could read.',
   'api.adminMedia.notAClip': 'The file is not an MP4 or WebM video.',
+  'api.adminMedia.sitePath': "Use an uploaded picture's address or a path on this site (starting with /).",
   'api.adminMedia.sendClip': 'Send an MP4 or WebM video.',
   'adminMedia.nav.stories': 'Stories',
   'adminMedia.nav.videos': 'Videos',

@@ -11,6 +11,7 @@ export default {
   'api.adminMedia.clipMissing': 'No hay ningún clip guardado con este nombre: súbelo primero.',
   'api.adminMedia.bodyEmpty': 'El texto no tiene nada que un aficionado pueda leer.',
   'api.adminMedia.notAClip': 'El archivo no es un vídeo MP4 ni WebM.',
+  'api.adminMedia.sitePath': "Usa la dirección de una imagen subida o una ruta de este sitio (que empiece por /).",
   'api.adminMedia.sendClip': 'Envía un vídeo MP4 o WebM.',
   'adminMedia.nav.stories': 'Historias',
   'adminMedia.nav.videos': 'Vídeos',
