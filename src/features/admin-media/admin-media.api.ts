@@ -5,23 +5,20 @@ import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
 import type { Story } from '~/server/content/story.schema.ts';
 import type { Video } from '~/server/content/video.schema.ts';
 import type { Article } from '~/server/content/article.schema.ts';
-import type { AdminStory, AdminStoryPage, StoryInputBody } from '~/server/content/admin/story.admin.schema.ts';
-import type { AdminVideo, AdminVideoPage, VideoInputBody } from '~/server/content/admin/video.admin.schema.ts';
-import type { AdminArticle, AdminArticlePage, ArticleInputBody } from '~/server/content/admin/article.admin.schema.ts';
+import type { AdminStory, StoryInputBody } from '~/server/content/admin/story.admin.schema.ts';
+import type { ConsoleMediaKinds, ConsoleMediaListQuery } from '~/server/content/admin/console-media.schema.ts';
+import type { AdminVideo, VideoInputBody } from '~/server/content/admin/video.admin.schema.ts';
+import type { AdminArticle, ArticleInputBody } from '~/server/content/admin/article.admin.schema.ts';
 
 export type { AdminArticle, AdminStory, AdminVideo, ArticleInputBody, StoryInputBody, VideoInputBody, Article, Story, Video };
 export type ContentStatus = AdminStory['status'];
 
 /** The console's three media kinds, by their collection's name in /api/admin. */
-export interface MediaKinds {
-  stories: { item: AdminStory; page: AdminStoryPage; input: StoryInputBody };
-  videos: { item: AdminVideo; page: AdminVideoPage; input: VideoInputBody };
-  articles: { item: AdminArticle; page: AdminArticlePage; input: ArticleInputBody };
-}
+type MediaKinds = ConsoleMediaKinds;
 export type MediaCollection = keyof MediaKinds;
 export const MEDIA_COLLECTIONS = ['stories', 'videos', 'articles'] as const satisfies readonly MediaCollection[];
 
-export interface MediaListQuery { q?: string | undefined; status?: ContentStatus | undefined; page?: number | undefined; limit?: number | undefined }
+export type MediaListQuery = ConsoleMediaListQuery;
 
 const path = (collection: MediaCollection, id?: string, action?: string) =>
   ['admin', collection, ...(id ? [encodeURIComponent(id)] : []), ...(action ? [action] : [])].join('/');
@@ -66,7 +63,7 @@ export function uploadMediaImage(api: ApiClient, file: Blob): Promise<{ name: st
 }
 
 /** GET /admin/{collection}/{id}/preview: the supporters' own answer for the item, in the client's language, whatever its status. */
-export interface MediaPreviews { stories: Story; videos: Video; articles: Article }
-export function previewMedia<C extends MediaCollection>(api: ApiClient, collection: C, id: string, language: string): Promise<MediaPreviews[C]> {
+export type MediaPreview<C extends MediaCollection> = MediaKinds[C]['preview'];
+export function previewMedia<C extends MediaCollection>(api: ApiClient, collection: C, id: string, language: string): Promise<MediaPreview<C>> {
   return dataOf(api.http.get(path(collection, id, 'preview'), { headers: { 'Accept-Language': language } }));
 }

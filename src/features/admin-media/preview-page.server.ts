@@ -3,7 +3,7 @@ import { staffOf } from '~/features/admin/staff.ts';
 import { unlessMissing } from './unless-missing.ts';
 import type { Locale } from '~/shared/i18n/locales.ts';
 import { loadMessages, translator } from '~/shared/i18n/translate.ts';
-import { previewMedia, type MediaCollection, type MediaPreviews } from './admin-media.api.ts';
+import { previewMedia, type MediaCollection, type MediaPreview } from './admin-media.api.ts';
 
 // An item's preview page: the supporters' own answer for it in the language asked for (`?lang=en|es`), for
 // an adult or an under-18 supporter (`?age=adult|minor`), with the supporters' words in that language.
@@ -11,7 +11,7 @@ import { previewMedia, type MediaCollection, type MediaPreviews } from './admin-
 export interface PreviewPage<C extends MediaCollection = MediaCollection> {
   collection: C;
   id: string;
-  view: MediaPreviews[C];
+  view: MediaPreview<C>;
   language: Locale;
   underage: boolean;
   /** The supporters' words in the preview's language. */
