@@ -4,6 +4,10 @@ import { routePath } from 'hono/route';
 import { activationAdminRoutes } from './activations/activation.admin.routes.ts';
 import { activationRoutes } from './activations/activation.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { storyAdminRoutes } from './content/admin/story.admin.routes.ts';
+import { videoAdminRoutes } from './content/admin/video.admin.routes.ts';
+import { articleAdminRoutes } from './content/admin/article.admin.routes.ts';
+import { uploadAdminRoutes } from './content/admin/upload.admin.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { resolveCaller } from './auth/caller.middleware.ts';
 import { articleRoutes } from './content/article.routes.ts';
@@ -100,6 +104,10 @@ export function createApp(deps: AppDeps) {
     .route('/', apiKeyRoutes)
     .route('/', auditRoutes)
     .route('/', adminRoutes)
+    .route('/', storyAdminRoutes)
+    .route('/', videoAdminRoutes)
+    .route('/', articleAdminRoutes)
+    .route('/', uploadAdminRoutes)
     .route('/', activationAdminRoutes)
     .route('/', experienceAdminRoutes)
     .route('/', sweepstakeAdminRoutes)

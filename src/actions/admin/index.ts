@@ -2,5 +2,7 @@
 import { apiKeys } from './api-keys.ts';
 import { club } from './club.ts';
 import { operators } from './operators.ts';
+import { media } from './media.ts';
 
-export const admin = { apiKeys, operators, club };
+export const admin = { apiKeys, operators, club, media };
+

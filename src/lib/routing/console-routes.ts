@@ -16,6 +16,9 @@ export interface ConsolePage {
 
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { section: '', permission: 'read', label: 'admin.nav.home' },
+  { section: 'stories', permission: 'read', label: 'adminMedia.nav.stories' },
+  { section: 'videos', permission: 'read', label: 'adminMedia.nav.videos' },
+  { section: 'articles', permission: 'read', label: 'adminMedia.nav.articles' },
   { section: 'operators', permission: 'read', label: 'admin.nav.operators' },
   { section: 'api-keys', permission: 'apiKeys', label: 'admin.nav.apiKeys' },
   { section: 'carousel', permission: 'read', label: 'adminClub.nav.carousel' },

@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
+import { requestLocale } from '../locale.ts';
 import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
 import { getArticle, listArticles, readArticle } from './article.service.ts';
 import { retryOnceIfRaceLost } from '../db/errors.ts';
@@ -43,11 +44,11 @@ const readRoute = createRoute({
 export const articleRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(listRoute, async (c) => {
     const { organizationId, userId } = c.get('caller');
-    return c.json({ data: await listArticles(c.get('db'), { organizationId, userId }) }, 200);
+    return c.json({ data: await listArticles(c.get('db'), { organizationId, userId, locale: requestLocale(c) }) }, 200);
   })
   .openapi(getRoute, async (c) => {
     const { organizationId, userId } = c.get('caller');
-    return c.json({ data: await getArticle(c.get('db'), { organizationId, userId }, c.req.valid('param').id, c.get('deps').secret) }, 200);
+    return c.json({ data: await getArticle(c.get('db'), { organizationId, userId, locale: requestLocale(c) }, c.req.valid('param').id, c.get('deps').secret) }, 200);
   })
   .openapi(readRoute, async (c) => {
     const caller = { organizationId: c.get('caller').organizationId, userId: requireUserId(c.get('caller')) };

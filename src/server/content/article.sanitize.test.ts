@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, sanitizeArticleHtml } from './article.sanitize.ts';
+import { countWords, renderArticleMarkdown, sanitizeArticleHtml } from './article.sanitize.ts';
 
 describe('article bodies are sanitized on write', () => {
   it('removes scripts, styles, event handlers and javascript: links', () => {
@@ -27,5 +27,12 @@ describe('article bodies are sanitized on write', () => {
 
   it('counts the words of the text only', () => {
     expect(countWords('<p>One <strong>two</strong></p><p>three</p>')).toBe(3);
+  });
+});
+
+describe('article bodies written in Markdown', () => {
+  it('render through the same allow-list, headings as h2 and h3', () => {
+    expect(renderArticleMarkdown('# One\n\n#### Four\n\nText <script>x()</script> [a](javascript:alert(1)) ![i](https://t.example/p.gif)'))
+      .toBe('<h2>One</h2>\n<h3>Four</h3>\n<p>Text  <a>a</a> </p>');
   });
 });

@@ -1,3 +1,4 @@
+import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -34,4 +35,21 @@ export function countWords(html: string): number {
   // A space before every tag, so that words in adjacent blocks stay apart.
   const text = sanitizeHtml(html.replaceAll('<', ' <'), { allowedTags: [], allowedAttributes: {} });
   return text.split(/\s+/).filter(Boolean).length;
+}
+
+// Our own instance: no global marked options shared with other code.
+const marked = new Marked({
+  gfm: true, breaks: false,
+  renderer: {
+    // The page's own h1 is the title: a body's headings are h2 and h3 (the allow-list's), whatever the # count.
+    heading({ tokens, depth }) {
+      const level = depth <= 2 ? 2 : 3;
+      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+    },
+  },
+});
+
+/** An article body written in Markdown (by a club's editor, so not trusted): HTML through the same sanitizer. */
+export function renderArticleMarkdown(markdown: string): string {
+  return sanitizeArticleHtml(marked.parse(markdown, { async: false }));
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales.ts';
+import { localized } from '../admin/translations.ts';
 import type { Db } from '../db/connection.ts';
 import { ApiError, msg } from '../errors.ts';
 import { award, type LedgerResult } from '../ledger/ledger.ts';
@@ -14,6 +16,8 @@ const readKey = (articleId: string) => `article:${articleId}`;
 export interface ArticleCaller {
   organizationId: string;
   userId: string | null;
+  /** The language of the texts (the club's Spanish where written); English when left out. */
+  locale?: Locale;
 }
 
 type Row = Awaited<ReturnType<typeof listPublished>>[number];
@@ -22,9 +26,10 @@ async function hasRead(db: Db, userId: string | null, articleId: string): Promis
   return userId ? !!(await findEntryByKey(db, userId, readKey(articleId))) : false;
 }
 
-function toSummary(row: Row, read: boolean): ArticleSummary {
+function toSummary(row: Row, read: boolean, locale: Locale = DEFAULT_LOCALE): ArticleSummary {
+  const texts = localized({ title: row.title, summary: row.summary }, row.translations, locale);
   return {
-    id: row.id, slug: row.slug, mediaId: row.media_id, value: Number(row.value), title: row.title, summary: row.summary,
+    id: row.id, slug: row.slug, mediaId: row.media_id, value: Number(row.value), title: texts.title, summary: texts.summary,
     author: row.author, publishedAt: row.published_at, minimumReadSeconds: minimumReadSeconds(Number(row.word_count)), read,
   };
 }
@@ -32,7 +37,7 @@ function toSummary(row: Row, read: boolean): ArticleSummary {
 export async function listArticles(db: Db, caller: ArticleCaller, now = new Date()): Promise<ArticleSummary[]> {
   const rows = await listPublished(db, caller.organizationId, now.toISOString());
   const reads = await Promise.all(rows.map((row) => hasRead(db, caller.userId, row.id)));
-  return rows.map((row, i) => toSummary(row, reads[i]!));
+  return rows.map((row, i) => toSummary(row, reads[i]!, caller.locale));
 }
 
 async function requireArticle(db: Db, organizationId: string, idOrSlug: string, now: Date) {
@@ -41,11 +46,18 @@ async function requireArticle(db: Db, organizationId: string, idOrSlug: string, 
   return row;
 }
 
+/** An article as a supporter reading `locale` would get it, whatever its status (the console's preview): not read, no ticket. */
+export function previewArticle(row: Row & { body_html: string }, locale: Locale): Article {
+  const { bodyHtml } = localized({ bodyHtml: row.body_html }, row.translations, locale);
+  return { ...toSummary(row, false, locale), bodyHtml, readTicket: null };
+}
+
 export async function getArticle(db: Db, caller: ArticleCaller, idOrSlug: string, secret: string, now = new Date()): Promise<Article> {
   const row = await requireArticle(db, caller.organizationId, idOrSlug, now);
   const read = await hasRead(db, caller.userId, row.id);
   const readTicket = caller.userId && !read ? issueReadTicket(secret, caller.userId, row.id, now.getTime()) : null;
-  return { ...toSummary(row, read), bodyHtml: row.body_html, readTicket };
+  const { bodyHtml } = localized({ bodyHtml: row.body_html }, row.translations, caller.locale ?? DEFAULT_LOCALE);
+  return { ...toSummary(row, read, caller.locale), bodyHtml, readTicket };
 }
 
 /**

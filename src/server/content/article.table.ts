@@ -1,3 +1,5 @@
+import type { ConsoleColumns } from './story.table.ts';
+
 /** A club news article; `body_html` is sanitized on write. */
 export interface ArticleTable {
   id: string;
@@ -18,5 +20,8 @@ export interface ArticleTable {
 
 /** The tables this resource owns; src/server/db/schema.ts joins them into Database. */
 export interface ArticleTables {
-  articles: ArticleTable;
+  articles: ArticleTable & ConsoleColumns & {
+    /** What the console wrote; `body_html` is rendered from it. Null for bodies written as HTML (the demo's). */
+    body_markdown: string | null;
+  };
 }

@@ -42,6 +42,8 @@ export const VideoRowSchema = z.object({
   duration_seconds: Count.min(1),
   value: Count,
   published_at: StoredInstant,
+  /** The club's own watch threshold (migration 025); absent or null: the rule's. */
+  watch_seconds: Count.min(1).nullable().optional(),
 }).refine((v) => (v.source_type === 'file' ? VIDEO_FILE_NAME : YOUTUBE_ID).test(v.source), { path: ['source'], message: 'not a source of its type' });
 
 export const ArticleRowSchema = z.object({

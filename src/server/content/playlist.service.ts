@@ -32,7 +32,7 @@ export async function listPlaylists(db: Db, caller: PlaylistCaller, locale: Loca
     : [new Set<string>(), []];
   const viewedAt = new Map(views.map((v) => [v.playlist_id, v.viewed_at]));
   return PLAYLISTS.map((entry) => {
-    const videos = rows.filter((r) => r.playlist_id === entry.id).map((r) => toVideo(r, used.has(videoKey(r.id))));
+    const videos = rows.filter((r) => r.playlist_id === entry.id).map((r) => toVideo(r, used.has(videoKey(r.id)), locale));
     return shape(entry, videos, viewedAt.get(entry.id) ?? null, used.has(playlistKey(entry.id)), locale);
   });
 }

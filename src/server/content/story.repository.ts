@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
 import { assertStorable, isReadable } from '../stored/stored.ts';
@@ -14,8 +15,10 @@ const liveChapters = prepared((db, organizationId: string, now: string, userId: 
   .select([
     's.id', 's.title', 's.type', 's.cover_media_id', 's.value', 's.created_at', 's.starts_at', 's.stops_at',
     'c.id as chapter_id', 'c.order_index', 'c.media_id', 'c.caption', 'c.sponsor_url', 'v.viewed_at',
+    's.rank_gate', 's.translations', 'c.translations as chapter_translations',
   ])
   .where('s.organization_id', '=', organizationId).where('s.starts_at', '<=', now).where('s.stops_at', '>', now)
+  .where('s.draft', '=', 0).where('s.archived_at', 'is', null)
   .orderBy('s.starts_at', 'desc').orderBy('s.id').orderBy('c.order_index'));
 
 /** One story shown now, by id, with its chapters (and this supporter's views). */
@@ -25,12 +28,25 @@ const oneStory = prepared((db, organizationId: string, now: string, userId: stri
   .select([
     's.id', 's.title', 's.type', 's.cover_media_id', 's.value', 's.created_at', 's.starts_at', 's.stops_at',
     'c.id as chapter_id', 'c.order_index', 'c.media_id', 'c.caption', 'c.sponsor_url', 'v.viewed_at',
+    's.rank_gate', 's.translations', 'c.translations as chapter_translations',
   ])
   .where('s.id', '=', storyId)
   .where('s.organization_id', '=', organizationId).where('s.starts_at', '<=', now).where('s.stops_at', '>', now)
+  .where('s.draft', '=', 0).where('s.archived_at', 'is', null)
   .orderBy('c.order_index'));
 
 export type StoryChapterRow = Awaited<ReturnType<typeof liveChapters.all>>[number];
+
+/** One story by id with its chapters, whatever its status or schedule (the console's preview), as no one has seen it. */
+export async function findAnyStoryChapters(db: Db, organizationId: string, storyId: string): Promise<StoryChapterRow[]> {
+  return db.selectFrom('stories as s').innerJoin('story_chapters as c', 'c.story_id', 's.id')
+    .select([
+      's.id', 's.title', 's.type', 's.cover_media_id', 's.value', 's.created_at', 's.starts_at', 's.stops_at',
+      'c.id as chapter_id', 'c.order_index', 'c.media_id', 'c.caption', 'c.sponsor_url', sql<string | null>`null`.as('viewed_at'),
+      's.rank_gate', 's.translations', 'c.translations as chapter_translations',
+    ])
+    .where('s.id', '=', storyId).where('s.organization_id', '=', organizationId).orderBy('c.order_index').execute();
+}
 
 /** A story with any chapter that fails StoryChapterRowSchema is left out whole (logged once per story). */
 function readableStories(rows: StoryChapterRow[]): StoryChapterRow[] {

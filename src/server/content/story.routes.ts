@@ -1,6 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import type { AppEnv, Caller } from '../env.ts';
+import { requestLocale } from '../locale.ts';
 import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { getStory, listStories, viewChapter, type StoryReader } from './story.service.ts';
 import { StorySchema, ChapterViewResultSchema } from './story.schema.ts';
@@ -40,16 +42,16 @@ const viewRoute = createRoute({
   },
 });
 
-function readerOf(caller: Caller): StoryReader {
-  return { organizationId: caller.organizationId, timeZone: caller.timeZone, userId: caller.userId, user: caller.user };
+function readerOf(caller: Caller, locale: Locale): StoryReader {
+  return { organizationId: caller.organizationId, timeZone: caller.timeZone, userId: caller.userId, user: caller.user, locale };
 }
 
 export const storyRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  .openapi(listRoute, async (c) => c.json({ data: await listStories(c.get('db'), readerOf(c.get('caller'))) }, 200))
-  .openapi(getRoute, async (c) => c.json({ data: await getStory(c.get('db'), readerOf(c.get('caller')), c.req.valid('param').id) }, 200))
+  .openapi(listRoute, async (c) => c.json({ data: await listStories(c.get('db'), readerOf(c.get('caller'), requestLocale(c))) }, 200))
+  .openapi(getRoute, async (c) => c.json({ data: await getStory(c.get('db'), readerOf(c.get('caller'), requestLocale(c)), c.req.valid('param').id) }, 200))
   .openapi(viewRoute, async (c) => {
     const caller = c.get('caller');
     const userId = requireUserId(caller);
     const { id, chapterId } = c.req.valid('param');
-    return c.json({ data: await viewChapter(c.get('db'), { ...readerOf(caller), userId }, id, chapterId) }, 200);
+    return c.json({ data: await viewChapter(c.get('db'), { ...readerOf(caller, requestLocale(c)), userId }, id, chapterId) }, 200);
   });

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales.ts';
+import { localized } from '../admin/translations.ts';
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import { award } from '../ledger/ledger.ts';
@@ -6,7 +8,7 @@ import { isUnderage } from '../users/age.ts';
 import { rankFor } from '../users/rank.ts';
 import { standingAfter } from '../users/standing.ts';
 import {
-  countChapterViews, findLiveStoryChapters, insertChapterView, listLiveStoryChapters, type StoryChapterRow,
+  countChapterViews, findAnyStoryChapters, findLiveStoryChapters, insertChapterView, listLiveStoryChapters, type StoryChapterRow,
 } from './story.repository.ts';
 import type { Story, StoryChapterView as ChapterViewResult } from './story.schema.ts';
 
@@ -42,6 +44,8 @@ export interface StoryReader {
   timeZone: string;
   userId: string | null;
   user: { birthday: string | null; lifetime_points: number } | null;
+  /** The language of the texts (the club's Spanish where written); English when left out. */
+  locale?: Locale;
 }
 
 /** The reader's rank name, only for a signed-in adult (the only readers a rank story can be for); else null. */
@@ -51,35 +55,40 @@ async function gateRank(db: Db, reader: StoryReader, now: Date): Promise<string 
   return rankFor(ranks, Number(reader.user.lifetime_points)).rank.name;
 }
 
-/** Rows (one per chapter, a story's chapters together) into stories. */
-function toStories(rows: StoryChapterRow[]): Story[] {
+/** The rank a stored story is gated to: the console's gate, else the title's rank code (the demo's). */
+function gateOf(row: Pick<StoryChapterRow, 'rank_gate' | 'title'>): string | null {
+  return row.rank_gate ?? rankCodeOf(row.title);
+}
+
+/** Rows (one per chapter, a story's chapters together) into stories, the texts in `locale` where the club wrote them. */
+function toStories(rows: StoryChapterRow[], locale: Locale): Story[] {
   const stories = new Map<string, Story>();
   for (const row of rows) {
     let story = stories.get(row.id);
     if (!story) {
       const own = (STORY_TYPES as readonly string[]).includes(row.type) ? (row.type as StoryType) : 'default';
       story = {
-        id: row.id, title: row.title, type: own, coverMediaId: row.cover_media_id, value: Number(row.value),
+        id: row.id, title: localized({ title: row.title }, row.translations, locale).title, type: own, coverMediaId: row.cover_media_id, value: Number(row.value),
         createdAt: row.created_at, startsAt: row.starts_at, stopsAt: row.stops_at, viewed: true,
-        shareable: isShareable(row.title), chapters: [],
+        shareable: gateOf(row) === null && isShareable(row.title), chapters: [],
       };
       stories.set(row.id, story);
     }
     story.chapters.push({
-      id: row.chapter_id, orderIndex: Number(row.order_index), mediaId: row.media_id, caption: row.caption, sponsorUrl: row.sponsor_url,
+      id: row.chapter_id, orderIndex: Number(row.order_index), mediaId: row.media_id,
+      caption: localized({ caption: row.caption }, row.chapter_translations, locale).caption, sponsorUrl: row.sponsor_url,
     });
     if (!row.viewed_at) story.viewed = false;
   }
   return [...stories.values()].map((story) => (story.viewed ? { ...story, type: 'watched' as const } : story));
 }
 
-/** Drops the rank stories this reader may not see (all of them for anonymous and under-18 readers). */
-async function visibleTo(db: Db, reader: StoryReader, stories: Story[], now: Date): Promise<Story[]> {
-  const gated = stories.filter((story) => rankCodeOf(story.title) !== null);
-  if (gated.length === 0) return stories;
+/** Drops the rank stories' rows this reader may not see (all of them for anonymous and under-18 readers). */
+async function visibleTo(db: Db, reader: StoryReader, rows: StoryChapterRow[], now: Date): Promise<StoryChapterRow[]> {
+  if (!rows.some((row) => gateOf(row) !== null)) return rows;
   const rank = await gateRank(db, reader, now);
-  return stories.filter((story) => {
-    const code = rankCodeOf(story.title);
+  return rows.filter((row) => {
+    const code = gateOf(row);
     return code === null || code === rank;
   });
 }
@@ -90,7 +99,7 @@ async function visibleTo(db: Db, reader: StoryReader, stories: Story[], now: Dat
  */
 export async function listStories(db: Db, reader: StoryReader, now = new Date()): Promise<Story[]> {
   const rows = await listLiveStoryChapters(db, reader.organizationId, now.toISOString(), reader.userId);
-  const stories = await visibleTo(db, reader, toStories(rows), now);
+  const stories = toStories(await visibleTo(db, reader, rows, now), reader.locale ?? DEFAULT_LOCALE);
   return stories
     .map((story, index) => ({ story, index }))
     .sort((a, b) => GROUP_ORDER[a.story.type] - GROUP_ORDER[b.story.type] || a.index - b.index)
@@ -100,9 +109,14 @@ export async function listStories(db: Db, reader: StoryReader, now = new Date())
 /** One story shown now that the reader may see; anything else (unknown, over, not yet, another rank's) is the same 404. */
 export async function getStory(db: Db, reader: StoryReader, storyId: string, now = new Date()): Promise<Story> {
   const rows = await findLiveStoryChapters(db, reader.organizationId, now.toISOString(), reader.userId, storyId);
-  const [story] = await visibleTo(db, reader, toStories(rows), now);
+  const [story] = toStories(await visibleTo(db, reader, rows, now), reader.locale ?? DEFAULT_LOCALE);
   if (!story) throw new ApiError('not_found', 'api.stories.notFound');
   return story;
+}
+
+/** A story as a supporter reading `locale` would get it, whatever its status (the console's preview); undefined: none. */
+export async function previewStory(db: Db, organizationId: string, storyId: string, locale: Locale): Promise<Story | undefined> {
+  return toStories(await findAnyStoryChapters(db, organizationId, storyId), locale)[0];
 }
 
 /**

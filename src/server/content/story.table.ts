@@ -1,3 +1,16 @@
+import type { Generated } from 'kysely';
+
+/** Columns the console writes (migration 025); rows the seed writes take their defaults: published, no translation. */
+export interface ConsoleColumns {
+  /** 1 while saved and not published. */
+  draft: Generated<number>;
+  /** When an operator archived it: kept, never shown. */
+  archived_at: string | null;
+  /** `{ "es": { field: text } }`: see src/server/admin/translations.ts. */
+  translations: Generated<string>;
+  updated_at: string | null;
+}
+
 /** A story: chapters shown one after another, listed between `starts_at` and `stops_at`. */
 export interface StoryTable {
   id: string;
@@ -37,7 +50,10 @@ export interface StoryChapterViewTable {
 
 /** The tables this resource owns; src/server/db/schema.ts joins them into Database. */
 export interface StoryTables {
-  stories: StoryTable;
-  story_chapters: StoryChapterTable;
+  stories: StoryTable & ConsoleColumns & {
+    /** The rank (P10 … P1) an adult must hold to see it; null: the title's rank code, if any (the demo's). */
+    rank_gate: string | null;
+  };
+  story_chapters: StoryChapterTable & { translations: Generated<string> };
   story_chapter_views: StoryChapterViewTable;
 }

@@ -4,7 +4,7 @@ import { VideoRowSchema } from './content.schemas.ts';
 import type { PlaylistVideoTable, VideoTable } from './video.table.ts';
 
 const LIST_LIMIT = 100;
-const LISTED = ['id', 'slug', 'name', 'description', 'source_type', 'source', 'thumbnail_src', 'duration_seconds', 'value', 'published_at'] as const;
+const LISTED = ['id', 'slug', 'name', 'description', 'source_type', 'source', 'thumbnail_src', 'duration_seconds', 'value', 'published_at', 'watch_seconds', 'translations'] as const;
 
 // Every read leaves out a video that fails VideoRowSchema (./content.schemas.ts), as for an unknown id.
 
@@ -12,6 +12,7 @@ const LISTED = ['id', 'slug', 'name', 'description', 'source_type', 'source', 't
 export async function listPublishedVideos(db: Db, organizationId: string, now: string) {
   return keepValid('video', await db.selectFrom('videos').select(LISTED)
     .where('organization_id', '=', organizationId).where('published_at', '<=', now)
+    .where('draft', '=', 0).where('archived_at', 'is', null)
     .orderBy('published_at', 'desc').orderBy('id').limit(LIST_LIMIT)
     .execute(), VideoRowSchema);
 }
@@ -20,6 +21,7 @@ export async function listPublishedVideos(db: Db, organizationId: string, now: s
 export async function findPublishedVideo(db: Db, organizationId: string, idOrSlug: string, now: string) {
   return validOrNone('video', await db.selectFrom('videos').select(LISTED)
     .where('organization_id', '=', organizationId).where('published_at', '<=', now)
+    .where('draft', '=', 0).where('archived_at', 'is', null)
     .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
     .orderBy('id').limit(1)
     .executeTakeFirst(), VideoRowSchema);
@@ -32,6 +34,7 @@ export async function listPlaylistVideos(db: Db, organizationId: string, now: st
   return keepValid('video', await db.selectFrom('playlist_videos as p').innerJoin('videos as v', 'v.id', 'p.video_id')
     .select(['p.playlist_id', ...LISTED.map((c) => `v.${c}` as const)])
     .where('p.organization_id', '=', organizationId).where('v.published_at', '<=', now)
+    .where('v.draft', '=', 0).where('v.archived_at', 'is', null)
     .orderBy('p.playlist_id').orderBy('p.position').orderBy('v.id')
     .execute(), VideoRowSchema);
 }
@@ -69,7 +72,7 @@ export async function insertPlaylistVideos(db: Db, rows: PlaylistVideoTable[]): 
 export async function listPlaylistVideoIds(db: Db, organizationId: string, playlistId: string, now: string): Promise<string[]> {
   const rows = await db.selectFrom('playlist_videos as p').innerJoin('videos as v', 'v.id', 'p.video_id')
     .select('v.id').where('p.organization_id', '=', organizationId).where('p.playlist_id', '=', playlistId)
-    .where('v.published_at', '<=', now)
+    .where('v.published_at', '<=', now).where('v.draft', '=', 0).where('v.archived_at', 'is', null)
     .execute();
   return rows.map((r) => r.id);
 }

@@ -59,11 +59,11 @@ const openRoute = createRoute({
 export const videoRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(listRoute, async (c) => {
     const { organizationId, userId } = c.get('caller');
-    return c.json({ data: await listVideos(c.get('db'), { organizationId, userId }) }, 200);
+    return c.json({ data: await listVideos(c.get('db'), { organizationId, userId, locale: requestLocale(c) }) }, 200);
   })
   .openapi(getRoute, async (c) => {
     const { organizationId, userId } = c.get('caller');
-    return c.json({ data: await getVideo(c.get('db'), { organizationId, userId }, c.req.valid('param').id) }, 200);
+    return c.json({ data: await getVideo(c.get('db'), { organizationId, userId, locale: requestLocale(c) }, c.req.valid('param').id) }, 200);
   })
   .openapi(ticketRoute, async (c) => {
     const caller = { organizationId: c.get('caller').organizationId, userId: requireUserId(c.get('caller')) };

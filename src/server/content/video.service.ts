@@ -5,21 +5,23 @@ import { award, type LedgerResult } from '../ledger/ledger.ts';
 import { findUsedKeys } from '../ledger/ledger.repository.ts';
 import { standingAfter } from '../users/standing.ts';
 import { payCompletedPlaylists } from './playlist.service.ts';
-import { toVideo, VIDEO_KIND, videoKey } from './video.model.ts';
+import { toVideo, VIDEO_KIND, videoKey, watchSecondsOfRow } from './video.model.ts';
 import { findPublishedVideo, listPublishedVideos } from './video.repository.ts';
-import { checkWatchTicket, issueWatchTicket, minimumWatchSeconds } from './video.ticket.ts';
+import { checkWatchTicket, issueWatchTicket } from './video.ticket.ts';
 import type { Video, VideoViewResult, WatchTicket } from './video.schema.ts';
 
 export interface VideoCaller {
   organizationId: string;
   userId: string | null;
+  /** The language of the texts (the club's Spanish where written); English when left out. */
+  locale?: Locale;
 }
 type SignedIn = { organizationId: string; userId: string };
 
 export async function listVideos(db: Db, caller: VideoCaller, now = new Date()): Promise<Video[]> {
   const rows = await listPublishedVideos(db, caller.organizationId, now.toISOString());
   const used = caller.userId ? await findUsedKeys(db, caller.userId, rows.map((r) => videoKey(r.id))) : new Set<string>();
-  return rows.map((row) => toVideo(row, used.has(videoKey(row.id))));
+  return rows.map((row) => toVideo(row, used.has(videoKey(row.id)), caller.locale));
 }
 
 async function requireVideo(db: Db, organizationId: string, idOrSlug: string, now: Date) {
@@ -31,13 +33,13 @@ async function requireVideo(db: Db, organizationId: string, idOrSlug: string, no
 export async function getVideo(db: Db, caller: VideoCaller, idOrSlug: string, now = new Date()): Promise<Video> {
   const row = await requireVideo(db, caller.organizationId, idOrSlug, now);
   const used = caller.userId ? await findUsedKeys(db, caller.userId, [videoKey(row.id)]) : new Set<string>();
-  return toVideo(row, used.size > 0);
+  return toVideo(row, used.size > 0, caller.locale);
 }
 
 /** The signed watch ticket for playback starting now: the view is accepted from `acceptedFrom` on. */
 export async function startWatching(db: Db, caller: SignedIn, idOrSlug: string, secret: string, now = new Date()): Promise<WatchTicket> {
   const row = await requireVideo(db, caller.organizationId, idOrSlug, now);
-  const seconds = minimumWatchSeconds(Number(row.duration_seconds));
+  const seconds = watchSecondsOfRow(row);
   return {
     ticket: issueWatchTicket(secret, caller.userId, row.id, now.getTime()), issuedAt: now.toISOString(),
     minimumWatchSeconds: seconds, acceptedFrom: new Date(now.getTime() + seconds * 1000).toISOString(),
@@ -55,7 +57,7 @@ export async function viewVideo(
   const row = await requireVideo(trx, caller.organizationId, idOrSlug, now);
   const check = checkWatchTicket(secret, checksum, caller.userId, row.id, now.getTime());
   if (!check.ok) throw new ApiError('checksum_invalid', check.reason === 'expired' ? 'api.videos.ticketExpired' : 'api.videos.badChecksum');
-  const needed = minimumWatchSeconds(Number(row.duration_seconds)) * 1000;
+  const needed = watchSecondsOfRow(row) * 1000;
   const watched = now.getTime() - check.issuedAt;
   if (watched < needed) throw new ApiError('view_too_early', msg('api.videos.tooEarly', { count: Math.ceil((needed - watched) / 1000) }));
   const value = Number(row.value);
@@ -64,7 +66,7 @@ export async function viewVideo(
     : null;
   const playlists = await payCompletedPlaylists(trx, caller, row.id, locale, now);
   return {
-    video: toVideo(row, true),
+    video: toVideo(row, true, locale),
     pointsAwarded: paid && !paid.replayed ? value : 0,
     playlistsCompleted: playlists.completions,
     standing: await standingAfter(trx, caller, playlists.last ?? paid),

@@ -1,3 +1,5 @@
+import type { ConsoleColumns } from './story.table.ts';
+
 /** How a video is played: a file in the media store (`<video>`), or a YouTube video behind a click-to-load facade. */
 type VideoSourceType = 'file' | 'youtube';
 
@@ -37,7 +39,10 @@ interface PlaylistViewTable {
 
 /** The tables this resource owns; src/server/db/schema.ts joins them into Database. */
 export interface VideoTables {
-  videos: VideoTable;
+  videos: VideoTable & ConsoleColumns & {
+    /** Seconds of playing before a view pays; null: 80% of the duration, at most 30 s. */
+    watch_seconds: number | null;
+  };
   playlist_videos: PlaylistVideoTable;
   playlist_views: PlaylistViewTable;
 }

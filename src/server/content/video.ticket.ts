@@ -19,6 +19,11 @@ export function minimumWatchSeconds(durationSeconds: number): number {
   return Math.max(1, Math.min(MAX_WATCH_SECONDS, Math.ceil(durationSeconds * WATCHED_SHARE)));
 }
 
+/** The threshold in force: the club's own for this video when it set one, else the rule's. */
+export function watchSecondsOf(durationSeconds: number, own: number | null | undefined): number {
+  return own === null || own === undefined ? minimumWatchSeconds(durationSeconds) : Math.max(1, own);
+}
+
 /** Whether `ticket` was signed here for this user and video, and is not expired (the threshold is checked apart). */
 export function checkWatchTicket(secret: string, ticket: string, userId: string, videoId: string, now = Date.now()): TicketCheck {
   return checkTicket(WATCH, secret, ticket, userId, videoId, now);

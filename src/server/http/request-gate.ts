@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorBody } from '../openapi.ts';
-import { BODY_LIMIT, FORM_UPLOAD_LIMIT, FORM_UPLOAD_PATHS, UPLOAD_LIMIT, UPLOAD_PATH } from '../../shared/limits.ts';
+import { ADMIN_UPLOAD_LIMITS, BODY_LIMIT, FORM_UPLOAD_LIMIT, FORM_UPLOAD_PATHS, FORM_UPLOAD_PREFIXES, UPLOAD_LIMIT, UPLOAD_PATH } from '../../shared/limits.ts';
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -9,6 +9,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function bodyLimitFor(method: string, pathname: string): number {
   if (method !== 'POST') return BODY_LIMIT;
   if (pathname === UPLOAD_PATH) return UPLOAD_LIMIT;
+  if (Object.hasOwn(ADMIN_UPLOAD_LIMITS, pathname)) return ADMIN_UPLOAD_LIMITS[pathname]!;
+  if (FORM_UPLOAD_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return FORM_UPLOAD_LIMIT;
   return FORM_UPLOAD_PATHS.includes(pathname.replace(/(.)\/$/, '$1')) ? FORM_UPLOAD_LIMIT : BODY_LIMIT;
 }
 

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../db/connection.ts';
-import { ApiError, msg } from '../errors.ts';
+import { ApiError, msg, type ApiText } from '../errors.ts';
 import { UPLOAD_LIMIT } from '../../shared/limits.ts';
 import { updateUserProfile } from '../users/user.repository.ts';
 import { hasUploaded, recordUpload } from './media.repository.ts';
@@ -32,10 +32,12 @@ export function mediaUrl(name: string): string {
  * The request body, refused with a 413 as soon as it is known to pass the limit: from
  * Content-Length, or while reading (a chunked or lying body). Never holds more than the limit.
  */
-export async function readUpload(request: Request, limit = MAX_UPLOAD_BYTES): Promise<Buffer> {
+export async function readUpload(
+  request: Request, limit = MAX_UPLOAD_BYTES, types: readonly string[] = ACCEPTED_TYPES, refusal: ApiText = 'api.media.sendImage',
+): Promise<Buffer> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!(ACCEPTED_TYPES as readonly string[]).includes(type)) {
-    throw new ApiError('unsupported_media_type', 'api.media.sendImage');
+  if (!types.includes(type)) {
+    throw new ApiError('unsupported_media_type', refusal);
   }
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
@@ -88,7 +90,7 @@ async function readMetadata(bytes: Buffer) {
 }
 
 /** Stores the bytes under their content hash (written whole, then renamed into place) and answers the name. */
-export async function storeMedia(mediaDir: string, bytes: Buffer, extension: MediaExtension = 'webp'): Promise<string> {
+export async function storeMedia(mediaDir: string, bytes: Buffer, extension: MediaExtension | 'mp4' | 'webm' = 'webp'): Promise<string> {
   const name = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
   if (await mediaExists(mediaDir, name)) return name;
   const folder = resolve(mediaDir);

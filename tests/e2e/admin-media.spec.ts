@@ -1,0 +1,128 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_DATABASE } from './support/database.ts';
+import { mailCount } from './support/mailbox.ts';
+import { BASE_URL } from './support/ports.ts';
+import { freshEmail, latestCode, signInThroughApi } from './support/sign-in.ts';
+
+// An editor made with the command line writes an article in English and Spanish in the console, without
+// JavaScript: saved as a draft (no supporter sees it), previewed as a supporter in both languages, then
+// published; a supporter reads it in English and in Spanish.
+
+function addOperator(email: string, role: 'owner' | 'editor' | 'support'): void {
+  execFileSync(process.execPath, ['scripts/operator.ts', 'add', email, '--role', role], {
+    env: { ...process.env, DATABASE_URL: `file:${E2E_DATABASE}` }, stdio: 'pipe',
+  });
+}
+
+async function signInToConsole(page: Page, email: string): Promise<void> {
+  const before = await mailCount(page.request, email, BASE_URL);
+  await page.goto('/admin/login');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('form:has(input[name="email"]) button[type="submit"]').click();
+  await page.locator('input[name="code"]').fill(await latestCode(page.request, email, before));
+  await page.locator('form:has(input[name="code"]) button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+}
+
+test('an editor makes an article in both languages without JavaScript, and a supporter reads it in both', async ({ browser }) => {
+  // Four sign-ins and a dozen pages: longer than one page's test.
+  test.setTimeout(90_000);
+  const editorEmail = freshEmail('media-editor');
+  addOperator(editorEmail, 'editor');
+  const editorContext = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+  const editor = await editorContext.newPage();
+  await signInToConsole(editor, editorEmail);
+
+  const stamp = Date.now();
+  const title = `Derby day diary ${stamp}`;
+  await editor.goto('/admin/articles');
+  await editor.getByRole('link', { name: 'New article' }).click();
+  await expect(editor.getByRole('heading', { level: 1, name: 'New article' })).toBeVisible();
+  await editor.getByLabel('Title', { exact: true }).fill(title);
+  await editor.getByLabel('Title (Spanish)').fill(`Diario del derbi ${stamp}`);
+  await editor.getByLabel('Search description', { exact: true }).fill('How the derby was won.');
+  await editor.getByLabel('Search description (Spanish)').fill('Cómo se ganó el derbi.');
+  // Saved with a text that has nothing to read (a script only): refused, the field named, nothing typed lost.
+  await editor.getByLabel('Text', { exact: true }).fill('<script>alert(1)</script>');
+  await editor.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(editor.getByRole('alert')).toContainText('Text:');
+  await expect(editor.getByLabel('Title (Spanish)')).toHaveValue(`Diario del derbi ${stamp}`);
+  await editor.getByLabel('Text', { exact: true }).fill('## The goal\n\nA **header** in the last minute.');
+  await editor.getByLabel('Text (Spanish)').fill('## El gol\n\nUn **cabezazo** en el último minuto.');
+  await editor.getByLabel('Points').fill('10');
+  await editor.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(editor).toHaveURL(/\/admin\/articles\/[0-9a-f-]{36}$/);
+  await expect(editor.getByText('Draft', { exact: true })).toBeVisible();
+  const articleUrl = editor.url();
+  const slug = `derby-day-diary-${stamp}`;
+
+  // A draft: supporters do not find it.
+  const supporterContext = await browser.newContext({ locale: 'en-GB' });
+  await signInThroughApi(supporterContext, freshEmail('media-reader'));
+  const reader = await supporterContext.newPage();
+  expect((await reader.goto(`/media/articles/${slug}`))!.status()).toBe(404);
+
+  // The previews, as a supporter would see it in each language and age.
+  await editor.getByRole('link', { name: 'Adult, Spanish' }).click();
+  const preview = editor.locator('[data-preview="es-adult"]');
+  await expect(preview.getByRole('heading', { level: 1, name: `Diario del derbi ${stamp}` })).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 2, name: 'El gol' })).toBeVisible();
+  await expect(preview.getByText('Cómo se ganó el derbi.')).toBeVisible();
+  await editor.goto(`${articleUrl}/preview?lang=en&age=minor`);
+  await expect(editor.locator('[data-preview="en-minor"]').getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // Published, with the change in its own history.
+  await editor.goto(articleUrl);
+  await editor.getByRole('button', { name: 'Publish' }).click();
+  await expect(editor.getByText('Live', { exact: true })).toBeVisible();
+  await expect(editor.getByText('article.publish')).toBeVisible();
+  await expect(editor.getByText('article.create')).toBeVisible();
+
+  await reader.goto(`/media/articles/${slug}`);
+  await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(reader.getByRole('heading', { level: 2, name: 'The goal' })).toBeVisible();
+  const spanishContext = await browser.newContext({ locale: 'es-ES' });
+  await signInThroughApi(spanishContext, freshEmail('media-lector'));
+  const lector = await spanishContext.newPage();
+  await lector.goto(`/media/articles/${slug}`);
+  await expect(lector.getByRole('heading', { level: 1, name: `Diario del derbi ${stamp}` })).toBeVisible();
+  await expect(lector.getByText('Un cabezazo en el último minuto.')).toBeVisible();
+  await Promise.all([editorContext.close(), supporterContext.close(), spanishContext.close()]);
+});
+
+test('support reads the console lists but is offered no writing; a supporter is refused', async ({ browser }) => {
+  const supportEmail = freshEmail('media-support');
+  addOperator(supportEmail, 'support');
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  await signInToConsole(page, supportEmail);
+  await page.goto('/admin/stories');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New story' })).toHaveCount(0);
+  await page.locator('table a[href^="/admin/stories/"]').first().click();
+  await expect(page).toHaveURL(/\/admin\/stories\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await context.close();
+  const supporter = await browser.newContext();
+  await signInThroughApi(supporter, freshEmail('media-fan'));
+  const fan = await supporter.newPage();
+  const answer = await fan.goto('/admin/articles');
+  expect(answer!.status() === 403 || new URL(fan.url()).pathname === '/admin/login').toBe(true);
+  await supporter.close();
+});
+
+test('the article form shows its text as supporters will read it while the editor types', async ({ browser }) => {
+  const email = freshEmail('media-typist');
+  addOperator(email, 'editor');
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  await signInToConsole(page, email);
+  await page.goto('/admin/articles/new');
+  await page.getByLabel('Text', { exact: true }).fill('## Live words\n\nPlain **bold**\n\n<script>alert(1)</script>');
+  const preview = page.locator('[data-markdown-preview][data-source="f-bodyMarkdown"]');
+  await expect(preview.getByRole('heading', { level: 2, name: 'Live words' })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('bold');
+  await expect(preview.locator('script')).toHaveCount(0);
+  await context.close();
+});
