@@ -10,6 +10,7 @@ import { articleRoutes } from './content/article.routes.ts';
 import { storyRoutes } from './content/story.routes.ts';
 import { videoRoutes } from './content/video.routes.ts';
 import { carouselRoutes } from './carousel/carousel.routes.ts';
+import { challengeAdminRoutes } from './challenges/challenge.admin.routes.ts';
 import { challengeRoutes } from './challenges/challenge.routes.ts';
 import { checkinRoutes } from './checkin/checkin.routes.ts';
 import { useRequestLocale } from './api-text.ts';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
     .route('/', apiKeyRoutes)
     .route('/', auditRoutes)
     .route('/', adminRoutes)
+    .route('/', challengeAdminRoutes)
     .route('/', activationAdminRoutes)
     .route('/', experienceAdminRoutes)
     .route('/', sweepstakeAdminRoutes);

@@ -22,6 +22,7 @@ import * as m020 from './020_prize_scale.ts';
 import * as m021 from './021_provider_sign_in.ts';
 import * as m022 from './022_properties_keys.ts';
 import * as m023 from './023_operators.ts';
+import * as m024 from './024_challenge_admin.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '021_provider_sign_in': m021,
   '022_properties_keys': m022,
   '023_operators': m023,
+  '024_challenge_admin': m024,
 };

@@ -20,7 +20,8 @@ import sweepstakes from './es/sweepstakes.ts';
 import seo from './es/seo.ts';
 import videos from './es/videos.ts';
 import operators from './es/operators.ts';
+import adminChallenges from './es/admin-challenges.ts';
 
-const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...sweepstakes, ...activations, ...experiences, ...seo, ...videos, ...operators };
+const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...sweepstakes, ...activations, ...experiences, ...seo, ...videos, ...operators, ...adminChallenges };
 
 export default es;
