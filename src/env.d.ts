@@ -26,6 +26,10 @@ declare namespace App {
      * when GET /user/me failed other than 401, the status the error screen shows.
      */
     loaded?: { api: import('~/lib/api/client.ts').ApiClient; fatal?: { status: number } };
+    /** Console pages (/admin) only, once an operator is signed in: their API client and who they are (src/app/console.server.ts). */
+    staff?: { api: import('~/lib/api/client.ts').ApiClient; operator: import('~/features/admin/admin.api.ts').OperatorMe };
+    /** Why the console answered 403: a supporter's sign-in, or a role without the page's permission. */
+    consoleRefusal?: 'supporter' | 'role';
   }
 
   /** The error page's view of the locals (see `Locals`): any field may be missing there. */

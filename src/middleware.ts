@@ -3,6 +3,8 @@ import { defineMiddleware } from 'astro:middleware';
 import { isHTTPError } from 'ky';
 import { pointTermsOf } from '~/components/ui/points-label.ts';
 import { createServerApi, loadOrganization } from '~/app/api.server.ts';
+import { routeConsole } from '~/app/console.server.ts';
+import { isConsolePath } from '~/lib/routing/console-routes.ts';
 import { LANGUAGE_COOKIE, negotiateLocale } from '~/shared/i18n/locales.ts';
 import { loadMessages, translator } from '~/shared/i18n/translate.ts';
 import { FOR_VISITORS, KEEP_SECONDS } from '~/shared/kept-pages.ts';
@@ -84,6 +86,9 @@ async function route(context: APIContext, next: MiddlewareNext): Promise<Respons
     if (!problem) return next();
     return Response.json(apiRefusal(request, new ApiError('validation_failed', 'api.fields.invalid', { [problem.field]: problem.message })), { status: 422 });
   }
+
+  // The club's console has its own sign-in and roles (src/app/console.server.ts).
+  if (isConsolePath(path)) return routeConsole(context, next);
 
   // A rewrite (to /404) runs this again with the same locals: what the request loaded stays loaded,
   // so a page makes one GET /user/me whatever it renders.

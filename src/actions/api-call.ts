@@ -4,6 +4,7 @@
 import { ActionError, type ActionAPIContext } from 'astro:actions';
 import { isHTTPError } from 'ky';
 import { readApiProblem, type ApiProblem } from '~/lib/api/errors.ts';
+import type { MessageKey } from '~/shared/i18n/translate.ts';
 
 /** The words for a refusal, in the request's language (`t` is the page's). */
 export type Refusal = (problem: ApiProblem, t: App.Locals['t']) => string;
@@ -17,10 +18,10 @@ export function signedIn(context: ActionAPIContext): App.Locals & { user: NonNul
 
 /**
  * The call's answer, or an ActionError: a 401 (the session ended meanwhile) says so in the one
- * signed-out sentence; any other refusal in the feature's words. A call that got no answer at all
+ * signed-out sentence (the supporters', or the console's); any other refusal in the feature's words. A call that got no answer at all
  * (the API unreachable, a timeout) is a 503 in the feature's words for a failure.
  */
-export async function callApi<T>(context: ActionAPIContext, call: Promise<T>, refusal: Refusal): Promise<T> {
+export async function callApi<T>(context: ActionAPIContext, call: Promise<T>, refusal: Refusal, signedOut: MessageKey = 'session.signedOut'): Promise<T> {
   const { t } = context.locals;
   try {
     return await call;
@@ -30,7 +31,7 @@ export async function callApi<T>(context: ActionAPIContext, call: Promise<T>, re
     const problem: ApiProblem = answer
       ? await readApiProblem(answer, t)
       : { status: 503, code: 'internal_error', message: '', details: {} };
-    const message = problem.status === 401 ? t('session.signedOut') : refusal(problem, t);
+    const message = problem.status === 401 ? t(signedOut) : refusal(problem, t);
     // The API at API_ORIGIN timed out (408): to the browser, whose request did arrive, a gateway timeout.
     // A 408 would make it send the POST again by itself (as src/pages/api/[...path].ts says).
     // An API that failed (500) is, to the browser, a service unavailable for now: the form stays, with a try-again message.

@@ -3,6 +3,7 @@
 // an island calls the same action with `submitAction` (src/lib/forms/submit-action.ts). Each action makes
 // its feature's API call with the form's idempotency key and chooses the toast and the refusal words.
 import { activations } from './activations.ts';
+import { admin } from './admin/index.ts';
 import { articles } from './articles.ts';
 import { carousel } from './carousel.ts';
 import { challenges } from './challenges.ts';
@@ -12,4 +13,4 @@ import { membership } from './membership.ts';
 import { profile } from './profile.ts';
 import { sweepstakes } from './sweepstakes.ts';
 
-export const server = { activations, articles, carousel, challenges, checkin, experiences, membership, profile, sweepstakes };
+export const server = { activations, admin, articles, carousel, challenges, checkin, experiences, membership, profile, sweepstakes };

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isConsolePath } from './console-routes.ts';
 import { layoutOf, matchRoute, ROUTES, type Layout } from './routes.ts';
 
 // The route table declares each page's layout (spec section 2: default and no-bottom-nav, none for
@@ -85,11 +86,12 @@ describe('layouts follow the route table', () => {
     expect(layoutOf({})).toBe('default');
   });
 
-  it('every page file has a route in the table (error pages aside)', () => {
+  // The console (/admin) has its own table, console-routes.ts, and its own layout.
+  it('every page file has a route in the table (error pages and the console aside)', () => {
     const orphans = astroPages(PAGES)
       .map((file) => '/' + relative(PAGES, file).replace(/\.astro$/, '').replace(/(^|\/)index$/, '').replace(/\[[^\]]+\]/g, 'x1'))
       .map((path) => path.replace(/\/$/, '') || '/')
-      .filter((path) => !['/404', '/500'].includes(path) && !matchRoute(path));
+      .filter((path) => !['/404', '/500'].includes(path) && !isConsolePath(path) && !matchRoute(path));
     expect(orphans).toEqual([]);
   });
 });

@@ -20,8 +20,9 @@ import sweepstakes from './es/sweepstakes.ts';
 import seo from './es/seo.ts';
 import videos from './es/videos.ts';
 import operators from './es/operators.ts';
+import admin from './es/admin.ts';
 import adminChallenges from './es/admin-challenges.ts';
 
-const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...sweepstakes, ...activations, ...experiences, ...seo, ...videos, ...operators, ...adminChallenges };
+const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...sweepstakes, ...activations, ...experiences, ...seo, ...videos, ...operators, ...admin, ...adminChallenges };
 
 export default es;

@@ -1,0 +1,5 @@
+// The console's forms (/admin), one action each; every lane of the console adds its kinds here.
+import { apiKeys } from './api-keys.ts';
+import { operators } from './operators.ts';
+
+export const admin = { apiKeys, operators };
