@@ -16,6 +16,7 @@ export interface ConsolePage {
 
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { section: '', permission: 'read', label: 'admin.nav.home' },
+  { section: 'challenges', permission: 'read', label: 'adminChallenges.nav' },
   { section: 'operators', permission: 'read', label: 'admin.nav.operators' },
   { section: 'api-keys', permission: 'apiKeys', label: 'admin.nav.apiKeys' },
   { section: 'audit', permission: 'read', label: 'admin.nav.audit' },
