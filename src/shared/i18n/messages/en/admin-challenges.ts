@@ -26,6 +26,7 @@ export default {
   'adminChallenges.previous': 'Previous page',
   'adminChallenges.next': 'Next page',
   'adminChallenges.pageOf': 'Page {page} of {pages}',
+  'adminChallenges.closes': 'Closes',
   'adminChallenges.excludedShort': 'hidden everywhere',
   'adminChallenges.readOnly': 'Your role can look at challenges but not change them.',
   'adminChallenges.history': 'History',

@@ -28,6 +28,7 @@ export default {
   'adminChallenges.previous': 'Página anterior',
   'adminChallenges.next': 'Página siguiente',
   'adminChallenges.pageOf': 'Página {page} de {pages}',
+  'adminChallenges.closes': 'Se cierra',
   'adminChallenges.excludedShort': 'oculto en todas partes',
   'adminChallenges.readOnly': 'Tu rol puede ver los retos, pero no cambiarlos.',
   'adminChallenges.history': 'Historial',
