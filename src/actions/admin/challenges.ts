@@ -12,6 +12,9 @@ import { staffApi, text } from './staff-call.ts';
 import type { ActionAPIContext } from 'astro:actions';
 
 const byId = z.object({ id: z.unknown(), outcome: z.unknown(), excluded: z.unknown() }).partial();
+const CHANGED = {
+  duplicate: 'adminChallenges.changed.duplicate', archive: 'adminChallenges.changed.archive', publish: 'adminChallenges.changed.publish',
+} as const;
 const editPage = (id: string) => `/admin/challenges/${encodeURIComponent(id)}`;
 
 /** The admin call's answer, or its refusal: one line per field named in the page's language. */
@@ -35,7 +38,7 @@ export const challenges = {
     handler: async (input, context) => {
       const { t } = context.locals;
       const changed = await call(context, changeConsoleChallenge(staffApi(context), text(input.id), input.change));
-      return { to: editPage(changed.challengeId), toast: { title: t(`adminChallenges.changed.${input.change}`, { title: changed.title }) } };
+      return { to: editPage(changed.challengeId), toast: { title: t(CHANGED[input.change], { title: changed.title }) } };
     },
   }),
   outcome: defineAction({
