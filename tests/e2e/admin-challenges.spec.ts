@@ -118,4 +118,45 @@ test.describe('challenges made in the console', () => {
     await expect(problems).toContainText('Give the kick-off time: picks close then.');
     await expect(page.getByLabel('Title (English)')).toHaveValue('Derby pick');
   });
+  test("an editor makes a pick'em, sets its result from the console, and the right pick is paid once", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const editor = freshEmail('editor');
+    await operatorCli(E2E_DATABASE, ['add', editor, '--role', 'editor']);
+    await consoleSignIn(page, editor);
+    await page.goto('/admin/challenges/new?subtype=pickem');
+    const title = `Cup tie ${Date.now()}`;
+    await page.getByLabel('Title (English)').fill(title);
+    for (const [n, label, points] of [[1, 'Home', '30'], [2, 'Draw', '20'], [3, 'Away', '40']] as const) {
+      await page.getByLabel(`Option ${n} (English)`).fill(label);
+      await page.getByLabel('Points', { exact: true }).nth(n - 1).fill(points);
+    }
+    const now = await page.getByLabel('Shows from').inputValue();
+    await page.getByLabel('Kick-off (picks close)').fill(shifted(now, 60));
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'live');
+    const id = page.url().split('/').at(-1)!;
+
+    const fan = await browser.newContext({ javaScriptEnabled: false });
+    await signInThroughApi(fan, freshEmail('picker'));
+    await onboard(fan.request);
+    const points = async () => ((await (await fan.request.get('/api/user/me/points')).json()) as { data: { points: number } }).data.points;
+    const before = await points();
+    const fanPage = await fan.newPage();
+    await fanPage.goto(`/challenges/pickems/${id}`);
+    await fanPage.getByRole('main').getByRole('button', { name: /^Away / }).click();
+    await expect(fanPage.getByRole('main')).toContainText('Your pick: Away.');
+
+    await page.goto(`/admin/challenges/${id}`);
+    await page.getByLabel('Winning option').selectOption({ label: 'Away' });
+    await page.getByRole('button', { name: 'Set the result' }).click();
+    await expect(page.getByRole('main')).toContainText('Result: Away.');
+    await expect(page.getByText('challenge.outcome')).toBeVisible();
+    expect(await points()).toBe(before + 40);
+    // Set again through the API: nothing more is paid.
+    const token = (await page.context().cookies()).find((c) => c.name === 'terrace_console')!.value;
+    const again = await page.request.post(`/api/admin/challenges/${id}/outcome`, { headers: { Authorization: `Bearer ${token}` }, data: { responseIndex: 2 } });
+    expect(((await again.json()) as { data: { awarded: number } }).data.awarded).toBe(0);
+    expect(await points()).toBe(before + 40);
+    await fan.close();
+  });
 });
