@@ -1,6 +1,7 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { isHTTPError } from 'ky';
+import type { ApiClient } from '~/lib/api/client.ts';
 import { pointTermsOf } from '~/components/ui/points-label.ts';
 import { createServerApi, loadOrganization } from '~/app/api.server.ts';
 import { routeConsole } from '~/app/console.server.ts';
@@ -40,21 +41,28 @@ function apiRefusal(request: Request, error: ApiError) {
   return errorBody(error, negotiateLocale(undefined, request.headers.get('accept-language')), request.headers.get('x-request-id') ?? '');
 }
 
-/**
- * What every page of a request needs: language, API client, organization, point terms and user. A
- * failure of GET /user/me other than 401 (which means no user) is fatal, with the call's status.
- */
-async function loadRequest(context: APIContext): Promise<NonNullable<App.Locals['loaded']>> {
+/** What every page needs, the console's too: language, an API client, the organization and its point terms. */
+async function loadBasics(context: APIContext, sessionToken: string | undefined): Promise<ApiClient> {
   const { request, cookies, locals } = context;
   locals.locale = negotiateLocale(cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'));
   locals.messages = await loadMessages(locals.locale);
   locals.t = translator(locals.messages, locals.locale);
-  const api = createServerApi(readSessionCookie(cookies), locals.locale);
+  const api = createServerApi(sessionToken, locals.locale);
   locals.api = api;
   locals.organization = await loadOrganization(api);
   locals.terms = pointTermsOf(locals.organization.settings, {
     pointTerm: locals.t('points.term', { count: 1 }), pointsTerm: locals.t('points.term', { count: 2 }),
   });
+  return api;
+}
+
+/**
+ * What every page of a request needs, and its user. A failure of GET /user/me other than 401 (which
+ * means no user) is fatal, with the call's status.
+ */
+async function loadRequest(context: APIContext): Promise<NonNullable<App.Locals['loaded']>> {
+  const { cookies, locals } = context;
+  const api = await loadBasics(context, readSessionCookie(cookies));
   try {
     locals.user = await loadSessionUser(api);
   } catch (error) {
@@ -87,8 +95,13 @@ async function route(context: APIContext, next: MiddlewareNext): Promise<Respons
     return Response.json(apiRefusal(request, new ApiError('validation_failed', 'api.fields.invalid', { [problem.field]: problem.message })), { status: 422 });
   }
 
-  // The club's console has its own sign-in and roles (src/app/console.server.ts).
-  if (isConsolePath(path)) return routeConsole(context, next);
+  // The club's console has its own sign-in and roles (src/app/console.server.ts); no supporter is loaded.
+  if (isConsolePath(path)) {
+    await loadBasics(context, undefined);
+    locals.user = null;
+    locals.flash = takeFlashToast(cookies);
+    return routeConsole(context, next);
+  }
 
   // A rewrite (to /404) runs this again with the same locals: what the request loaded stays loaded,
   // so a page makes one GET /user/me whatever it renders.

@@ -1,23 +1,18 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { isHTTPError } from 'ky';
-import { pointTermsOf } from '~/components/ui/points-label.ts';
-import { getOperatorMe } from '~/features/admin/admin.api.ts';
 import { CONSOLE_SIGN_IN, consolePageOf } from '~/lib/routing/console-routes.ts';
 import { rawPathname } from '~/lib/routing/path.ts';
-import { clearConsoleCookie, readConsoleCookie } from '~/lib/session/console.server.ts';
+import { clearConsoleCookie, getOperatorMe, readConsoleCookie } from '~/lib/session/console.server.ts';
 import { readSessionCookie } from '~/lib/session/session.server.ts';
-import { takeFlashToast } from '~/lib/toast/flash.server.ts';
-import { LANGUAGE_COOKIE, negotiateLocale } from '~/shared/i18n/locales.ts';
-import { loadMessages, translator } from '~/shared/i18n/translate.ts';
 import { can } from '~/shared/operator-roles.ts';
-import { createServerApi, loadOrganization } from './api.server.ts';
+import { createServerApi } from './api.server.ts';
 
 /** Where the console says no: a supporter's sign-in, or a role without the page's permission. */
 const FORBIDDEN_PAGE = '/admin/forbidden';
 
 /**
- * Every request for /admin: the page's language, the club (for its name and colours), and the operator
- * behind the console cookie. Signed out, the sign-in page; a supporter's session alone, or a role
+ * Every request for /admin, its language and club loaded (src/middleware.ts): the operator behind the
+ * console cookie. Signed out, the sign-in page; a supporter's session alone, or a role
  * without the page's permission, 403. Console pages are never kept nor indexed.
  */
 export async function routeConsole(context: APIContext, next: MiddlewareNext): Promise<Response> {
@@ -31,17 +26,6 @@ export async function routeConsole(context: APIContext, next: MiddlewareNext): P
 async function decide(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { cookies, locals, request, url } = context;
   const path = rawPathname(request.url);
-  locals.locale = negotiateLocale(cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'));
-  locals.messages = await loadMessages(locals.locale);
-  locals.t = translator(locals.messages, locals.locale);
-  locals.api = createServerApi(undefined, locals.locale);
-  locals.organization = await loadOrganization(locals.api);
-  locals.terms = pointTermsOf(locals.organization.settings, {
-    pointTerm: locals.t('points.term', { count: 1 }), pointsTerm: locals.t('points.term', { count: 2 }),
-  });
-  locals.user = null;
-  locals.flash = takeFlashToast(cookies);
-
   const token = readConsoleCookie(cookies);
   const api = createServerApi(token, locals.locale);
   const operator = token ? await getOperatorMe(api).catch((error: unknown) => {

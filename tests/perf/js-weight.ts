@@ -26,7 +26,7 @@ export interface PageWeight {
   inline: { count: number; gzipBytes: number };
 }
 
-/** `session`: the `terrace_session` cookie, to measure the pages of a signed-in supporter. */
+/** `session`: the `terrace_session` cookie, to measure the pages of a signed-in supporter; or any cookie as `name=value`. */
 export async function measureJavaScript(origin: string, paths: string[], session?: string): Promise<PageWeight[]> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   const forget = onInterrupt(() => browser.close());
@@ -44,7 +44,10 @@ export async function measureJavaScript(origin: string, paths: string[], session
 async function measurePage(browser: Browser, origin: string, path: string, session?: string): Promise<PageWeight> {
   const context = await browser.newContext();
   try {
-    if (session) await context.addCookies([{ name: 'terrace_session', value: session, url: origin }]);
+    if (session) {
+      const [name, value] = session.includes('=') ? session.split(/=(.*)/s) as [string, string] : ['terrace_session', session];
+      await context.addCookies([{ name, value, url: origin }]);
+    }
     const page = await context.newPage();
     const pending: Promise<ScriptWeight>[] = [];
     page.on('response', (response) => {

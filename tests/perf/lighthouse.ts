@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { onInterrupt } from '../harness/cleanup.ts';
 import { CHROME_PATH } from './js-weight.ts';
 import { root } from '../harness/server.ts';
@@ -28,8 +28,11 @@ export interface LighthouseFigures {
   findings: string[];
 }
 
-/** `session`: the `terrace_session` cookie, to audit the pages of a signed-in supporter. */
-export async function runLighthouse(origin: string, paths: string[], session?: string): Promise<LighthouseFigures[]> {
+/**
+ * `session`: the `terrace_session` cookie, to audit the pages of a signed-in supporter; or any cookie as
+ * `name=value` (the console's). `desktop`: Lighthouse's desktop configuration (the console is for laptops).
+ */
+export async function runLighthouse(origin: string, paths: string[], session?: string, options: { desktop?: boolean } = {}): Promise<LighthouseFigures[]> {
   // chrome-launcher's own SIGINT handler would exit before our server is stopped; ours kills Chrome too.
   const chrome = await launch({
     chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false,
@@ -39,7 +42,7 @@ export async function runLighthouse(origin: string, paths: string[], session?: s
     const figures: LighthouseFigures[] = [];
     for (const path of paths) {
       const runs: Result[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(new URL(path, origin).href, chrome.port, session));
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(new URL(path, origin).href, chrome.port, session, options.desktop ?? false));
       figures.push(summarize(path, runs));
     }
     return figures;
@@ -53,12 +56,13 @@ export async function runLighthouse(origin: string, paths: string[], session?: s
 // a fault of the recording, not of the page. Other errors fail at once.
 const RETRIED_ERRORS = new Set(['NO_NAVSTART']);
 
-async function audit(url: string, port: number, session?: string, attempt = 1): Promise<Result> {
-  const extraHeaders = session ? { cookie: `terrace_session=${session}` } : undefined;
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(extraHeaders ? { extraHeaders } : {}) });
+async function audit(url: string, port: number, session: string | undefined, desktop: boolean, attempt = 1): Promise<Result> {
+  const extraHeaders = session ? { cookie: session.includes('=') ? session : `terrace_session=${session}` } : undefined;
+  const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], ...(extraHeaders ? { extraHeaders } : {}) };
+  const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const error = result.lhr.runtimeError;
-  if (error && RETRIED_ERRORS.has(error.code) && attempt < 3) return audit(url, port, session, attempt + 1);
+  if (error && RETRIED_ERRORS.has(error.code) && attempt < 3) return audit(url, port, session, desktop, attempt + 1);
   if (error) throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
   return result.lhr;
 }

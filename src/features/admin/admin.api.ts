@@ -18,9 +18,7 @@ export function verifyConsoleCode(api: ApiClient, email: string, code: string, c
   return dataOf<OperatorSignIn>(api.http.post('admin/session/email/verify', { json: { email, code }, headers: { 'x-client-ip': clientAddress } }));
 }
 
-export function getOperatorMe(api: ApiClient): Promise<OperatorMe> {
-  return dataOf<OperatorMe>(api.http.get('admin/session'));
-}
+export { getOperatorMe } from '~/lib/session/console.server.ts';
 
 export async function endConsoleSession(api: ApiClient): Promise<void> {
   await api.http.delete('admin/session');

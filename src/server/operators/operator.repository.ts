@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { PostgresAdapter, type Insertable } from 'kysely';
 import type { OperatorRole } from '../../shared/operator-roles.ts';
 import type { Db } from '../db/connection.ts';
 import type { ApiKeyTable, OperatorTable } from './operator.table.ts';
@@ -19,10 +19,14 @@ export function insertOperator(db: Db, row: Insertable<OperatorTable>) {
   return db.insertInto('operators').values(row).execute();
 }
 
-export async function countOwners(db: Db, organizationId: string): Promise<number> {
-  const row = await db.selectFrom('operators').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('organization_id', '=', organizationId).where('role', '=', 'owner').executeTakeFirstOrThrow();
-  return Number(row.n);
+/**
+ * The organization's owners, counted under a lock of their rows on PostgreSQL: two owners demoting each
+ * other at once wait for one another, so the second sees one owner left (SQLite runs one write at a time).
+ */
+export async function countOwnersForChange(db: Db, organizationId: string): Promise<number> {
+  const query = db.selectFrom('operators').select('id').where('organization_id', '=', organizationId).where('role', '=', 'owner');
+  const rows = await (db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).execute();
+  return rows.length;
 }
 
 export function setOperatorRole(db: Db, id: string, role: OperatorRole, now: string) {

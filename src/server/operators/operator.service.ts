@@ -3,6 +3,7 @@ import type { OperatorRole } from '../../shared/operator-roles.ts';
 import { appendAudit, type Writer } from '../audit/audit.ts';
 import { hashToken } from '../auth/secrets.ts';
 import type { Db } from '../db/connection.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../errors.ts';
 import { normaliseEmail } from '../session/session.service.ts';
 import * as repo from './operator.repository.ts';
@@ -27,7 +28,13 @@ export async function addOperator(db: Db, writer: Writer, input: { email: string
   }
   const now = new Date().toISOString();
   const row = { id: randomUUID(), organization_id: actor.organizationId, email, role: input.role, invited_by: actor.type === 'operator' ? actor.id : null, created_at: now, updated_at: now };
-  await repo.insertOperator(db, row);
+  try {
+    await repo.insertOperator(db, row);
+  } catch (error) {
+    // Invited twice at once: the other invitation won; this one is the same refusal as a later one.
+    if (isUniqueViolation(error)) throw new ApiError('operator_exists', 'api.operator.exists', { email: 'api.operator.exists' });
+    throw error;
+  }
   await appendAudit(db, writer, { action: 'operator.add', kind: 'operator', id: row.id, after: view(row) });
   return { ...view(row), createdAt: now };
 }
@@ -40,7 +47,7 @@ export async function changeOperatorRole(db: Db, writer: Writer, id: string, rol
     writer.unchanged?.();
     return view(operator);
   }
-  if (operator.role === 'owner' && (await repo.countOwners(db, actor.organizationId)) <= 1) {
+  if (operator.role === 'owner' && (await repo.countOwnersForChange(db, actor.organizationId)) <= 1) {
     throw new ApiError('last_owner', 'api.operator.lastOwner', { role: 'api.operator.lastOwner' });
   }
   await repo.setOperatorRole(db, id, role, new Date().toISOString());
@@ -52,7 +59,7 @@ export async function changeOperatorRole(db: Db, writer: Writer, id: string, rol
 export async function removeOperator(db: Db, writer: Writer, id: string) {
   const { actor } = writer;
   const operator = await found(db, actor.organizationId, id);
-  if (operator.role === 'owner' && (await repo.countOwners(db, actor.organizationId)) <= 1) {
+  if (operator.role === 'owner' && (await repo.countOwnersForChange(db, actor.organizationId)) <= 1) {
     throw new ApiError('last_owner', 'api.operator.lastOwner');
   }
   await repo.deleteOperator(db, id);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliActor, operatorKey } from '../testing/operators.ts';
+import { balances, enter, newSupporter, newSweepstake } from '../testing/sweepstakes.ts';
 import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
 import { addOperator } from './operator.service.ts';
 
@@ -96,6 +97,33 @@ describe(`operators (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'}
     expect(demote.status).toBe(422);
     expect((await errorOf(demote)).code).toBe('last_owner');
     expect((await call(`/admin/operators/${last.id}`, owner, { method: 'DELETE' })).status).toBe(422);
+  });
+
+  it('holds under races: one invitation of an address at a time, and never zero owners', async () => {
+    const twice = await Promise.all([1, 2].map(() => call('/admin/operators', t.ownerKey, { method: 'POST', body: { email: 'race@club.test', role: 'editor' } })));
+    expect(twice.map((r) => r.status).sort()).toEqual([201, 422]);
+    // The only two owners left, each demoted at once: one stays owner.
+    const a = (await staff(`race-a-${Date.now()}@club.test`, 'owner')).id;
+    const b = (await staff(`race-b-${Date.now()}@club.test`, 'owner')).id;
+    const staffNow = (await (await call('/admin/operators', t.ownerKey)).json()).data as Array<{ id: string; role: string }>;
+    for (const o of staffNow.filter((x) => x.role === 'owner' && x.id !== a && x.id !== b)) {
+      expect((await call(`/admin/operators/${o.id}`, t.ownerKey, { method: 'PATCH', body: { role: 'editor' } })).status).toBe(200);
+    }
+    const owners = async () => ((await (await call('/admin/operators', t.ownerKey)).json()).data as Array<{ role: string }>).filter((o) => o.role === 'owner').length;
+    expect(await owners()).toBe(2);
+    const demoted = await Promise.all([a, b].map((id) => call(`/admin/operators/${id}`, t.ownerKey, { method: 'PATCH', body: { role: 'support' } })));
+    expect(demoted.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(await owners()).toBe(1);
+  });
+
+  it("keeps the club's staff out of the club's sweepstakes, also with a supporter's account", async () => {
+    const supporter = await newSupporter(t, 500, 'staffer');
+    const sweepstake = await newSweepstake(t);
+    await staff(supporter.email, 'editor');
+    const refused = await enter(t, sweepstake.id, supporter.token, 1);
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).message).toBe('The club’s staff cannot enter the club’s sweepstakes.');
+    expect(await balances(t, supporter.userId)).toEqual({ points: 500, lifetime: 500 });
   });
 
   it('keeps each role to its own: editors make content, not staff or keys; support reads only', async () => {

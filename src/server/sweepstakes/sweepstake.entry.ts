@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { findOperatorByEmail } from '../operators/operator.repository.ts';
 import { retryOnceIfRaceLost } from '../db/errors.ts';
 import { ApiError, InsufficientPointsError, msg } from '../errors.ts';
 import { spend, type LedgerResult } from '../ledger/ledger.ts';
@@ -72,6 +73,8 @@ async function enter(trx: Db, caller: Entering, idOrSlug: string, tickets: numbe
   const earlier = await findEntryByRequest(trx, row.id, caller.userId, requestKey);
   // A repeated request answers its first entry; a second free entry is refused below, as the rules say.
   if (earlier && requestKey !== FREE_REQUEST) return resultOf(trx, caller, row, earlier, null);
+  // The club's staff draw the winners: they take no part (DESIGN.md, "The operator side").
+  if (await findOperatorByEmail(trx, caller.organizationId, user.email)) throw new ApiError('forbidden', 'api.sweepstakes.staff');
   assertMayEnter(row, user.birthday, caller.timeZone, now);
   if (!(await addTickets(trx, row.id, tickets))) {
     throw new ApiError('sweepstake_closed', row.cancelled_at ? 'api.sweepstakes.cancelled' : 'api.sweepstakes.ended');

@@ -153,6 +153,7 @@ export default {
 
   // The API's refusals.
   'api.sweepstakes.notFound': 'Sweepstake not found',
+  'api.sweepstakes.staff': 'The club’s staff cannot enter the club’s sweepstakes.',
   'api.sweepstakes.underage': 'Sweepstakes are for supporters aged 18 or over.',
   'api.sweepstakes.birthdayMissing': 'Sweepstakes are for supporters aged 18 or over: add your birthday on your profile to enter.',
   'api.sweepstakes.notYet': 'Entries have not opened yet. Come back when the sweepstake is live.',

@@ -146,6 +146,7 @@ const es: Record<keyof typeof en, string> = {
   'mail.sweepstakeWin.button': 'Ver el sorteo',
 
   'api.sweepstakes.notFound': 'Sorteo no encontrado',
+  'api.sweepstakes.staff': 'El equipo del club no puede participar en los sorteos del club.',
   'api.sweepstakes.underage': 'Los sorteos son para aficionados de 18 años o más.',
   'api.sweepstakes.birthdayMissing': 'Los sorteos son para aficionados de 18 años o más: añade tu fecha de nacimiento en tu perfil para participar.',
   'api.sweepstakes.notYet': 'Las participaciones aún no están abiertas. Vuelve cuando el sorteo esté abierto.',
