@@ -2,8 +2,11 @@
 // TEST_DATABASE_URL is set), build, a bounded fuzz of the built server (tests/fuzz/fuzz.ts),
 // end-to-end tests in Chromium, then one summary. The fuzz and the end-to-end servers listen on free ports
 // chosen here (FUZZ_PORT and E2E_PORT, unless set), so two checkouts can run it side by side.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// The build runs first; then two lanes side by side (the API tests on PostgreSQL, which mostly wait for the
+// database, then the fuzz; the type check, the lint, then the tests on SQLite), each step's output kept in
+// test-results/summary/<step>.log and printed whole when it ends; then the end-to-end tests alone.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PORTS_ABOVE, PORTS_BELOW } from '../tests/e2e/support/ports.ts';
 import { freePort, freePortBlock } from '../tests/harness/ports.ts';
@@ -21,36 +24,61 @@ interface Step {
   failed: number;
   skipped: number;
   note?: string;
+  /** When the step's command started, from the start of the run. */
+  at: number;
   /** Wall time: from the start of the step's command to its result. */
   ms: number;
 }
 const steps: Step[] = [];
 const started = performance.now();
-let stepStart = 0;
-/** Records a step as it ends; each step runs one command, and run() marks its start. */
-function record(step: Omit<Step, 'ms'>): void {
-  steps.push({ ...step, ms: performance.now() - stepStart });
+/** What a command gave: whether it succeeded, and when it started and ended. */
+interface Ran { ok: boolean; start: number; end: number }
+/** Records a step as its command ended. */
+function record(ran: Ran, step: Omit<Step, 'ms' | 'at'>): void {
+  steps.push({ ...step, at: ran.start - started, ms: ran.end - ran.start });
 }
 const seconds = (ms: number) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`);
+const environment = (env: Record<string, string>) => ({ ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env });
 
-function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
+/** A command on its own: its output straight to the terminal. */
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<Ran> {
   console.log(`\n▶ ${[command, ...args].join(' ')}`);
-  stepStart = performance.now();
-  const result = spawnSync(command, args, {
-    cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+  const start = performance.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: environment(env) });
+  return Promise.resolve({ ok: result.status === 0, start, end: performance.now() });
+}
+
+/** A command beside others: its output to `<log>.log`, printed whole when it ends, so outputs do not interleave. */
+function runBeside(log: string, command: string, args: string[], env: Record<string, string> = {}): Promise<Ran> {
+  const line = `▶ ${[command, ...args].join(' ')}`;
+  console.log(`${line}  (beside the others; output in ${join('test-results', 'summary', `${log}.log`)})`);
+  const file = join(reports, `${log}.log`);
+  const out = createWriteStream(file);
+  const start = performance.now();
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: environment({ FORCE_COLOR: '1', ...env }) });
+  child.stdout.pipe(out, { end: false });
+  child.stderr.pipe(out, { end: false });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const end = performance.now();
+      out.end(() => {
+        console.log(`\n${line}  (${seconds(end - start)})\n${readFileSync(file, 'utf8')}`);
+        resolve({ ok: code === 0, start, end });
+      });
+    });
   });
-  return result.status === 0;
 }
 
 function readJson(file: string): any {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-function vitest(name: string, args: string[], env: Record<string, string> = {}): void {
-  const out = join(reports, `${name}.json`);
-  const ok = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
+async function vitest(name: string, log: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  const out = join(reports, `${log}.json`);
+  const ran = await runBeside(log, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
+  const ok = ran.ok;
   const report = readJson(out);
-  record({
+  record(ran, {
     name, ok,
     passed: report?.numPassedTests ?? 0,
     failed: report ? report.numFailedTests : 1,
@@ -67,9 +95,10 @@ async function playwright(): Promise<void> {
   const out = join(reports, 'playwright.json');
   const port = await e2ePort();
   console.log(`\nend-to-end ports: ${Number(port) - PORTS_BELOW}..${Number(port) + PORTS_ABOVE} (E2E_PORT=${port})`);
-  const ok = run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: out, E2E_PORT: port });
+  const ran = await run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: out, E2E_PORT: port });
+  const ok = ran.ok;
   const stats = readJson(out)?.stats;
-  record({
+  record(ran, {
     name: 'playwright (chromium)', ok,
     passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
     failed: stats ? stats.unexpected : 1,
@@ -77,42 +106,56 @@ async function playwright(): Promise<void> {
   });
 }
 
-const checked = run(bin('astro'), ['check']);
-record({ name: 'astro check', ok: checked, passed: checked ? 1 : 0, failed: checked ? 0 : 1, skipped: 0 });
-// The floors (what may import what), hooks, accessibility and words in markup: eslint.config.js.
-const linted = run(bin('eslint'), ['.']);
-record({ name: 'eslint', ok: linted, passed: linted ? 1 : 0, failed: linted ? 0 : 1, skipped: 0 });
-
-vitest('vitest (sqlite)', [], { TEST_DATABASE_URL: '' });
-const postgres = process.env['TEST_DATABASE_URL'];
-if (postgres) vitest('vitest api (postgresql)', ['--project', 'api'], { TEST_DATABASE_URL: postgres });
-else console.log('\nTEST_DATABASE_URL is not set: the API tests ran on SQLite only.');
+/** A step that passes or fails as a whole (the type check, the lint, the build). */
+function single(name: string, ran: Ran): void {
+  record(ran, { name, ok: ran.ok, passed: ran.ok ? 1 : 0, failed: ran.ok ? 0 : 1, skipped: 0 });
+}
 
 /** The API's own fuzz on the built server, on a small budget: one check per database, failed by any finding. */
 async function fuzz(): Promise<void> {
   const out = join(reports, 'fuzz.json');
-  const ok = run(process.execPath, [join(root, 'tests', 'fuzz', 'fuzz.ts')], {
+  const ran = await runBeside('fuzz', process.execPath, [join(root, 'tests', 'fuzz', 'fuzz.ts')], {
     FUZZ_RUNS: process.env['FUZZ_RUNS'] ?? '10', FUZZ_REPORT: out, FUZZ_PORT: process.env['FUZZ_PORT'] || String(await freePort()),
   });
+  const ok = ran.ok;
   const databases = (readJson(out)?.databases ?? []) as Array<{ database: string; requests: number; serverErrors: number; unanswered: number; violations: number }>;
   const clean = databases.filter((d) => d.serverErrors + d.unanswered + d.violations === 0).length;
-  record({
+  record(ran, {
     name: 'fuzz', ok, passed: clean, failed: ok ? 0 : Math.max(1, databases.length - clean), skipped: 0,
     note: databases.map((d) => `${d.database}: ${d.requests} requests, ${d.serverErrors} distinct 5xx, ${d.unanswered} unanswered, ${d.violations} violations`).join('; '),
   });
 }
 
-const built = run(bin('astro'), ['build']);
-record({ name: 'astro build', ok: built, passed: built ? 1 : 0, failed: built ? 0 : 1, skipped: 0 });
-if (built) {
-  await fuzz();
-  await playwright();
-}
+// The build first: the fuzz needs it, and nothing after it changes the sources (the servers of the fuzz and of
+// the end-to-end tests would build again: scripts/start.ts).
+const built = await run(bin('astro'), ['build']);
+single('astro build', built);
 
-console.log('\nSummary');
-for (const s of steps) {
+// Then two lanes side by side, about as long as each other on two cores: the API tests on PostgreSQL (which
+// mostly wait for the database) and the fuzz; the type check, the lint and the tests on SQLite.
+const postgres = process.env['TEST_DATABASE_URL'];
+if (!postgres) console.log('\nTEST_DATABASE_URL is not set: the API tests run on SQLite only.');
+await Promise.all([
+  (async () => {
+    // `api*`: the API project, and its files that need modules of their own if any (vitest.config.ts).
+    if (postgres) await vitest('vitest api (postgresql)', 'vitest-postgresql', ['--project', 'api*'], { TEST_DATABASE_URL: postgres });
+    if (built.ok) await fuzz();
+  })(),
+  (async () => {
+    single('astro check', await runBeside('astro-check', bin('astro'), ['check']));
+    // The floors (what may import what), hooks, accessibility and words in markup: eslint.config.js.
+    single('eslint', await runBeside('eslint', bin('eslint'), ['.']));
+    await vitest('vitest (sqlite)', 'vitest-sqlite', [], { TEST_DATABASE_URL: '' });
+  })(),
+]);
+
+// The end-to-end tests alone: their browsers and server want both cores.
+if (built.ok) await playwright();
+
+console.log('\nSummary (each step\'s wall time, and when it started: two lanes run side by side after the build)');
+for (const s of steps.sort((a, b) => a.at - b.at)) {
   const counts = `${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}`;
-  console.log(`  ${s.ok ? 'ok    ' : 'FAILED'} ${s.name.padEnd(28)} ${counts}  (${seconds(s.ms)})${s.note ? ` (${s.note})` : ''}`);
+  console.log(`  ${s.ok ? 'ok    ' : 'FAILED'} ${s.name.padEnd(28)} ${counts}  (${seconds(s.ms)}, from ${seconds(s.at)})${s.note ? ` (${s.note})` : ''}`);
 }
 const passed = steps.reduce((n, s) => n + s.passed, 0);
 const failed = steps.reduce((n, s) => n + s.failed + (s.ok || s.failed ? 0 : 1), 0);

@@ -9,6 +9,7 @@ import { resolveCaller } from './auth/caller.middleware.ts';
 import { articleRoutes } from './content/article.routes.ts';
 import { storyRoutes } from './content/story.routes.ts';
 import { videoRoutes } from './content/video.routes.ts';
+import { carouselAdminRoutes } from './carousel/carousel.admin.routes.ts';
 import { carouselRoutes } from './carousel/carousel.routes.ts';
 import { challengeAdminRoutes } from './challenges/challenge.admin.routes.ts';
 import { challengeRoutes } from './challenges/challenge.routes.ts';
@@ -32,6 +33,7 @@ import { apiKeyRoutes } from './operators/api-key.routes.ts';
 import { resolveOperator } from './operators/operator.middleware.ts';
 import { operatorRoutes } from './operators/operator.routes.ts';
 import { organizationRoutes } from './organization/organization.routes.ts';
+import { settingsAdminRoutes } from './organization/settings.admin.routes.ts';
 import { rewardRoutes } from './rewards/rewards.routes.ts';
 import { providerRoutes } from './session/provider.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
@@ -102,7 +104,9 @@ export function createApp(deps: AppDeps) {
     .route('/', challengeAdminRoutes)
     .route('/', activationAdminRoutes)
     .route('/', experienceAdminRoutes)
-    .route('/', sweepstakeAdminRoutes);
+    .route('/', sweepstakeAdminRoutes)
+    .route('/', settingsAdminRoutes)
+    .route('/', carouselAdminRoutes);
   // The development outbox holds sign-in codes: it does not exist in production.
   if (!deps.production) api.route('/', devMailRoutes);
 

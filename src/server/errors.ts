@@ -78,6 +78,10 @@ export const ERROR_STATUS = {
   operator_exists: 422,
   /** Operators: the change would leave the club without an owner. */
   last_owner: 422,
+  /** Operators: a sweepstake changed after it started (supporters may have entered), or drawn or cancelled. */
+  sweepstake_started: 422,
+  /** Operators: a live sweepstake archived (cancel it first). */
+  sweepstake_live: 422,
   rate_limited: 429,
   internal_error: 500,
   unavailable: 503,

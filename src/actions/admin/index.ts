@@ -1,6 +1,7 @@
 // The console's forms (/admin), one action each; every lane of the console adds its kinds here.
 import { apiKeys } from './api-keys.ts';
 import { challenges } from './challenges.ts';
+import { club } from './club.ts';
 import { operators } from './operators.ts';
 
-export const admin = { apiKeys, challenges, operators };
+export const admin = { apiKeys, challenges, operators, club };

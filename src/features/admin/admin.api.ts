@@ -1,13 +1,13 @@
 import { dataOf } from '~/lib/api/answer.ts';
 import type { ApiClient } from '~/lib/api/client.ts';
-import type { AuditPage } from '~/server/audit/audit.routes.ts';
+import type { AuditPage, AuditQuery } from '~/server/audit/audit.routes.ts';
 import type { ApiKeyList, NewApiKey } from '~/server/operators/api-key.routes.ts';
 import type { OperatorList, OperatorMe, OperatorSignIn } from '~/server/operators/operator.routes.ts';
 
 // The console's calls to the admin API (/api/admin/*), typed from its contract. `api` is the console's
 // client (its bearer is the operator's session), except for the two sign-in calls (the public key).
 
-export type { ApiKeyList, AuditPage, NewApiKey, OperatorList, OperatorMe };
+export type { ApiKeyList, AuditPage, AuditQuery, NewApiKey, OperatorList, OperatorMe };
 export type OperatorRoleName = OperatorMe['role'];
 
 export async function requestConsoleCode(api: ApiClient, email: string, clientAddress: string): Promise<void> {
@@ -18,7 +18,7 @@ export function verifyConsoleCode(api: ApiClient, email: string, code: string, c
   return dataOf<OperatorSignIn>(api.http.post('admin/session/email/verify', { json: { email, code }, headers: { 'x-client-ip': clientAddress } }));
 }
 
-export { getOperatorMe } from '~/lib/session/console.server.ts';
+export { getOperatorMe } from '~/lib/session/console.api.ts';
 
 export async function endConsoleSession(api: ApiClient): Promise<void> {
   await api.http.delete('admin/session');
@@ -52,9 +52,6 @@ export function revokeApiKey(api: ApiClient, id: string): Promise<ApiKeyList[num
   return dataOf(api.http.post(`admin/api-keys/${encodeURIComponent(id)}/revoke`));
 }
 
-export interface AuditQuery {
-  actor?: string; kind?: string; subject?: string; action?: string; from?: string; to?: string; cursor?: string; limit?: number;
-}
 
 const searchOf = (query: AuditQuery) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
 

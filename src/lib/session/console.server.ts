@@ -1,10 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { dataOf } from '~/lib/api/answer.ts';
-import type { ApiClient } from '~/lib/api/client.ts';
 import { isSecureSite } from '~/lib/http/site.server.ts';
-import type { OperatorMe } from '~/server/operators/operator.routes.ts';
-
-export type { OperatorMe };
 
 /**
  * HttpOnly cookie holding the operator's console session (`tos_…`), apart from a supporter's session:
@@ -33,7 +28,3 @@ export function clearConsoleCookie(cookies: AstroCookies): void {
   cookies.delete(consoleCookieName(), { path: '/', secure: isSecureSite() });
 }
 
-/** GET /admin/session: the operator (or API key) behind the console client's bearer, with its role. */
-export function getOperatorMe(api: ApiClient): Promise<OperatorMe> {
-  return dataOf<OperatorMe>(api.http.get('admin/session'));
-}

@@ -1,10 +1,11 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { assertStorable, keepValid, validOrNone } from '../stored/stored.ts';
 import { ActivationRowSchema } from './activation.schema.ts';
 import type { ActivationTable, BadgeEarnedTable } from './activation.table.ts';
 
 const COLUMNS = [
-  'a.id', 'a.slug', 'a.title', 'a.description', 'a.badge_name', 'a.badge_image', 'a.points', 'a.starts_at', 'a.stops_at',
+  'a.id', 'a.slug', 'a.title', 'a.description', 'a.badge_name', 'a.badge_image', 'a.points', 'a.starts_at', 'a.stops_at', 'a.translations',
 ] as const;
 
 /**
@@ -17,6 +18,8 @@ export async function listActivations(db: Db, organizationId: string, userId: st
     .leftJoin('badges_earned as b', (join) => join.onRef('b.activation_id', '=', 'a.id').on('b.user_id', '=', userId))
     .select([...COLUMNS, 'b.earned_at'])
     .where('a.organization_id', '=', organizationId)
+    // Supporters never see a draft or an archived activation (the console's own reads are ./activation.admin.ts).
+    .where('a.draft', '=', 0).where('a.archived_at', 'is', null)
     .orderBy('a.starts_at').orderBy('a.slug')
     .execute(), ActivationRowSchema);
 }
@@ -29,6 +32,7 @@ export async function findActivation(db: Db, organizationId: string, idOrSlug: s
     .leftJoin('badges_earned as b', (join) => join.onRef('b.activation_id', '=', 'a.id').on('b.user_id', '=', userId))
     .select([...COLUMNS, 'b.earned_at'])
     .where('a.organization_id', '=', organizationId)
+    .where('a.draft', '=', 0).where('a.archived_at', 'is', null)
     .where((eb) => eb.or([eb('a.id', '=', idOrSlug), eb('a.slug', '=', idOrSlug)]))
     .orderBy('a.id').limit(1)
     .executeTakeFirst(), ActivationRowSchema);
@@ -61,7 +65,7 @@ export function listBadges(db: Db, userId: string) {
     .execute();
 }
 
-export async function insertActivations(db: Db, rows: ActivationTable[]): Promise<void> {
+export async function insertActivations(db: Db, rows: Insertable<ActivationTable>[]): Promise<void> {
   assertStorable('activation', rows, ActivationRowSchema);
   if (rows.length > 0) await db.insertInto('activations').values(rows).execute();
 }

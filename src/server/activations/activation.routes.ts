@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
+import { requestLocale } from '../locale.ts';
 import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
 import { activate, getActivation, getActivations, getBadges } from './activation.service.ts';
 import { retryOnceIfRaceLost } from '../db/errors.ts';
@@ -55,10 +56,10 @@ const badgesRoute = createRoute({
 export const activationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(listRoute, async (c) => {
     const { organizationId, userId } = c.get('caller');
-    return c.json({ data: await getActivations(c.get('db'), { organizationId, userId }) }, 200);
+    return c.json({ data: await getActivations(c.get('db'), { organizationId, userId, locale: requestLocale(c) }) }, 200);
   })
   .openapi(activateRoute, async (c) => {
-    const caller = { organizationId: c.get('caller').organizationId, userId: requireUserId(c.get('caller')) };
+    const caller = { organizationId: c.get('caller').organizationId, userId: requireUserId(c.get('caller')), locale: requestLocale(c) };
     const db = c.get('db');
     const run = () => db.transaction().execute((trx) => activate(trx, caller, c.req.valid('json').slug));
     const data = await retryOnceIfRaceLost(run);
@@ -66,7 +67,7 @@ export const activationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
   })
   .openapi(getRoute, async (c) => {
     const { organizationId, userId } = c.get('caller');
-    return c.json({ data: await getActivation(c.get('db'), { organizationId, userId }, c.req.valid('param').id) }, 200);
+    return c.json({ data: await getActivation(c.get('db'), { organizationId, userId, locale: requestLocale(c) }, c.req.valid('param').id) }, 200);
   })
   .openapi(badgesRoute, async (c) => {
     const userId = requireUserId(c.get('caller'));

@@ -1,3 +1,5 @@
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { localized } from '../admin/translations.ts';
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import { award, type LedgerResult } from '../ledger/ledger.ts';
@@ -18,10 +20,12 @@ export function statusAt(row: Pick<ActivationRow, 'starts_at' | 'stops_at'>, now
   return at < row.stops_at ? 'open' : 'over';
 }
 
-function toActivation(row: ActivationRow, now: Date): Activation {
+function toActivation(row: ActivationRow, now: Date, locale: Locale = 'en'): Activation {
+  // The texts in the supporter's language where the club wrote them (../admin/translations.ts).
+  const texts = localized({ title: row.title, description: row.description, badgeName: row.badge_name }, row.translations, locale);
   return {
-    id: row.id, slug: row.slug, title: row.title, description: row.description,
-    badge: { name: row.badge_name, image: row.badge_image }, points: Number(row.points),
+    id: row.id, slug: row.slug, title: texts.title, description: texts.description,
+    badge: { name: texts.badgeName, image: row.badge_image }, points: Number(row.points),
     startsAt: row.starts_at, stopsAt: row.stops_at, status: statusAt(row, now), earnedAt: row.earned_at ?? null,
   };
 }
@@ -33,10 +37,12 @@ function toBadge(activation: Activation, earnedAt: string): EarnedBadge {
 export interface ActivationCaller {
   organizationId: string;
   userId: string | null;
+  /** The request's language (English when left out). */
+  locale?: Locale;
 }
 
 export async function getActivations(db: Db, caller: ActivationCaller, now = new Date()): Promise<Activation[]> {
-  return (await listActivations(db, caller.organizationId, caller.userId)).map((row) => toActivation(row, now));
+  return (await listActivations(db, caller.organizationId, caller.userId)).map((row) => toActivation(row, now, caller.locale));
 }
 
 async function requireActivation(db: Db, caller: ActivationCaller, idOrSlug: string): Promise<ActivationRow> {
@@ -46,7 +52,7 @@ async function requireActivation(db: Db, caller: ActivationCaller, idOrSlug: str
 }
 
 export async function getActivation(db: Db, caller: ActivationCaller, idOrSlug: string, now = new Date()): Promise<Activation> {
-  return toActivation(await requireActivation(db, caller, idOrSlug), now);
+  return toActivation(await requireActivation(db, caller, idOrSlug), now, caller.locale);
 }
 
 /**
@@ -54,7 +60,7 @@ export async function getActivation(db: Db, caller: ActivationCaller, idOrSlug: 
  * outside it). A supporter who has the badge already gets the same badge back, `alreadyEarned`, and
  * nothing is written or paid, inside the window or after it. Runs in the caller's transaction.
  */
-export async function activate(trx: Db, caller: { organizationId: string; userId: string }, slug: string, now = new Date()): Promise<ActivationResult> {
+export async function activate(trx: Db, caller: { organizationId: string; userId: string; locale?: Locale }, slug: string, now = new Date()): Promise<ActivationResult> {
   const row = await requireActivation(trx, caller, slug);
   let earnedAt = row.earned_at;
   let paid: LedgerResult | null = null;
@@ -74,7 +80,7 @@ export async function activate(trx: Db, caller: { organizationId: string; userId
       earnedAt = (await requireActivation(trx, caller, row.id)).earned_at ?? now.toISOString();
     }
   }
-  const activation = toActivation({ ...row, earned_at: earnedAt }, now);
+  const activation = toActivation({ ...row, earned_at: earnedAt }, now, caller.locale);
   return {
     activation,
     badges: [toBadge(activation, earnedAt)],

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** An activation: a scannable link (`/a/{slug}`) that gives a badge and points between `starts_at` and `stops_at`. */
 export interface ActivationTable {
   id: string;
@@ -14,6 +16,13 @@ export interface ActivationTable {
   starts_at: string;
   stops_at: string;
   created_at: string;
+  /** 1: saved, not shown to supporters yet (migration 026). */
+  draft: Generated<number>;
+  /** Taken down by an operator: kept, never shown. */
+  archived_at: string | null;
+  /** The texts in other languages: `{ "es": { "title": "…" } }` (../admin/translations.ts). */
+  translations: Generated<string>;
+  updated_at: string | null;
 }
 
 /** One row per supporter and activation: the badge, and when it was earned. */

@@ -86,3 +86,5 @@ export const auditRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook
   });
 
 export type AuditPage = Extract<Answer<typeof listRoute, 200>, { data: unknown }>['data'];
+/** The audit filter as a caller writes it (every field optional; the route checks and defaults them). */
+export type AuditQuery = Partial<Omit<z.input<NonNullable<typeof listRoute['request']>['query']>, 'format'>>;

@@ -33,12 +33,13 @@ export const carouselRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationH
   .openapi(listRoute, async (c) => {
     const caller = c.get('caller');
     const userId = requireUserId(caller);
-    const data = await listCards(c.get('db'), { userId, birthday: caller.user?.birthday ?? null, timeZone: caller.timeZone }, requestLocale(c));
+    const data = await listCards(c.get('db'), { organizationId: caller.organizationId, userId, birthday: caller.user?.birthday ?? null, timeZone: caller.timeZone }, requestLocale(c));
     return c.json({ data }, 200);
   })
   .openapi(dismissRoute, async (c) => {
-    const userId = requireUserId(c.get('caller'));
+    const caller = c.get('caller');
+    const userId = requireUserId(caller);
     const { id } = c.req.valid('param');
-    await dismissCard(c.get('db'), userId, id);
+    await dismissCard(c.get('db'), caller.organizationId, userId, id);
     return c.json({ data: { id, dismissed: true as const } }, 200);
   });

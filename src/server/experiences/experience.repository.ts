@@ -5,7 +5,7 @@ import { ExperienceRowSchema } from './experience.schema.ts';
 import type { ExperienceRequestTable, ExperienceTable } from './experience.table.ts';
 
 const COLUMNS = [
-  'e.id', 'e.slug', 'e.title', 'e.description', 'e.image', 'e.tiers', 'e.adults_only', 'e.places', 'e.places_taken', 'e.position',
+  'e.id', 'e.slug', 'e.title', 'e.description', 'e.image', 'e.tiers', 'e.adults_only', 'e.places', 'e.places_taken', 'e.position', 'e.translations',
 ] as const;
 
 /** The organization's experiences in display order, each with this supporter's request (null `userId`: none). */
@@ -15,6 +15,8 @@ export async function listExperiences(db: Db, organizationId: string, userId: st
     .leftJoin('experience_requests as r', (join) => join.onRef('r.experience_id', '=', 'e.id').on('r.user_id', '=', userId))
     .select([...COLUMNS, 'r.created_at as requested_at'])
     .where('e.organization_id', '=', organizationId)
+    // Supporters never see a draft or an archived experience (the console's reads are ./experience.admin.ts).
+    .where('e.draft', '=', 0).where('e.archived_at', 'is', null)
     .orderBy('e.position').orderBy('e.slug')
     .execute(), ExperienceRowSchema);
 }
@@ -27,6 +29,7 @@ export async function findExperience(db: Db, organizationId: string, idOrSlug: s
     .leftJoin('experience_requests as r', (join) => join.onRef('r.experience_id', '=', 'e.id').on('r.user_id', '=', userId))
     .select([...COLUMNS, 'r.created_at as requested_at'])
     .where('e.organization_id', '=', organizationId)
+    .where('e.draft', '=', 0).where('e.archived_at', 'is', null)
     .where((eb) => eb.or([eb('e.id', '=', idOrSlug), eb('e.slug', '=', idOrSlug)]))
     .orderBy('e.id').limit(1)
     .executeTakeFirst(), ExperienceRowSchema);

@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
+import { requestLocale } from '../locale.ts';
 import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { getExperiences, requestExperience } from './experience.service.ts';
 import { retryOnceIfRaceLost } from '../db/errors.ts';
@@ -32,11 +33,11 @@ const requestRoute = createRoute({
 export const experienceRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(listRoute, async (c) => {
     const { organizationId, timeZone, userId, user } = c.get('caller');
-    return c.json({ data: await getExperiences(c.get('db'), { organizationId, timeZone, userId, user }) }, 200);
+    return c.json({ data: await getExperiences(c.get('db'), { organizationId, timeZone, userId, user, locale: requestLocale(c) }) }, 200);
   })
   .openapi(requestRoute, async (c) => {
     const { organizationId, timeZone } = c.get('caller');
-    const caller = { organizationId, timeZone, userId: requireUserId(c.get('caller')) };
+    const caller = { organizationId, timeZone, userId: requireUserId(c.get('caller')), locale: requestLocale(c) };
     const db = c.get('db');
     const run = () => db.transaction().execute((trx) => requestExperience(trx, caller, c.req.valid('param').id));
     const data = await retryOnceIfRaceLost(run);

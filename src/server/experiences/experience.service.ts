@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { localized } from '../admin/translations.ts';
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import { listTiers } from '../membership/membership.repository.ts';
@@ -24,6 +26,8 @@ export interface ExperienceCaller {
   timeZone: string;
   userId: string | null;
   user: Pick<Selectable<UserTable>, 'birthday' | 'properties'> | null;
+  /** The request's language (English when left out). */
+  locale?: Locale;
 }
 
 /** Rows reach here through the repository, which left out those whose tiers fail their schema. */
@@ -49,7 +53,8 @@ function readerOf(caller: ExperienceCaller, now: Date): Reader {
   };
 }
 
-function toExperience(row: ExperienceRow, tiers: TierRow[], reader: Reader): Experience {
+function toExperience(row: ExperienceRow, tiers: TierRow[], reader: Reader, locale: Locale = 'en'): Experience {
+  const texts = localized({ title: row.title, description: row.description }, row.translations, locale);
   const unlocking = parseTiers(row.tiers);
   const unlocked = reader.membership !== null && unlocking.includes(reader.membership);
   const adultsOnly = Number(row.adults_only) === 1;
@@ -62,7 +67,7 @@ function toExperience(row: ExperienceRow, tiers: TierRow[], reader: Reader): Exp
           : !unlocked ? 'locked'
             : 'available';
   return {
-    id: row.id, slug: row.slug, title: row.title, description: row.description, image: row.image,
+    id: row.id, slug: row.slug, title: texts.title, description: texts.description, image: row.image,
     tiers: tiers.filter((tier) => unlocking.includes(tier.slug)).map((tier) => ({ slug: tier.slug, name: tier.name })),
     adultsOnly, places: Number(row.places), placesLeft, unlocked, requestedAt, state,
   };
@@ -71,7 +76,7 @@ function toExperience(row: ExperienceRow, tiers: TierRow[], reader: Reader): Exp
 export async function getExperiences(db: Db, caller: ExperienceCaller, now = new Date()): Promise<Experience[]> {
   const [rows, tiers] = await Promise.all([listExperiences(db, caller.organizationId, caller.userId), listTiers(db, caller.organizationId)]);
   const reader = readerOf(caller, now);
-  return rows.map((row) => toExperience(row, tiers, reader));
+  return rows.map((row) => toExperience(row, tiers, reader, caller.locale));
 }
 
 async function requireExperience(db: Db, caller: ExperienceCaller, idOrSlug: string): Promise<ExperienceRow> {
@@ -87,14 +92,14 @@ async function requireExperience(db: Db, caller: ExperienceCaller, idOrSlug: str
  * answers the first, `alreadyRequested`, and takes nothing.
  */
 export async function requestExperience(
-  trx: Db, caller: { organizationId: string; timeZone: string; userId: string }, idOrSlug: string, now = new Date(),
+  trx: Db, caller: { organizationId: string; timeZone: string; userId: string; locale?: Locale }, idOrSlug: string, now = new Date(),
 ): Promise<ExperienceRequestResult> {
   const user = await requireUser(trx, caller.userId);
   const full: ExperienceCaller = { ...caller, user };
   const reader = readerOf(full, now);
   const row = await requireExperience(trx, full, idOrSlug);
   const tiers = await listTiers(trx, caller.organizationId);
-  if (row.requested_at) return { experience: toExperience(row, tiers, reader), alreadyRequested: true };
+  if (row.requested_at) return { experience: toExperience(row, tiers, reader, caller.locale), alreadyRequested: true };
   if (!parseTiers(row.tiers).includes(reader.membership ?? '')) throw new ApiError('experience_locked', 'api.experiences.locked');
   if (Number(row.adults_only) === 1 && reader.underage) {
     // Without a birthday the under-18 rules apply: the refusal says how to lift them.
@@ -103,5 +108,5 @@ export async function requestExperience(
   // The request first: a second one by the same supporter stops here, on the unique key, before any place is taken.
   await insertRequest(trx, { id: randomUUID(), experience_id: row.id, user_id: caller.userId, status: 'pending', created_at: now.toISOString() });
   if (!(await takePlace(trx, row.id))) throw new ApiError('experience_full', 'api.experiences.full');
-  return { experience: toExperience(await requireExperience(trx, full, row.id), tiers, reader), alreadyRequested: false };
+  return { experience: toExperience(await requireExperience(trx, full, row.id), tiers, reader, caller.locale), alreadyRequested: false };
 }

@@ -19,6 +19,13 @@ export interface ExperienceTable {
   /** Display order, lowest first. */
   position: number;
   created_at: string;
+  /** 1: saved, not shown to supporters yet (migration 026). */
+  draft: Generated<number>;
+  /** Taken down by an operator: kept, never shown. */
+  archived_at: string | null;
+  /** The texts in other languages: `{ "es": { "title": "…" } }` (../admin/translations.ts). */
+  translations: Generated<string>;
+  updated_at: string | null;
 }
 
 type ExperienceRequestStatus = 'pending';

@@ -57,7 +57,7 @@ export async function readUpload(request: Request, limit = MAX_UPLOAD_BYTES): Pr
 }
 
 /** A square 512 px WebP of the image, without its metadata (location, camera), turned upright first. */
-async function toAvatar(bytes: Buffer): Promise<Buffer> {
+async function toAvatar(bytes: Buffer, fit: 'cover' | 'contain' = 'cover'): Promise<Buffer> {
   // sharp throws at once (not through its promise) on an empty buffer.
   if (bytes.byteLength === 0) {
     throw new ApiError('validation_failed', 'api.media.empty');
@@ -70,7 +70,7 @@ async function toAvatar(bytes: Buffer): Promise<Buffer> {
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .autoOrient()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit, background: { r: 0, g: 0, b: 0, alpha: 0 } })
       .webp({ quality: 82 })
       .toBuffer();
   } catch (error) {
@@ -102,6 +102,11 @@ export async function storeMedia(mediaDir: string, bytes: Buffer, extension: Med
     await rm(partial, { force: true });
   }
   return name;
+}
+
+/** A club's crest: the whole picture in a transparent 512 px square WebP (never cropped), stored; answers its name. */
+export async function storeCrestImage(mediaDir: string, bytes: Buffer): Promise<string> {
+  return storeMedia(mediaDir, await toAvatar(bytes, 'contain'));
 }
 
 export async function uploadAvatarImage(db: Db, mediaDir: string, userId: string, bytes: Buffer): Promise<string> {

@@ -42,6 +42,16 @@ export async function saveSetting(db: Db, setting: OrganizationSettingTable): Pr
     .onConflict((oc) => oc.columns(['organization_id', 'key']).doUpdateSet({ value: setting.value })).execute();
 }
 
+/** Removes one setting: its default applies again. */
+export async function deleteSetting(db: Db, organizationId: string, key: string): Promise<void> {
+  await db.deleteFrom('organization_settings').where('organization_id', '=', organizationId).where('key', '=', key).execute();
+}
+
+/** The console's change of the organization's own name or time zone. */
+export async function updateOrganization(db: Db, organizationId: string, set: { name?: string; time_zone?: string }): Promise<void> {
+  await db.updateTable('organizations').set(set).where('id', '=', organizationId).execute();
+}
+
 // Seeding (./demo.ts): a new organization with its ranks and settings.
 
 export async function hasAnyOrganization(db: Db): Promise<boolean> {

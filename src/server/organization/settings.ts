@@ -152,13 +152,18 @@ export type OrganizationSettings = Omit<z.infer<typeof SettingsSchema>, 'instagr
   theme: Record<string, string>;
 };
 
+/** The schema a stored setting is read with (a theme colour's for `theme…` keys): the console's writes are checked by it. */
+export function settingSchema(key: string): z.ZodType | undefined {
+  return key in SETTING_SCHEMAS ? SETTING_SCHEMAS[key as SettingKey]
+    : key.startsWith(THEME_PREFIX) && key.length > THEME_PREFIX.length ? ThemeColourSchema : undefined;
+}
+
 /**
  * Checks a setting before it is stored (the seed, operators, the console): answers the schema's issues, or
  * none. Keys outside the schema are refused, except the theme's colours.
  */
 function settingIssues(key: string, value: string): string[] {
-  const schema = key in SETTING_SCHEMAS ? SETTING_SCHEMAS[key as SettingKey]
-    : key.startsWith(THEME_PREFIX) && key.length > THEME_PREFIX.length ? ThemeColourSchema : undefined;
+  const schema = settingSchema(key);
   if (!schema) return [`${key}: not a setting`];
   const parsed = schema.safeParse(value);
   return parsed.success ? [] : parsed.error.issues.map((i) => `${key}: ${i.message}`);

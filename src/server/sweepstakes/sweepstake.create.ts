@@ -1,3 +1,4 @@
+import { writeTranslations, type Translations } from '../admin/translations.ts';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../errors.ts';
@@ -7,7 +8,7 @@ import { createSweepstake, type NewSweepstake } from './sweepstake.service.ts';
 import { toView, } from './sweepstake.view.ts';
 import type { Sweepstake } from './sweepstake.schema.ts';
 
-export type OperatorSweepstake = Omit<NewSweepstake, 'organizationId' | 'beacon'>;
+export type OperatorSweepstake = Omit<NewSweepstake, 'organizationId' | 'beacon' | 'translations'> & { translations?: Record<string, Record<string, string | undefined> | undefined> | undefined };
 
 /**
  * An operator's new sweepstake, for the operator's organization: its secret seed is made
@@ -18,7 +19,7 @@ export async function createForOperator(db: Db, organizationId: string, fields: 
   const { settings } = await loadOrganizationSettings(db, organizationId);
   const beacon = settings.drawBeaconUrl ? { url: settings.drawBeaconUrl, round: await announceRound(settings.drawBeaconUrl, fields.endsAt) } : null;
   try {
-    const row = await createSweepstake(db, { ...fields, organizationId, beacon }, now);
+    const row = await createSweepstake(db, { ...fields, organizationId, beacon, translations: writeTranslations(fields.translations as Translations | undefined) }, now);
     return toView(row, now, null, undefined, []);
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError('validation_failed', 'api.fields.invalid', { slug: 'api.sweepstakes.slugTaken' });

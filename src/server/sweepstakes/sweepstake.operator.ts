@@ -99,6 +99,7 @@ export interface OperatorContext {
 export async function drawSweepstake(ctx: OperatorContext, id: string, now = new Date()): Promise<DrawResult> {
   let row = await requireById(ctx.db, id);
   if (row.cancelled_at) throw new ApiError('draw_not_allowed', 'api.sweepstakes.drawCancelled');
+  if (Number(row.draft) === 1 || row.archived_at) throw new ApiError('draw_not_allowed', 'api.club.drawUnpublished');
   if (now.toISOString() < row.ends_at) throw new ApiError('draw_not_allowed', 'api.sweepstakes.drawTooEarly');
   row = await freezeIfDue(ctx.db, row, now);
   if (!row.drawn_at) await drawWinnersOnce(ctx.db, row, now);

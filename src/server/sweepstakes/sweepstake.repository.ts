@@ -9,6 +9,8 @@ const LIST_LIMIT = 100;
 export async function listSweepstakeRows(db: Db, organizationId: string) {
   return keepValid('sweepstake', await db.selectFrom('sweepstakes').selectAll()
     .where('organization_id', '=', organizationId)
+    // Supporters never see a draft or an archived sweepstake (the console reads ./sweepstake.admin.ts).
+    .where('draft', '=', 0).where('archived_at', 'is', null)
     .orderBy('ends_at', 'desc').orderBy('id').limit(LIST_LIMIT)
     .execute(), SweepstakeRowSchema);
 }
@@ -23,6 +25,7 @@ export const looksLikeSweepstakeId = (text: string): boolean => ID_FORM.test(tex
 export async function findSweepstakeRow(db: Db, organizationId: string, idOrSlug: string) {
   return validOrNone('sweepstake', await db.selectFrom('sweepstakes').selectAll()
     .where('organization_id', '=', organizationId)
+    .where('draft', '=', 0).where('archived_at', 'is', null)
     .where(looksLikeSweepstakeId(idOrSlug) ? 'id' : 'slug', '=', idOrSlug)
     .executeTakeFirst(), SweepstakeRowSchema);
 }
@@ -128,6 +131,18 @@ export async function setEntriesHash(db: Db, sweepstakeId: string, hash: string,
 
 export async function setRulesMedia(db: Db, sweepstakeId: string, rulesMedia: string): Promise<void> {
   await db.updateTable('sweepstakes').set({ rules_media: rulesMedia }).where('id', '=', sweepstakeId).execute();
+}
+
+/**
+ * The console's change of a sweepstake, only while nobody can have entered it: a draft, or before its start;
+ * never once frozen, drawn or cancelled. Answers whether it changed.
+ */
+export async function updateBeforeStart(db: Db, sweepstakeId: string, set: Partial<SweepstakeTable>, now: string): Promise<boolean> {
+  const done = await db.updateTable('sweepstakes').set(set).where('id', '=', sweepstakeId)
+    .where('drawn_at', 'is', null).where('cancelled_at', 'is', null).where('frozen_at', 'is', null)
+    .where((eb) => eb.or([eb('draft', '=', 1), eb('starts_at', '>', now)]))
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
 }
 
 /** Cancels a sweepstake not yet drawn; answers false when it was drawn or cancelled already. */

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import type { AppEnv } from '../env.ts';
 import { requestLocale } from '../locale.ts';
 import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
@@ -54,19 +55,19 @@ const freeEntryRoute = createRoute({
   responses: { 200: dataResponse('Entered', EntryResultSchema), ...errorResponses(401, 403, 404, 422) },
 });
 
-const callerOf = (caller: AppEnv['Variables']['caller']) => ({
-  organizationId: caller.organizationId, userId: caller.userId, timeZone: caller.timeZone,
+const callerOf = (caller: AppEnv['Variables']['caller'], locale?: Locale) => ({
+  organizationId: caller.organizationId, userId: caller.userId, timeZone: caller.timeZone, locale,
 });
 const entrantOf = (caller: AppEnv['Variables']['caller']) => ({
   organizationId: caller.organizationId, userId: requireUserId(caller), timeZone: caller.timeZone,
 });
 
 export const sweepstakeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  .openapi(listRoute, async (c) => c.json({ data: await listSweepstakes(c.get('db'), callerOf(c.get('caller'))) }, 200))
+  .openapi(listRoute, async (c) => c.json({ data: await listSweepstakes(c.get('db'), callerOf(c.get('caller'), requestLocale(c))) }, 200))
   .openapi(getRoute, async (c) => {
     const db = c.get('db');
     const { mediaDir, mediaBaseUrl = '/api/media', publicUrl } = c.get('deps');
-    const { view, row } = await getSweepstake(db, callerOf(c.get('caller')), c.req.valid('param').id);
+    const { view, row } = await getSweepstake(db, callerOf(c.get('caller'), requestLocale(c)), c.req.valid('param').id);
     const rules = await ensureRulesPdf(db, mediaDir, row, requestLocale(c), publicUrl);
     return c.json({ data: { ...view, rulesUrl: `${mediaBaseUrl}/${rules}` } }, 200);
   })

@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { formatDateTime, intlLocale } from '../../shared/i18n/format.ts';
 import { loadMessages, translator, type Translate } from '../../shared/i18n/translate.ts';
+import { localized } from '../admin/translations.ts';
 import type { Db } from '../db/connection.ts';
 import { mediaExists, storeMedia } from '../media/media.service.ts';
 import { loadOrganizationSettings } from '../organization/settings.ts';
@@ -63,10 +64,13 @@ function sections(row: Row, ctx: RulesContext, t: Translate, locale: Locale): Ar
     ]],
     [t('sweepstakes.pdf.publishedHeading'), [t('sweepstakes.pdf.published', { url: ctx.pageUrl })]],
     [t('sweepstakes.pdf.generalHeading'), [t('sweepstakes.pdf.general', { club: ctx.club })]],
+    // The club's own rules, as written in the console (in this language where written), a paragraph per blank line.
+    ...(row.rules.trim() ? [[t('sweepstakes.pdf.clubRulesHeading'), row.rules.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean)] as [string, string[]]] : []),
   ];
 }
 
-async function renderRulesPdf(row: Row, ctx: RulesContext, locale: Locale): Promise<Buffer> {
+async function renderRulesPdf(stored: Row, ctx: RulesContext, locale: Locale): Promise<Buffer> {
+  const row = { ...stored, ...localized({ title: stored.title, prize: stored.prize, rules: stored.rules }, stored.translations, locale) };
   const t = translator(await loadMessages(locale), locale);
   const title = t('sweepstakes.pdf.title', { title: row.title });
   const created = new Date(row.created_at);

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { translationsSchema } from '../admin/translations.ts';
 import { CONTROL } from '../stored/fields.ts';
 import { StandingSchema } from '../users/standing.schema.ts';
 import { looksLikeSweepstakeId } from './sweepstake.repository.ts';
@@ -117,6 +118,9 @@ export const CancelResultSchema = z.object({
 // The stored row's own bounds (./sweepstake.stored.ts checks the row again before it is written).
 const Text = (max: number) => z.string().trim().min(1).max(max).refine((t) => !CONTROL.test(t));
 const Instant = z.iso.datetime({ offset: true }).transform((v) => new Date(v).toISOString());
+const SweepstakeRulesText = z.string().trim().max(20_000).refine((t) => !CONTROL.test(t));
+/** The texts a supporter reads, also in Spanish (`translations.es`). */
+export const SWEEPSTAKE_TEXTS = { title: Text(120), description: Text(2000), prize: Text(300), rules: SweepstakeRulesText };
 
 export const NewSweepstakeSchema = z.object({
   slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).refine((slug) => !looksLikeSweepstakeId(slug), 'api.sweepstakes.slugLooksLikeId')
@@ -134,6 +138,9 @@ export const NewSweepstakeSchema = z.object({
   winnerCount: z.number().int().min(1).max(100),
   startsAt: Instant,
   endsAt: Instant,
+  rules: SweepstakeRulesText.default('').openapi({ description: "The club's own rules, printed in the rules PDF after the standard terms (a paragraph per blank line)." }),
+  translations: translationsSchema(SWEEPSTAKE_TEXTS),
+  draft: z.boolean().default(false).openapi({ description: 'Saved, not shown to supporters until published (POST /admin/sweepstakes/{id}/publish).' }),
 }).refine((s) => s.endsAt > s.startsAt, { path: ['endsAt'], message: 'api.sweepstakes.endsBeforeStart' }).openapi('NewSweepstake');
 
 // The answers' shapes: the services return them, the web app's API modules read them (type-only imports).

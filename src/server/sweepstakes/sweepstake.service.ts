@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { localized } from '../admin/translations.ts';
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import { isUnderage } from '../users/age.ts';
@@ -16,6 +18,8 @@ export interface SweepstakeCaller {
   organizationId: string;
   userId: string | null;
   timeZone: string;
+  /** The request's language: the texts the club wrote in it (English when left out or not written). */
+  locale?: Locale | undefined;
 }
 
 type Row = Selectable<SweepstakeTable>;
@@ -84,7 +88,11 @@ async function views(db: Db, caller: SweepstakeCaller, rows: Row[], now: Date): 
     entrant ? ticketsOfUser(db, entrant.userId, ids) : new Map(),
     listWinnerRows(db, frozen.filter((r) => r.drawn_at).map((r) => r.id)),
   ]);
-  return frozen.map((row) => toView(row, now, entrant, holdings.get(row.id), winners.filter((w) => w.sweepstake_id === row.id)));
+  return frozen.map((row) => {
+    const view = toView(row, now, entrant, holdings.get(row.id), winners.filter((w) => w.sweepstake_id === row.id));
+    const texts = localized({ title: view.title, description: view.description, prize: view.prize }, row.translations, caller.locale ?? 'en');
+    return { ...view, ...texts };
+  });
 }
 
 export async function listSweepstakes(db: Db, caller: SweepstakeCaller, now = new Date()): Promise<Sweepstake[]> {
@@ -121,6 +129,12 @@ export interface NewSweepstake {
   endsAt: string;
   /** A drand round announced with the sweepstake (it must come after `endsAt`), mixed into the draw. */
   beacon?: { url: string; round: number } | null;
+  /** Saved, not shown to supporters until published (the console's drafts); the seed and operators' sweepstakes are live. */
+  draft?: boolean;
+  /** The stored `translations` text (../admin/translations.ts). */
+  translations?: string;
+  /** The club's own rules, printed in the rules PDF. */
+  rules?: string;
 }
 
 /** A new sweepstake with its secret seed; its commitment is public from now on. */
@@ -136,6 +150,7 @@ export async function createSweepstake(db: Db, input: NewSweepstake, now = new D
     beacon_url: input.beacon?.url ?? null, beacon_round: input.beacon?.round ?? null, beacon_value: null,
     ticket_count: 0, frozen_at: null, entries_hash: null, published_entries: null, drawn_at: null, cancelled_at: null, rules_media: '{}',
     created_at: now.toISOString(),
+    draft: input.draft ? 1 : 0, archived_at: null, translations: input.translations ?? '{}', updated_at: null, rules: input.rules ?? '',
   };
   await insertSweepstake(db, row);
   return row;

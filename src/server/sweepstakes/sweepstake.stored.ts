@@ -31,4 +31,5 @@ export const SweepstakeRowSchema = z.object({
   commitment: Hex64,
   ticket_count: Count,
   rules_media: RulesMediaColumn,
+  rules: z.string().max(20_000).optional(),
 }).refine((s) => s.ends_at > s.starts_at, { path: ['ends_at'], message: 'ends before it starts' });

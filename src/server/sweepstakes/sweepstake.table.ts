@@ -43,6 +43,15 @@ export interface SweepstakeTable {
   /** The rules PDFs in the media store, by language: JSON `{ "en": "<sha256>.pdf", … }`. */
   rules_media: string;
   created_at: string;
+  /** 1: saved, not shown to supporters yet (migration 026). */
+  draft: number;
+  /** Taken down by an operator: kept, never shown. */
+  archived_at: string | null;
+  /** The texts in other languages: `{ "es": { "title": "…" } }` (../admin/translations.ts). */
+  translations: string;
+  updated_at: string | null;
+  /** The club's own rules, printed in the rules PDF after the standard terms ('' for none). */
+  rules: string;
 }
 
 /** One entry request: `tickets` tickets under one opaque id (a free entry is a batch of one, `points_spent` 0). */

@@ -23,6 +23,7 @@ import * as m021 from './021_provider_sign_in.ts';
 import * as m022 from './022_properties_keys.ts';
 import * as m023 from './023_operators.ts';
 import * as m024 from './024_challenge_admin.ts';
+import * as m026 from './026_club_admin.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '022_properties_keys': m022,
   '023_operators': m023,
   '024_challenge_admin': m024,
+  '026_club_admin': m026,
 };

@@ -1,0 +1,57 @@
+import type { ClubSettings, SettingsInput } from './admin-club.api.ts';
+
+// The settings page's form (/admin/settings), field by field, and its reading back into the admin API's
+// body: the API checks each value with the schema pages read it with, and names the field it refuses.
+
+/** The club's colours the page offers, by the name pages read them with (`theme.primary`, …). */
+export const THEME_COLOURS = ['primary', 'onPrimary', 'secondary', 'onSecondary', 'accent', 'onAccent', 'background', 'surface', 'text'] as const;
+
+export type SettingField = { name: keyof SettingsInput & string; type: 'text' | 'textarea' | 'number' | 'checkbox' | 'list' | 'json' | 'secret'; nullable?: boolean };
+
+/** In the page's order, by section. */
+export const SETTING_SECTIONS: Array<{ heading: string; fields: SettingField[] }> = [
+  { heading: 'identity', fields: [{ name: 'name', type: 'text' }, { name: 'crestUrl', type: 'text' }, { name: 'heroUrl', type: 'text', nullable: true }, { name: 'aboutMarkdown', type: 'textarea', nullable: true }] },
+  { heading: 'points', fields: [
+    { name: 'pointTerm', type: 'text' }, { name: 'pointsTerm', type: 'text' }, { name: 'animatedPointsAsXp', type: 'checkbox' },
+    { name: 'checkinPoints', type: 'number' }, { name: 'checkinStreakBonus', type: 'number' }, { name: 'birthdayBonusPoints', type: 'number' },
+    { name: 'referralPoints', type: 'number' }, { name: 'referralMonthlyCap', type: 'number' },
+  ] },
+  { heading: 'access', fields: [
+    { name: 'loggedOffDashboard', type: 'checkbox' }, { name: 'ssoEnabled', type: 'checkbox' }, { name: 'discourseUrl', type: 'text', nullable: true },
+    { name: 'discourseSecret', type: 'secret' }, { name: 'internalDomains', type: 'list' }, { name: 'excludedChallengeIds', type: 'list' },
+    { name: 'drawBeaconUrl', type: 'text', nullable: true },
+  ] },
+  { heading: 'instagram', fields: [{ name: 'instagramProfileUrl', type: 'text', nullable: true }, { name: 'instagramPosts', type: 'json' }] },
+];
+
+/** What a field shows now (the secret never: its box stays blank). */
+export function settingValue(settings: ClubSettings, field: SettingField): string {
+  if (field.type === 'secret') return '';
+  const value = (settings as unknown as Record<string, unknown>)[field.name];
+  if (field.type === 'list') return (value as string[]).join(', ');
+  if (field.type === 'json') return JSON.stringify(value, null, 2);
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** The body of a posted settings form. A blank secret is left as it is; invalid JSON is sent as written (the API names the field). */
+export function settingsBodyOf(posted: (name: string) => unknown): SettingsInput {
+  const textOf = (name: string) => { const v = posted(name); return typeof v === 'string' ? v.trim() : ''; };
+  const body: Record<string, unknown> = { timeZone: textOf('timeZone') };
+  const theme: Record<string, string> = {};
+  for (const colour of THEME_COLOURS) if (textOf(`theme.${colour}`)) theme[colour] = textOf(`theme.${colour}`);
+  body['theme'] = theme;
+  for (const { fields } of SETTING_SECTIONS) {
+    for (const field of fields) {
+      const raw = textOf(field.name);
+      if (field.type === 'checkbox') body[field.name] = raw === 'on' || raw === 'true';
+      else if (field.type === 'secret') { if (raw) body[field.name] = raw; }
+      else if (!raw && field.nullable) body[field.name] = null;
+      else if (field.type === 'number') body[field.name] = /^-?\d+$/.test(raw) ? Number(raw) : raw;
+      else if (field.type === 'list') body[field.name] = raw.split(',').map((s) => s.trim()).filter(Boolean);
+      else if (field.type === 'json') {
+        try { body[field.name] = raw ? JSON.parse(raw) as unknown : []; } catch { body[field.name] = raw; }
+      } else body[field.name] = raw;
+    }
+  }
+  return body as SettingsInput;
+}

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { isoToZoned } from '../../src/features/admin-club/fields.ts';
+import { runSql } from './support/database.ts';
+import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
+import { freshEmail, onboard, signInThroughApi } from './support/sign-in.ts';
+
+// The club's console, end to end against the built server: an owner made by the CLI makes a sweepstake in
+// English and Spanish, previews it, publishes it, a supporter enters, and the owner draws it once its end
+// has passed (moved into the past in the server's database: no waiting). An editor is refused the settings
+// and the draw.
+
+const ZONE = 'Europe/London';
+
+test('the owner makes a sweepstake in two languages, previews and publishes it, and draws it once it has ended', async ({ page, browser }) => {
+  // A whole match day's worth of pages: two sign-ins, the form, the preview, publish, an entry, the draw.
+  test.setTimeout(120_000);
+  const owner = freshStaffEmail('club-owner');
+  await addOperator(owner, 'owner');
+  await signInToConsole(page, owner);
+  await page.getByRole('link', { name: 'Sweepstakes' }).first().click();
+  await page.getByRole('link', { name: 'New sweepstake' }).click();
+  const slug = `e2e-draw-${Date.now()}`;
+  const fields: Record<string, string> = {
+    slug, title: 'Signed match ball', 'es.title': 'Balón firmado', description: 'The ball from the derby, signed.', prize: 'a signed ball',
+    'es.prize': 'un balón firmado', prizeValue: '80', currency: 'GBP', sponsor: 'Kit Partner', costPerEntry: '10', maxEntriesPerSupporter: '3',
+    winnerCount: '1', startsAt: isoToZoned(new Date(Date.now() - 3_600_000).toISOString(), ZONE), endsAt: isoToZoned(new Date(Date.now() + 86_400_000).toISOString(), ZONE),
+    rules: 'One ball per household.',
+  };
+  for (const [name, value] of Object.entries(fields)) await page.locator(`main [name="${name}"]`).fill(value);
+  await page.getByRole('button', { name: 'Save the sweepstake as a draft' }).click();
+  await expect(page).toHaveURL(/\/admin\/sweepstakes\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop()!;
+  await expect(page.getByTestId('item-status')).toHaveText('Draft');
+
+  // The preview, as an under-18 supporter reading Spanish sees it.
+  await page.getByRole('link', { name: 'Spanish, under 18' }).click();
+  await expect(page.getByTestId('preview')).toContainText('Balón firmado');
+  await page.getByRole('link', { name: /Volver al editor/ }).click();
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByTestId('item-status')).toHaveText('Live');
+
+  // A supporter enters for free.
+  const fan = await browser.newContext();
+  await signInThroughApi(fan, freshEmail('club-fan'));
+  await onboard(fan.request);
+  expect((await fan.request.post(`/api/sweepstake/${id}/free-entry`)).status()).toBe(200);
+
+  // Entries close: the end moved into the past in the server's database.
+  runSql('UPDATE sweepstakes SET ends_at = ? WHERE id = ?', new Date(Date.now() - 1000).toISOString(), id);
+  await page.reload();
+  await page.getByRole('button', { name: 'Draw the winners' }).click();
+  await expect(page.getByTestId('draw-record')).toContainText('Seed');
+  await expect(page.getByTestId('draw-record').locator('li')).toHaveCount(1);
+  await expect(page.getByTestId('item-status')).toHaveText('Ended');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('sweepstake.draw');
+
+  // The public record on the supporters' page.
+  const publicPage = await fan.newPage();
+  await publicPage.goto(`/sweepstakes/${slug}`);
+  await expect(publicPage.locator('main')).toContainText('Signed match ball');
+  await fan.close();
+});
+
+test('an editor is refused the settings and the draw', async ({ page }) => {
+  const editor = freshStaffEmail('club-editor');
+  await addOperator(editor, 'editor');
+  await signInToConsole(page, editor);
+  await expect(page.getByRole('link', { name: 'Club settings' })).toHaveCount(0);
+  const settings = await page.goto('/admin/settings');
+  expect(settings?.status()).toBe(403);
+  const api = await page.request.get('/api/admin/settings');
+  expect([401, 403]).toContain(api.status());
+  await page.goto('/admin/sweepstakes?status=live');
+  await expect(page.getByRole('heading', { name: 'Sweepstakes', level: 1 })).toBeVisible();
+  await page.locator('tbody a').first().click();
+  await expect(page.getByText('Only an owner of the club can draw or cancel a sweepstake.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Draw the winners' })).toHaveCount(0);
+});
