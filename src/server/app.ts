@@ -15,6 +15,7 @@ import { storyRoutes } from './content/story.routes.ts';
 import { videoRoutes } from './content/video.routes.ts';
 import { carouselAdminRoutes } from './carousel/carousel.admin.routes.ts';
 import { carouselRoutes } from './carousel/carousel.routes.ts';
+import { challengeAdminRoutes } from './challenges/challenge.admin.routes.ts';
 import { challengeRoutes } from './challenges/challenge.routes.ts';
 import { checkinRoutes } from './checkin/checkin.routes.ts';
 import { useRequestLocale } from './api-text.ts';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
     .route('/', videoAdminRoutes)
     .route('/', articleAdminRoutes)
     .route('/', uploadAdminRoutes)
+    .route('/', challengeAdminRoutes)
     .route('/', activationAdminRoutes)
     .route('/', experienceAdminRoutes)
     .route('/', sweepstakeAdminRoutes)

@@ -29,7 +29,7 @@ adminRoutes.openapi(outcomeRoute, async (c) => {
   const { responseIndex } = c.req.valid('json');
   const data = await c.get('db').transaction().execute(async (trx) => {
     const before = (await listOutcomes(trx, [id])).get(id) ?? null;
-    const result = await setOutcome(trx, id, responseIndex);
+    const result = await setOutcome(trx, c.get('caller').organizationId, id, responseIndex);
     await audit(c, trx, { action: 'challenge.outcome', kind: 'challenge', id, before: { outcome: before }, after: result });
     return result;
   });

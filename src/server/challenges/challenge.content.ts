@@ -13,11 +13,11 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const points = z.number().int().min(0).max(1_000_000);
 
 /** One entry of `options`. */
-const ChallengeOptionSchema = z.object({ label: text(200), points: points.optional() });
+export const ChallengeOptionSchema = z.object({ label: text(200), points: points.optional() });
 export type ChallengeOption = z.infer<typeof ChallengeOptionSchema>;
 
 /** One entry of `questions` (trivia). `correctIndex` never leaves the server. */
-const TriviaQuestionSchema = z.object({
+export const TriviaQuestionSchema = z.object({
   questionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
   text: text(500),
   options: z.array(text(200)).min(2).max(10),
@@ -27,7 +27,7 @@ const TriviaQuestionSchema = z.object({
 export type TriviaQuestion = z.infer<typeof TriviaQuestionSchema>;
 
 /** An arcade challenge's rules. */
-const ArcadeGameSchema = z.object({
+export const ArcadeGameSchema = z.object({
   /** How long one game lasts. */
   durationSeconds: z.number().int().min(1).max(3600),
   /** The highest score accepted. */

@@ -10,6 +10,8 @@ const EXCLUDED_SETTING = 'excludedChallengeIds';
 
 /** A challenge with what the caller sees of it, read in the same statement. */
 export interface AnsweredChallengeRow extends ChallengeTable {
+  /** The texts in other languages (../admin/translations.ts). */
+  translations: string;
   /** The organization's EXCLUDED_SETTING, null when unset. */
   excluded_ids: string | null;
   /** The caller's own response (a vote, a pick, a text), null without one or for anonymous callers. */
@@ -38,8 +40,13 @@ function selectAnswered(db: Db, userId: string | null) {
     ]);
 }
 
+/** Drafts and archived challenges never reach supporters: every supporter's read passes here. */
+function selectPublished(db: Db, userId: string | null) {
+  return selectAnswered(db, userId).where('challenges.draft', '=', 0).where('challenges.archived_at', 'is', null);
+}
+
 function selectVisible(db: Db, organizationId: string, now: string, userId: string | null) {
-  return selectAnswered(db, userId)
+  return selectPublished(db, userId)
     .where('challenges.organization_id', '=', organizationId)
     .where('challenges.visible_from', '<=', now)
     .orderBy('challenges.visible_from', 'desc').orderBy('challenges.created_at', 'desc').orderBy('challenges.id', 'desc');
@@ -50,7 +57,7 @@ const visible = prepared(selectVisible);
 const visibleOfSubtype = prepared((db, organizationId: string, now: string, userId: string | null, subtype: ChallengeSubtype) =>
   selectVisible(db, organizationId, now, userId).where('challenges.subtype', '=', subtype));
 const answeredById = prepared((db, organizationId: string, id: string, userId: string | null) =>
-  selectAnswered(db, userId).where('challenges.organization_id', '=', organizationId).where('challenges.id', '=', id));
+  selectPublished(db, userId).where('challenges.organization_id', '=', organizationId).where('challenges.id', '=', id));
 
 // Every read here leaves out a row that fails ChallengeRowSchema (./challenge.content.ts): a detail as for an unknown id.
 const readable = <R extends { id: string }>(row: R | undefined): R | undefined => (row && isReadableChallenge(row) ? row : undefined);
@@ -64,19 +71,22 @@ export async function listAnsweredChallenges(
   return rows.filter(isReadableChallenge);
 }
 
-/** One challenge of the organization as listAnsweredChallenges reads it, visible or not. */
+/** One published challenge of the organization as listAnsweredChallenges reads it, visible or not. */
 export async function findAnsweredChallenge(db: Db, organizationId: string, id: string, userId: string | null): Promise<AnsweredChallengeRow | undefined> {
   return readable(await answeredById.first(db, organizationId, id, userId));
 }
 
+/** A published challenge of the organization. */
 export async function findChallenge(db: Db, organizationId: string, id: string): Promise<ChallengeTable | undefined> {
   return readable(await db.selectFrom('challenges').selectAll()
-    .where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst());
+    .where('organization_id', '=', organizationId).where('id', '=', id)
+    .where('draft', '=', 0).where('archived_at', 'is', null).executeTakeFirst());
 }
 
-/** Any organization's challenge: for operators, who name it by id. */
-export async function findChallengeById(db: Db, id: string): Promise<ChallengeTable | undefined> {
-  return readable(await db.selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirst());
+/** An organization's challenge, draft or archived too: for operators, who name it by id. */
+export async function findChallengeById(db: Db, organizationId: string, id: string): Promise<ChallengeTable | undefined> {
+  return readable(await db.selectFrom('challenges').selectAll()
+    .where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst());
 }
 
 /**

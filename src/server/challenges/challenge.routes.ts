@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
+import { requestLocale } from '../locale.ts';
 import { dataResponse, errorResponses, validationHook, type Answer, jsonBody } from '../openapi.ts';
 import { StandingSchema } from '../users/standing.schema.ts';
 import { CHALLENGE_SUBTYPES, CHALLENGE_TYPES } from './challenge.content.ts';
@@ -21,7 +22,7 @@ const PollSharesSchema = z.object({
   options: z.array(z.object({ label: z.string(), votes: z.number().int(), percent: z.number().int() })),
 });
 
-const ChallengeSchema = z.object({
+export const ChallengeSchema = z.object({
   challengeId: z.string(),
   type: z.enum(CHALLENGE_TYPES),
   subtype: z.enum(CHALLENGE_SUBTYPES),
@@ -163,19 +164,19 @@ const historyRoute = createRoute({
 export const challengeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(listRoute, async (c) => {
     const { organizationId, userId } = c.get('caller');
-    return c.json({ data: await listChallenges(c.get('db'), { organizationId, userId }) }, 200);
+    return c.json({ data: await listChallenges(c.get('db'), { organizationId, userId, locale: requestLocale(c) }) }, 200);
   })
   .openapi(bySubtypeRoute, async (c) => {
     const { organizationId, userId } = c.get('caller');
-    return c.json({ data: await listChallenges(c.get('db'), { organizationId, userId }, c.req.valid('param').subtype) }, 200);
+    return c.json({ data: await listChallenges(c.get('db'), { organizationId, userId, locale: requestLocale(c) }, c.req.valid('param').subtype) }, 200);
   })
   .openapi(getRoute, async (c) => {
     const { organizationId, userId } = c.get('caller');
-    return c.json({ data: await getChallenge(c.get('db'), { organizationId, userId }, c.req.valid('param').id) }, 200);
+    return c.json({ data: await getChallenge(c.get('db'), { organizationId, userId, locale: requestLocale(c) }, c.req.valid('param').id) }, 200);
   })
   .openapi(historyRoute, async (c) => {
     const { organizationId } = c.get('caller');
-    const items = await challengeHistory(c.get('db'), { organizationId, userId: requireUserId(c.get('caller')) }, c.req.valid('param').id);
+    const items = await challengeHistory(c.get('db'), { organizationId, userId: requireUserId(c.get('caller')), locale: requestLocale(c) }, c.req.valid('param').id);
     return c.json({ data: { items } }, 200);
   })
   .openapi(submitRoute, async (c) => {
@@ -184,7 +185,7 @@ export const challengeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validation
     const body = c.req.valid('json') as Submission;
     await countGuess(c.get('db'), { organizationId: caller.organizationId, userId }, c.req.valid('param').id, body);
     const data = await c.get('db').transaction()
-      .execute((trx) => submit(trx, { organizationId: caller.organizationId, userId }, c.req.valid('param').id, body))
+      .execute((trx) => submit(trx, { organizationId: caller.organizationId, userId, locale: requestLocale(c) }, c.req.valid('param').id, body))
       .catch(alreadyAnsweredWhenRaceLost);
     return c.json({ data }, 200);
   })

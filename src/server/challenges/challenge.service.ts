@@ -12,6 +12,8 @@ import * as repo from './challenge.repository.ts';
 import { scorePlay, startPlay, type ArcadeResult } from './arcade.service.ts';
 import { countKeywordGuess } from './keyword-guesses.ts';
 import { pick } from './pickem.service.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { challengeTexts, localizeChallenge, localizedLabels } from './challenge.localize.ts';
 import type { ChallengeSubtype, ChallengeTable } from './challenge.table.ts';
 import { isExpired, parseOptions, parseQuestions, toView, triviaStatus, type ChallengeView, type TriviaStatus } from './challenge.view.ts';
 
@@ -24,6 +26,8 @@ export interface ChallengeCaller {
   organizationId: string;
   /** null: anonymous (organization key): no user fields. */
   userId: string | null;
+  /** The request's language: a challenge's texts in it where the club wrote them, else English. */
+  locale?: Locale | undefined;
 }
 
 export type Submission =
@@ -45,6 +49,11 @@ export interface SubmissionResult {
 /** An answer before its standing: with the ledger's result when it awarded (its row holds the new balances). */
 type Answered = Omit<SubmissionResult, 'standing'> & { award: ChallengeAward['award'] };
 
+/** A keyword as compared: accents, case and runs of spaces do not count ("Estadio  Ángel" is "estadio angel"). */
+export function foldKeyword(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
 const closed = () => new ApiError('challenge_closed', 'api.challenge.closed');
 
 /** The organization setting `excludedChallengeIds`: comma-separated ids hidden everywhere. */
@@ -60,11 +69,11 @@ function isVisible(c: repo.AnsweredChallengeRow, now: Date): boolean {
 async function views(db: Db, caller: ChallengeCaller, rows: repo.AnsweredChallengeRow[], now: Date): Promise<ChallengeView[]> {
   const quizzes = rows.filter((r) => r.type === 'trivia').map((r) => r.id);
   const answers = caller.userId ? await repo.listTriviaAnswers(db, caller.userId, quizzes) : [];
-  return rows.map((c) => toView(
+  return rows.map((c) => localizeChallenge(toView(
     c, now, c.response_id === null ? undefined : c, answers.filter((a) => a.challenge_id === c.id),
     // Only a pick'em has an outcome.
     c.subtype === 'pickem' && c.outcome !== null ? Number(c.outcome) : null,
-  ));
+  ), caller.locale && challengeTexts(c.translations, caller.locale)));
 }
 
 export async function listChallenges(db: Db, caller: ChallengeCaller, subtype?: ChallengeSubtype, now = new Date()) {
@@ -109,7 +118,9 @@ export async function getChallenge(
   const row = await findVisibleFor(db, caller, id, now);
   const challenge = (await views(db, caller, [row], now))[0]!;
   const showShares = row.subtype === 'poll' && (challenge.pollResponseIndex !== null || isExpired(row, now));
-  return { ...challenge, pollShares: showShares ? await pollShares(db, row) : null };
+  const shares = showShares ? await pollShares(db, row) : null;
+  const texts = caller.locale && challengeTexts(row.translations, caller.locale);
+  return { ...challenge, pollShares: shares && { ...shares, options: localizedLabels(shares.options, texts?.options) } };
 }
 
 /** What to send for each subtype, when another shape was sent (subtypes of one type share a shape). */
@@ -134,12 +145,17 @@ export async function countGuess(db: Db, caller: ChallengeCaller & { userId: str
 
 /** Run in a transaction, and pass failures through `alreadyAnsweredWhenRaceLost`. */
 export async function submit(trx: Db, caller: ChallengeCaller & { userId: string }, id: string, body: Submission, now = new Date()): Promise<SubmissionResult> {
-  const { award: awarded, ...result } = await answer(trx, caller, id, body, now);
+  const c = await findVisibleFor(trx, { organizationId: caller.organizationId, userId: null }, id, now);
+  const { award: awarded, ...result } = await answer(trx, caller, c, body, now);
+  const texts = caller.locale && challengeTexts(c.translations, caller.locale);
+  if (texts) {
+    result.challenge = localizeChallenge(result.challenge, texts);
+    if (result.poll) result.poll = { ...result.poll, options: localizedLabels(result.poll.options, texts.options) };
+  }
   return { ...result, standing: await standingAfter(trx, caller, awarded) };
 }
 
-async function answer(trx: Db, caller: ChallengeCaller & { userId: string }, id: string, body: Submission, now: Date): Promise<Answered> {
-  const c = await findVisible(trx, caller.organizationId, id, now);
+async function answer(trx: Db, caller: ChallengeCaller & { userId: string }, c: ChallengeTable, body: Submission, now: Date): Promise<Answered> {
   if (c.subtype === 'pickem' && body.poll) return pick(trx, caller.userId, c, body.poll.responseIndex, now);
   // A game started before the close still counts: its ticket was issued while the challenge was open.
   if (c.subtype === 'arcade' && body.input) return scorePlay(trx, caller.userId, c, body.input, now);
@@ -157,7 +173,7 @@ async function answer(trx: Db, caller: ChallengeCaller & { userId: string }, id:
   } else {
     const text = body.input!.response.trim();
     if (c.subtype === 'keyword') {
-      if (text.toLowerCase() !== (c.answer ?? '').trim().toLowerCase() || text === '') throw new ChallengeSubmissionError('api.challenge.wrongKeyword');
+      if (text === '' || foldKeyword(text) !== foldKeyword(c.answer ?? '')) throw new ChallengeSubmissionError('api.challenge.wrongKeyword');
     } else if (text === '') throw new ChallengeSubmissionError('api.challenge.writeFeedback');
     else if (text.length > FEEDBACK_MAX) throw new ChallengeSubmissionError(msg('api.challenge.feedbackTooLong', { max: FEEDBACK_MAX }));
     row.response_text = text;

@@ -1,6 +1,7 @@
+import type { Generated } from 'kysely';
 /** The tables this resource owns; src/server/db/schema.ts joins them into Database. */
 export interface ChallengeTables {
-  challenges: ChallengeTable;
+  challenges: ChallengeTable & ChallengeAdminColumns;
   challenge_responses: ChallengeResponseTable;
   trivia_answers: TriviaAnswerTable;
   pickem_outcomes: PickemOutcomeTable;
@@ -17,6 +18,17 @@ interface PollTallyTable {
   votes: number;
 }
 
+
+/** What the console keeps of a challenge beside its content (migration 024); the content's writers may leave them out. */
+export interface ChallengeAdminColumns {
+  /** 1: saved, not published (never shown to supporters). */
+  draft: Generated<number>;
+  /** ISO 8601 UTC when taken down; never shown after. */
+  archived_at: Generated<string | null>;
+  /** JSON `{ "es": { title, description, hint, options: [label…], questions: [{ text, options }] } }`. */
+  translations: Generated<string>;
+  updated_at: Generated<string | null>;
+}
 
 // The JSON columns' content: one zod schema each (./challenge.content.ts), for writers and readers alike.
 import type { ChallengeSubtype, ChallengeType } from './challenge.content.ts';

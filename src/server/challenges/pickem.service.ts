@@ -33,8 +33,8 @@ function pickPoints(c: ChallengeTable, index: number): number {
  * Run in a transaction. Setting the same outcome again awards only picks not yet awarded (none); a
  * different outcome answers 422 `outcome_already_set` (a retry cannot change it).
  */
-export async function setOutcome(trx: Db, challengeId: string, responseIndex: number, now = new Date()) {
-  const c = await repo.findChallengeById(trx, challengeId);
+export async function setOutcome(trx: Db, organizationId: string, challengeId: string, responseIndex: number, now = new Date()) {
+  const c = await repo.findChallengeById(trx, organizationId, challengeId);
   if (!c) throw new ApiError('not_found', 'api.challenge.notFound');
   if (c.subtype !== 'pickem') throw new ApiError('validation_failed', 'api.pickem.notPickem');
   await repo.lockChallenge(trx, c.id, 'update');

@@ -22,6 +22,7 @@ import * as m020 from './020_prize_scale.ts';
 import * as m021 from './021_provider_sign_in.ts';
 import * as m022 from './022_properties_keys.ts';
 import * as m023 from './023_operators.ts';
+import * as m024 from './024_challenge_admin.ts';
 import * as m025 from './025_media_admin.ts';
 import * as m026 from './026_club_admin.ts';
 
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '021_provider_sign_in': m021,
   '022_properties_keys': m022,
   '023_operators': m023,
+  '024_challenge_admin': m024,
   '025_media_admin': m025,
   '026_club_admin': m026,
 };

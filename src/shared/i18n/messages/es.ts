@@ -21,10 +21,12 @@ import seo from './es/seo.ts';
 import videos from './es/videos.ts';
 import operators from './es/operators.ts';
 import admin from './es/admin.ts';
+import adminChallenges from './es/admin-challenges.ts';
 import adminClub from './es/admin-club.ts';
 import adminMedia from './es/admin-media.ts';
 
 const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...sweepstakes, ...activations, ...experiences, ...seo, ...videos, ...operators, ...admin, ...adminClub, ...adminMedia };
 
+const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...sweepstakes, ...activations, ...experiences, ...seo, ...videos, ...operators, ...admin, ...adminClub, ...adminChallenges };
 
 export default es;
