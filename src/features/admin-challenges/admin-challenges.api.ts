@@ -1,15 +1,14 @@
 import { dataOf } from '~/lib/api/answer.ts';
 import type { ApiClient } from '~/lib/api/client.ts';
-import type { AdminChallenge, AdminChallengeInput, AdminChallengePage } from '~/server/challenges/challenge.admin.routes.ts';
+import type { PickemOutcomeResult } from '~/server/admin/admin.routes.ts';
+import type { AdminChallenge, AdminChallengeInput, AdminChallengePage, ChallengeListQuery } from '~/server/challenges/challenge.admin.routes.ts';
 import type { Challenge } from '~/server/challenges/challenge.routes.ts';
 
 // The console's calls for challenges (/api/admin/challenges), typed from the admin API's contract.
 
-export type { AdminChallenge, AdminChallengeInput, AdminChallengePage };
+export type { AdminChallenge, AdminChallengeInput, AdminChallengePage, ChallengeListQuery };
 export type ChallengeSubtypeName = AdminChallenge['subtype'];
 export type ContentStatusName = AdminChallenge['status'];
-
-export interface ChallengeListQuery { q?: string | undefined; status?: string | undefined; page?: number | undefined }
 
 const path = (id: string, rest = '') => `admin/challenges/${encodeURIComponent(id)}${rest}`;
 
@@ -34,7 +33,7 @@ export function changeConsoleChallenge(api: ApiClient, id: string, change: 'dupl
   return dataOf<AdminChallenge>(api.http.post(path(id, `/${change}`)));
 }
 
-export function setPickemOutcome(api: ApiClient, id: string, responseIndex: number): Promise<{ challengeId: string; outcome: number; awarded: number }> {
+export function setPickemOutcome(api: ApiClient, id: string, responseIndex: number): Promise<PickemOutcomeResult> {
   return dataOf(api.http.post(path(id, '/outcome'), { json: { responseIndex } }));
 }
 

@@ -4,7 +4,7 @@ import { listOutcomes } from '../challenges/challenge.repository.ts';
 import { setOutcome } from '../challenges/pickem.service.ts';
 import type { AppEnv } from '../env.ts';
 import { allow } from '../operators/operator.middleware.ts';
-import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
+import { dataResponse, errorResponses, validationHook, jsonBody, type Answer } from '../openapi.ts';
 
 const outcomeRoute = createRoute({
   method: 'post', path: '/admin/challenges/{id}/outcome', middleware: [allow('content')] as const,
@@ -35,3 +35,6 @@ adminRoutes.openapi(outcomeRoute, async (c) => {
   });
   return c.json({ data }, 200);
 });
+
+/** What setting an outcome answers: the outcome in force and the picks this call paid. */
+export type PickemOutcomeResult = Answer<typeof outcomeRoute, 200>['data'];

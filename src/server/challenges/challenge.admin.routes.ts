@@ -116,4 +116,6 @@ export const challengeAdminRoutes = new OpenAPIHono<AppEnv>({ defaultHook: valid
 // For the console's API module (type-only imports).
 export type AdminChallengePage = Answer<typeof listRoute, 200>['data'];
 export type AdminChallengeInput = z.input<typeof ChallengeInputSchema>;
+/** A list's query as a caller writes it (the route defaults what is left out). */
+export type ChallengeListQuery = Partial<z.input<typeof ContentListQuery>>;
 export type { AdminChallenge, AdminChallengeSummary } from './challenge.admin.schema.ts';
