@@ -41,7 +41,7 @@ for (const javaScriptEnabled of [true, false]) {
       const refused = await editorPage.goto('/admin/api-keys');
       expect(refused?.status()).toBe(403);
       await expect(editorPage.getByText('Your role (Editor) cannot open this page.')).toBeVisible();
-      await editorPage.goto('/admin/operators');
+      expect((await editorPage.goto('/admin/operators'))?.status()).toBe(403);
       await expect(editorPage.getByRole('button', { name: 'Send the invitation' })).toHaveCount(0);
       await editorPage.getByRole('button', { name: 'Sign out' }).click();
       await expect(editorPage).toHaveURL(/\/admin\/login$/);

@@ -50,8 +50,8 @@ const endRoute = createRoute({
 });
 
 const listRoute = createRoute({
-  method: 'get', path: '/admin/operators', security, middleware: [allow('read')] as const,
-  summary: "The club's staff and their roles",
+  method: 'get', path: '/admin/operators', security, middleware: [allow('operators')] as const,
+  summary: "Owner: the club's staff and their roles",
   responses: { 200: dataResponse('Operators', z.array(OperatorSchema)), ...errorResponses(401, 403) },
 });
 
