@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { APP_PORT as PORT, BASE_URL, SINK_HTTP_PORT, SMTP_PORT } from './tests/e2e/support/ports.ts';
+import { APP_PORT as PORT, BASE_URL, CONSOLE_PORT, CONSOLE_URL, SINK_HTTP_PORT, SMTP_PORT } from './tests/e2e/support/ports.ts';
 
 // E2E_BASE_URL points the suite at a server you already run (e.g. `astro dev`) instead of the build.
 const external = process.env['E2E_BASE_URL'];
@@ -13,11 +13,12 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  // The console's specs publish content every supporter then sees (a live poll, an article, a reward card) in
-  // the one database the suite shares: they run after the supporters' specs, which count the demo's content.
+  // The console's specs publish content every supporter would see (a live poll, an article, a reward card): they
+  // run against a server and a database of their own, beside the supporters' specs, which count the demo's content.
+  // `metadata.database` is the project's server's SQLite file (tests/e2e/support/database.ts).
   projects: [
-    { name: 'supporters', testIgnore: /admin-[^/]*\.spec\.ts$/ },
-    { name: 'console', testMatch: /admin-[^/]*\.spec\.ts$/, dependencies: ['supporters'] },
+    { name: 'supporters', testIgnore: /admin-[^/]*\.spec\.ts$/, metadata: { database: './.e2e-data/terrace.db' } },
+    { name: 'console', testMatch: /admin-[^/]*\.spec\.ts$/, use: { baseURL: CONSOLE_URL }, metadata: { database: './.e2e-console/terrace.db' } },
   ],
   use: {
     baseURL: BASE_URL,
@@ -27,8 +28,8 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  // A real SMTP server, then the built server started the way `npm start` starts it, on a fresh
-  // SQLite database, sending its mail to that SMTP server.
+  // A real SMTP server, then two built servers started the way `npm start` starts them (the supporters' and the
+  // console's), each on a fresh SQLite database and media folder, sending their mail to that SMTP server.
   webServer: external ? [] : [
     {
       command: 'node tests/e2e/support/smtp-sink.ts',
@@ -36,20 +37,23 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    {
+    ...[
       // Its JSON log goes to a file that tests/e2e/logs.spec.ts reads for secrets.
-      command: 'rm -rf .e2e-data && mkdir -p .e2e-data && node scripts/start.ts > .e2e-data/server.log 2>&1',
-      url: `${BASE_URL}/api/health`,
+      { folder: '.e2e-data', port: PORT, url: BASE_URL },
+      { folder: '.e2e-console', port: CONSOLE_PORT, url: CONSOLE_URL },
+    ].map(({ folder, port, url }) => ({
+      command: `rm -rf ${folder} && mkdir -p ${folder} && node scripts/start.ts > ${folder}/server.log 2>&1`,
+      url: `${url}/api/health`,
       env: {
-        PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'file:./.e2e-data/terrace.db',
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, PUBLIC_URL: BASE_URL,
+        PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:./${folder}/terrace.db`, MEDIA_DIR: `./${folder}/media`,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, PUBLIC_URL: url,
         // Every test signs in from 127.0.0.1: the suite asks for more codes in 15 minutes than one address may.
         SIGN_IN_CODES_PER_IP: '2000',
       },
       reuseExistingServer: false,
       timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
   ],
 });

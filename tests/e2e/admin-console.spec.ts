@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { latestMail, mailCount } from './support/mailbox.ts';
 import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
-import { BASE_URL } from './support/ports.ts';
+import { appUrl } from './support/database.ts';
 import { freshEmail, signInThroughApi } from './support/sign-in.ts';
 
 // Issue 24: the club's staff in the console. An owner made on the command line signs in with the e-mailed
@@ -22,18 +22,18 @@ for (const javaScriptEnabled of [true, false]) {
       await signInToConsole(page, owner, '/admin/operators');
       await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
 
-      const invitations = await mailCount(page.request, editor, BASE_URL);
+      const invitations = await mailCount(page.request, editor, appUrl());
       await page.getByLabel('E-mail address').fill(editor);
       await page.getByLabel('Role', { exact: true }).selectOption('editor');
       await page.getByRole('button', { name: 'Send the invitation' }).click();
       const row = page.getByRole('row', { name: new RegExp(editor.replace(/\./g, '\\.')) });
       await expect(row.getByRole('cell', { name: 'Editor', exact: true })).toBeVisible();
-      const invitation = await latestMail(page.request, editor, BASE_URL, invitations);
+      const invitation = await latestMail(page.request, editor, appUrl(), invitations);
       expect(invitation.subject).toBe('You are invited to run Terrace FC on Terrace');
       expect(invitation.text).toContain(`/admin/login?email=${encodeURIComponent(editor)}`);
 
       // The editor, in a browser of their own: the console opens, the owner's pages do not.
-      const editorContext = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled });
+      const editorContext = await browser.newContext({ baseURL: appUrl(), javaScriptEnabled });
       const editorPage = await editorContext.newPage();
       await signInToConsole(editorPage, editor);
       await expect(editorPage.getByText(`Signed in as ${editor} (Editor)`)).toBeVisible();
@@ -74,7 +74,7 @@ test('a supporter signed in gets 403 on the console and on its API, with the way
 });
 
 test('the console speaks Spanish, and an API key made there is shown once, then only by its end', async ({ page, context }) => {
-  await context.addCookies([{ name: 'terrace_lang', value: 'es', url: BASE_URL }]);
+  await context.addCookies([{ name: 'terrace_lang', value: 'es', url: appUrl() }]);
   const owner = freshStaffEmail('dueno');
   await addOperator(owner, 'owner');
   await signInToConsole(page, owner, '/admin/api-keys');

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { isoToZoned } from '../../src/features/admin-club/fields.ts';
 import { latestCode, latestMail, mailCount } from './support/mailbox.ts';
 import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
-import { BASE_URL } from './support/ports.ts';
+import { appUrl } from './support/database.ts';
 import { freshEmail, onboard, signInThroughApi } from './support/sign-in.ts';
 
 // Issue 24's proof, as one match day run by two of the club's staff, against the built server and a real SMTP
@@ -42,22 +42,22 @@ test('a match day made in the console by an owner and the editor they invite, se
 
   // The owner invites the editor; the invitation comes by e-mail and its link opens the console's sign-in.
   await signInToConsole(page, owner, '/admin/operators');
-  const invitations = await mailCount(page.request, editor, BASE_URL);
+  const invitations = await mailCount(page.request, editor, appUrl());
   await page.getByLabel('E-mail address').fill(editor);
   await page.getByLabel('Role', { exact: true }).selectOption('editor');
   await page.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(page.getByRole('row', { name: new RegExp(editor.replace(/\./g, '\\.')) })).toContainText('Editor');
-  const invitation = await latestMail(page.request, editor, BASE_URL, invitations);
+  const invitation = await latestMail(page.request, editor, appUrl(), invitations);
   const link = /https?:\/\/\S+\/admin\/login\?email=\S+/.exec(invitation.text)?.[0];
   expect(link).toBeTruthy();
 
-  const staff = await browser.newContext({ baseURL: BASE_URL });
+  const staff = await browser.newContext({ baseURL: appUrl() });
   const desk = await staff.newPage();
-  const codes = await mailCount(desk.request, editor, BASE_URL);
+  const codes = await mailCount(desk.request, editor, appUrl());
   await desk.goto(new URL(link!).pathname + new URL(link!).search);
   await expect(desk.getByLabel('E-mail address')).toHaveValue(editor);
   await desk.getByRole('button', { name: 'Send my code' }).click();
-  await desk.locator('input[name="code"]').fill(await latestCode(desk.request, editor, BASE_URL, codes));
+  await desk.locator('input[name="code"]').fill(await latestCode(desk.request, editor, appUrl(), codes));
   await desk.locator('form:has(input[name="code"]) button[type="submit"]').click();
   await expect(desk.getByText(`Signed in as ${editor} (Editor)`)).toBeVisible();
 
@@ -122,7 +122,7 @@ test('a match day made in the console by an owner and the editor they invite, se
   const pickemId = desk.url().split('/').pop()!;
 
   // The supporter: no poll yet; enters the sweepstake and picks the away win.
-  const fan = await browser.newContext({ baseURL: BASE_URL });
+  const fan = await browser.newContext({ baseURL: appUrl() });
   await signInThroughApi(fan, fanEmail);
   await onboard(fan.request);
   const fanPage = await fan.newPage();
@@ -161,7 +161,7 @@ test('a match day made in the console by an owner and the editor they invite, se
   await expect(fanPage.getByRole('heading', { level: 1 })).toHaveText(pollTitle);
   await fanPage.goto('/challenges');
   await expect(fanPage.getByRole('main')).toContainText(pollTitle);
-  await fan.addCookies([{ name: 'terrace_lang', value: 'es', url: BASE_URL }]);
+  await fan.addCookies([{ name: 'terrace_lang', value: 'es', url: appUrl() }]);
   await fanPage.goto(`/challenges/polls/${pollId}`);
   await expect(fanPage.getByRole('heading', { level: 1 })).toHaveText(pollTitleEs);
   await fanPage.getByRole('main').getByRole('button', { name: 'Rhys (ES)' }).click();
@@ -169,11 +169,11 @@ test('a match day made in the console by an owner and the editor they invite, se
   await expect(fanPage.getByRole('main')).toContainText('Rhys (ES)');
 
   // The sweepstake has closed with the same minute: the owner draws it, and the one entrant is told.
-  const wins = await mailCount(page.request, fanEmail, BASE_URL);
+  const wins = await mailCount(page.request, fanEmail, appUrl());
   await page.goto(`/admin/sweepstakes/${sweepstakeId}`);
   await page.getByRole('button', { name: 'Draw the winners' }).click();
   await expect(page.getByTestId('draw-record').locator('li')).toHaveCount(1);
-  const winMail = await latestMail(page.request, fanEmail, BASE_URL, wins);
+  const winMail = await latestMail(page.request, fanEmail, appUrl(), wins);
   // In the language the supporter signed up in (English: the Spanish cookie came later, in one browser).
   expect(winMail.subject).toBe(`You won: ${sweepstakeTitle}`);
 

@@ -1,12 +1,22 @@
-// The built server's own SQLite file (playwright.config.ts starts it on ./.e2e-data/terrace.db). Tests
-// use it only to move time: a row written as if days ago, since a browser cannot wait a month.
+// The built server's own SQLite file: each Playwright project's server has one (playwright.config.ts, the
+// project's `metadata.database`). Tests use it to move time (a row written as if days ago, since a browser
+// cannot wait a month) and to make the club's first staff, as `npm run operator` does.
 import { DatabaseSync } from 'node:sqlite';
+import { test } from '@playwright/test';
 
-export const E2E_DATABASE = './.e2e-data/terrace.db';
+/** The running test's server's database file. */
+export function e2eDatabase(): string {
+  return String(test.info().project.metadata['database']);
+}
+
+/** The running test's server: the project's base URL. */
+export function appUrl(): string {
+  return String(test.info().project.use.baseURL);
+}
 
 /** Runs one statement against the running server's database, waiting for its write lock if need be. */
 export function runSql(statement: string, ...params: Array<string | number>): void {
-  const db = new DatabaseSync(E2E_DATABASE, { timeout: 5_000 });
+  const db = new DatabaseSync(e2eDatabase(), { timeout: 5_000 });
   try {
     db.prepare(statement).run(...params);
   } finally {

@@ -1,9 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import type { OperatorRole } from '../../../src/shared/operator-roles.ts';
 import { operatorCli } from '../../harness/operator.ts';
-import { E2E_DATABASE } from './database.ts';
+import { appUrl, e2eDatabase } from './database.ts';
 import { latestCode, mailCount } from './mailbox.ts';
-import { BASE_URL } from './ports.ts';
 
 /** A fresh staff address per call, so tests side by side never share an operator. */
 export function freshStaffEmail(name: string): string {
@@ -12,17 +11,17 @@ export function freshStaffEmail(name: string): string {
 
 /** Puts `email` on the running server's staff the way a club makes its first owner: `npm run operator -- add`. */
 export async function addOperator(email: string, role: OperatorRole): Promise<void> {
-  await operatorCli(`file:${E2E_DATABASE}`, ['add', email, '--role', role]);
+  await operatorCli(`file:${e2eDatabase()}`, ['add', email, '--role', role]);
 }
 
 /** Signs in to the console as staff do: the address on /admin/login, then the mailed code. Lands on `next`. */
 export async function signInToConsole(page: Page, email: string, next = '/admin'): Promise<void> {
-  const before = await mailCount(page.request, email, BASE_URL);
+  const before = await mailCount(page.request, email, appUrl());
   await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('form:has(input[name="email"]) button[type="submit"]').click();
   await expect(page.locator('input[name="code"]')).toBeVisible();
-  await page.locator('input[name="code"]').fill(await latestCode(page.request, email, BASE_URL, before));
+  await page.locator('input[name="code"]').fill(await latestCode(page.request, email, appUrl(), before));
   await page.locator('form:has(input[name="code"]) button[type="submit"]').click();
-  await expect(page).toHaveURL(new URL(next, BASE_URL).href);
+  await expect(page).toHaveURL(new URL(next, appUrl()).href);
 }
