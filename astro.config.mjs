@@ -7,7 +7,12 @@ import { precompress } from './src/server/http/precompress.ts';
 import { reactRendererTag } from './src/build/react-renderer-tag.ts';
 import { serverEntry } from './src/build/server-entry.ts';
 import { PAGE_CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
-import { FORM_UPLOAD_LIMIT } from './src/shared/limits.ts';
+import { FORM_CLIP_LIMIT, FORM_UPLOAD_LIMIT } from './src/shared/limits.ts';
+
+// Astro's own body limits are global (every page and action alike); the request gate
+// (src/server/http/request-gate.ts) is the real limit, by address and for the console's uploads only to
+// staff. So Astro's are the largest form the gate lets through anywhere, the console's clip form, and no more.
+const ASTRO_BODY_LIMIT = Math.max(FORM_UPLOAD_LIMIT, FORM_CLIP_LIMIT);
 
 export default defineConfig({
   output: 'server',
@@ -17,7 +22,7 @@ export default defineConfig({
   // (src/server/http/main.ts, see serverEntry below), bundled with the app. Pages render to one string, not a
   // stream: every page has its data before it renders, so streaming only added per-chunk cost.
   // Bodies are bounded before Astro sees them (src/server/http/request-gate.ts); this is the backstop.
-  adapter: node({ mode: 'middleware', bodySizeLimit: FORM_UPLOAD_LIMIT, experimentalDisableStreaming: true }),
+  adapter: node({ mode: 'middleware', bodySizeLimit: ASTRO_BODY_LIMIT, experimentalDisableStreaming: true }),
   // Islands render with renderToString: a stream per island cost more than the island itself.
   integrations: [react({ experimentalDisableStreaming: true }), precompress()],
   server: { port: 4321, host: true },
@@ -32,8 +37,9 @@ export default defineConfig({
   // attributes (React's `style={…}`) are allowed; inline scripts never are.
   security: {
     checkOrigin: false,
-    // The photo form's action takes a photo (src/shared/limits.ts); the request gate bounds every body first.
-    actionBodySizeLimit: FORM_UPLOAD_LIMIT,
+    // The photo form's action takes a photo, the console's clip form a clip (src/shared/limits.ts); the
+    // request gate bounds every body first (see ASTRO_BODY_LIMIT above).
+    actionBodySizeLimit: ASTRO_BODY_LIMIT,
     csp: {
       directives: [...PAGE_CSP_DIRECTIVES],
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },

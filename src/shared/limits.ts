@@ -9,8 +9,6 @@ export const UPLOAD_PATH = '/api/media';
  */
 export const FORM_UPLOAD_PATHS = ['/profile', '/_actions/profile.setPhoto'];
 export const FORM_UPLOAD_LIMIT = UPLOAD_LIMIT + BODY_LIMIT;
-/** The console's picture form (src/actions/admin/media.ts), posted to an item's page or to the action: the same limit. */
-export const FORM_UPLOAD_PREFIXES = ['/admin/stories/', '/admin/videos/', '/admin/articles/', '/_actions/admin.media.upload'];
 /** The console's picture upload (resized on the server) and video clip upload (stored as sent). */
 export const ADMIN_IMAGE_LIMIT = 10 * 1024 * 1024;
 export const ADMIN_CLIP_LIMIT = 50 * 1024 * 1024;
@@ -18,3 +16,11 @@ export const ADMIN_UPLOAD_LIMITS: Readonly<Record<string, number>> = {
   '/api/admin/uploads/images': ADMIN_IMAGE_LIMIT,
   '/api/admin/uploads/videos': ADMIN_CLIP_LIMIT,
 };
+/** The console's picture form (src/actions/admin/media.ts), posted to an item's page or to the action: the photo's limit. */
+export const FORM_UPLOAD_PREFIXES = ['/admin/stories/', '/admin/articles/', '/_actions/admin.media.upload'];
+/**
+ * The console's clip form (the same file), posted to a video's page or to the action: a clip plus the form
+ * around it. A video's page takes the picture form too, under this larger limit.
+ */
+export const FORM_CLIP_LIMIT = ADMIN_CLIP_LIMIT + BODY_LIMIT;
+export const FORM_CLIP_PREFIXES = ['/admin/videos/', '/_actions/admin.media.clip'];

@@ -1,24 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { operatorCli } from '../harness/operator.ts';
-import { freshEmail, latestCode, onboard, signInThroughApi } from './support/sign-in.ts';
-import { mailCount } from './support/mailbox.ts';
-import { BASE_URL } from './support/ports.ts';
+import { expect, test } from '@playwright/test';
+import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
+import { freshEmail, onboard, signInThroughApi } from './support/sign-in.ts';
 
 // An editor made with the command line signs in to the console, creates a poll in English and Spanish
 // scheduled later (a supporter does not see it), previews it, brings its start forward, and a supporter then
 // sees it in both languages and answers it. Every step through the pages, without JavaScript where a form is.
-
-const E2E_DATABASE = 'file:./.e2e-data/terrace.db';
-
-async function consoleSignIn(page: Page, email: string): Promise<void> {
-  const before = await mailCount(page.request, email, BASE_URL);
-  await page.goto('/admin/login');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('form:has(input[name="email"]) button[type="submit"]').click();
-  await page.locator('input[name="code"]').fill(await latestCode(page.request, email, before));
-  await page.locator('form:has(input[name="code"]) button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** A wall-clock time for a datetime-local field in the club's zone, `minutes` from now (read from the page's own default). */
 function shifted(local: string, minutes: number): string {
@@ -33,9 +19,9 @@ test.describe('challenges made in the console', () => {
   test('an editor creates a poll in English and Spanish, and a supporter sees it in both at its time', async ({ page, browser }) => {
     // Two people, many pages, each rendered afresh on a shared machine.
     test.setTimeout(120_000);
-    const editor = freshEmail('editor');
-    await operatorCli(E2E_DATABASE, ['add', editor, '--role', 'editor']);
-    await consoleSignIn(page, editor);
+    const editor = freshStaffEmail('editor');
+    await addOperator(editor, 'editor');
+    await signInToConsole(page, editor);
 
     await page.goto('/admin/challenges');
     await page.getByRole('link', { name: 'Poll', exact: true }).click();
@@ -106,9 +92,9 @@ test.describe('challenges made in the console', () => {
   });
 
   test('a refused save names the field and keeps what was written', async ({ page }) => {
-    const editor = freshEmail('editor');
-    await operatorCli(E2E_DATABASE, ['add', editor, '--role', 'editor']);
-    await consoleSignIn(page, editor);
+    const editor = freshStaffEmail('editor');
+    await addOperator(editor, 'editor');
+    await signInToConsole(page, editor);
     await page.goto('/admin/challenges/new?subtype=pickem');
     await page.getByLabel('Title (English)').fill('Derby pick');
     await page.getByLabel('Option 1 (English)').fill('Win');
@@ -120,9 +106,9 @@ test.describe('challenges made in the console', () => {
   });
   test("an editor makes a pick'em, sets its result from the console, and the right pick is paid once", async ({ page, browser }) => {
     test.setTimeout(120_000);
-    const editor = freshEmail('editor');
-    await operatorCli(E2E_DATABASE, ['add', editor, '--role', 'editor']);
-    await consoleSignIn(page, editor);
+    const editor = freshStaffEmail('editor');
+    await addOperator(editor, 'editor');
+    await signInToConsole(page, editor);
     await page.goto('/admin/challenges/new?subtype=pickem');
     const title = `Cup tie ${Date.now()}`;
     await page.getByLabel('Title (English)').fill(title);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { isoToZoned } from '../../src/features/admin-club/fields.ts';
 import { runSql } from './support/database.ts';
 import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
+import { BASE_URL } from './support/ports.ts';
 import { freshEmail, onboard, signInThroughApi } from './support/sign-in.ts';
 
 // The club's console, end to end against the built server: an owner made by the CLI makes a sweepstake in
@@ -76,4 +77,26 @@ test('an editor is refused the settings and the draw', async ({ page }) => {
   await page.locator('tbody a').first().click();
   await expect(page.getByText('Only an owner of the club can draw or cancel a sweepstake.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Draw the winners' })).toHaveCount(0);
+});
+
+test('the previews and the poster show what a supporter would: tier names, and the public address under the QR code', async ({ page }) => {
+  test.setTimeout(60_000);
+  const editor = freshStaffEmail('club-previewer');
+  await addOperator(editor, 'editor');
+  await signInToConsole(page, editor);
+  // An experience for two tiers, previewed in Spanish: the tiers by their names, never their slugs.
+  await page.goto('/admin/experiences');
+  await page.locator('tbody a', { hasText: 'Meet the players' }).click();
+  await page.getByRole('link', { name: 'Spanish, adult' }).click();
+  await expect(page.getByTestId('preview')).toContainText('Para socios Supporter o Gold');
+
+  // The poster, asked for under another host name (as a proxy in front may pass it on): the address printed
+  // under the code is the site's public one, the one the code holds.
+  await page.goto('/admin/activations');
+  await page.locator('tbody a', { hasText: 'Matchday: Terrace FC v Millbank Rovers' }).click();
+  const poster = await page.request.get(`${page.url()}/poster`, { headers: { host: 'elsewhere.test' } });
+  expect(poster.status()).toBe(200);
+  const html = await poster.text();
+  expect(html).toContain(`${BASE_URL}/a/matchday-millbank`);
+  expect(html).not.toContain('elsewhere.test');
 });

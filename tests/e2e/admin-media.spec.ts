@@ -1,35 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_DATABASE } from './support/database.ts';
-import { mailCount } from './support/mailbox.ts';
-import { BASE_URL } from './support/ports.ts';
-import { freshEmail, latestCode, signInThroughApi } from './support/sign-in.ts';
+import { expect, test } from '@playwright/test';
+import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
+import { freshEmail, signInThroughApi } from './support/sign-in.ts';
 
 // An editor made with the command line writes an article in English and Spanish in the console, without
 // JavaScript: saved as a draft (no supporter sees it), previewed as a supporter in both languages, then
-// published; a supporter reads it in English and in Spanish.
-
-function addOperator(email: string, role: 'owner' | 'editor' | 'support'): void {
-  execFileSync(process.execPath, ['scripts/operator.ts', 'add', email, '--role', role], {
-    env: { ...process.env, DATABASE_URL: `file:${E2E_DATABASE}` }, stdio: 'pipe',
-  });
-}
-
-async function signInToConsole(page: Page, email: string): Promise<void> {
-  const before = await mailCount(page.request, email, BASE_URL);
-  await page.goto('/admin/login');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('form:has(input[name="email"]) button[type="submit"]').click();
-  await page.locator('input[name="code"]').fill(await latestCode(page.request, email, before));
-  await page.locator('form:has(input[name="code"]) button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
-}
+// published; a supporter reads it in English and in Spanish. An editor uploads a video's clip from its page,
+// saves it as the video's source, and a supporter's video page plays it.
 
 test('an editor makes an article in both languages without JavaScript, and a supporter reads it in both', async ({ browser }) => {
   // Four sign-ins and a dozen pages: longer than one page's test.
   test.setTimeout(90_000);
-  const editorEmail = freshEmail('media-editor');
-  addOperator(editorEmail, 'editor');
+  const editorEmail = freshStaffEmail('media-editor');
+  await addOperator(editorEmail, 'editor');
   const editorContext = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB', viewport: { width: 1280, height: 900 } });
   const editor = await editorContext.newPage();
   await signInToConsole(editor, editorEmail);
@@ -92,8 +74,8 @@ test('an editor makes an article in both languages without JavaScript, and a sup
 });
 
 test('support reads the console lists but is offered no writing; a supporter is refused', async ({ browser }) => {
-  const supportEmail = freshEmail('media-support');
-  addOperator(supportEmail, 'support');
+  const supportEmail = freshStaffEmail('media-support');
+  await addOperator(supportEmail, 'support');
   const context = await browser.newContext({ locale: 'en-GB' });
   const page = await context.newPage();
   await signInToConsole(page, supportEmail);
@@ -113,8 +95,8 @@ test('support reads the console lists but is offered no writing; a supporter is 
 });
 
 test('the article form shows its text as supporters will read it while the editor types', async ({ browser }) => {
-  const email = freshEmail('media-typist');
-  addOperator(email, 'editor');
+  const email = freshStaffEmail('media-typist');
+  await addOperator(email, 'editor');
   const context = await browser.newContext({ locale: 'en-GB' });
   const page = await context.newPage();
   await signInToConsole(page, email);
@@ -125,4 +107,64 @@ test('the article form shows its text as supporters will read it while the edito
   await expect(preview.locator('strong')).toHaveText('bold');
   await expect(preview.locator('script')).toHaveCount(0);
   await context.close();
+});
+
+/** A small MP4 as a camera writes one's start: an `ftyp` box (what the API looks for), then bytes of the clip. */
+function tinyMp4(): Buffer {
+  return Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1'), Buffer.alloc(4096, 7)]);
+}
+
+test('an editor uploads a clip for a new video without JavaScript, saves it, and a supporter\'s page plays that clip', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const email = freshStaffEmail('media-clipper');
+  await addOperator(email, 'editor');
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
+  const page = await context.newPage();
+  await signInToConsole(page, email);
+  await page.goto('/admin/videos/new');
+  const clipForm = page.getByRole('region', { name: 'Upload a clip' });
+  const send = clipForm.getByRole('button', { name: 'Upload the clip' });
+
+  // Refused beside the form, in the operator's language: nothing chosen, a file that is no video.
+  await send.click();
+  await expect(clipForm.getByRole('alert')).toHaveText('Choose a clip first.');
+  await clipForm.getByLabel('Clip', { exact: true }).setInputFiles({ name: 'notes.mp4', mimeType: 'video/mp4', buffer: Buffer.from('minutes of the meeting') });
+  await send.click();
+  await expect(clipForm.getByRole('alert')).toHaveText('The file is not an MP4 or WebM video.');
+  await context.addCookies([{ name: 'terrace_lang', value: 'es', url: page.url() }]);
+  await page.goto('/admin/videos/new');
+  await page.getByRole('button', { name: 'Subir el clip' }).click();
+  await expect(page.getByRole('region', { name: 'Subir un clip' }).getByRole('alert')).toHaveText('Elige primero un clip.');
+  await context.addCookies([{ name: 'terrace_lang', value: 'en', url: page.url() }]);
+
+  // The clip: the form comes back with it as the source, so the editor only fills in the rest and saves.
+  await page.goto('/admin/videos/new');
+  await clipForm.getByLabel('Clip', { exact: true }).setInputFiles({ name: 'goal.mp4', mimeType: 'video/mp4', buffer: tinyMp4() });
+  await send.click();
+  await expect(page).toHaveURL(/\/admin\/videos\/new\?clip=[a-f0-9]{64}\.mp4$/);
+  const clip = new URL(page.url()).searchParams.get('clip')!;
+  await expect(page.locator('main [name="videoSourceType"]')).toHaveValue('file');
+  await expect(page.locator('main [name="source"]')).toHaveValue(clip);
+  await expect(clipForm).toContainText(`Stored as ${clip}`);
+  const slug = `clip-${Date.now()}`;
+  const fields = { name: 'Training ground volley', slug, thumbnailSrc: '/videos/goal-of-the-month.webp', durationSeconds: '10' };
+  for (const [name, value] of Object.entries(fields)) await page.locator(`main [name="${name}"]`).fill(value);
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page).toHaveURL(/\/admin\/videos\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  await context.close();
+
+  // A supporter's page plays the stored clip.
+  const fan = await browser.newContext({ locale: 'en-GB' });
+  await signInThroughApi(fan, freshEmail('media-watcher'));
+  const watcher = await fan.newPage();
+  await watcher.goto(`/media/videos/${slug}`);
+  const source = watcher.locator('video source');
+  await expect(source).toHaveAttribute('src', `/api/media/videos/${clip}`);
+  await expect(source).toHaveAttribute('type', 'video/mp4');
+  const served = await watcher.request.get(`/api/media/videos/${clip}`);
+  expect(served.ok()).toBe(true);
+  expect((await served.body()).equals(tinyMp4())).toBe(true);
+  await fan.close();
 });

@@ -1,16 +1,21 @@
 // The console's stories, videos and articles (/admin/{stories,videos,articles}), each form declared once:
-// save (create or update, the whole form), change (duplicate, publish, archive) and a picture's upload.
+// save (create or update, the whole form), change (duplicate, publish, archive), a picture's upload and a
+// video's clip.
 // The forms post FormData as it is (no input schema): the fields are many and named by the API's.
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { changeMedia, createMedia, previewArticleBody, updateMedia, uploadMediaImage, type MediaCollection } from '~/features/admin-media/admin-media.api.ts';
+import {
+  changeMedia, createMedia, previewArticleBody, updateMedia, uploadMediaClip, uploadMediaImage, type MediaCollection,
+} from '~/features/admin-media/admin-media.api.ts';
 import { fieldLabel } from '~/features/admin-media/field-labels.ts';
 import { formValuesFrom, inputOf, isMediaCollection } from '~/features/admin-media/media-form.ts';
 import { idempotencyHeaders } from '~/lib/forms/form-action.server.ts';
+import { ADMIN_CLIP_LIMIT } from '~/shared/limits.ts';
 import { callApi } from '../api-call.ts';
 import { staffApi } from './staff-call.ts';
 
 const CHANGES = ['duplicate', 'publish', 'archive'] as const;
+const CLIP_TYPES = new Set(['video/mp4', 'video/webm']);
 const DONE = { duplicate: 'adminMedia.duplicated', publish: 'adminMedia.published', archive: 'adminMedia.archived' } as const;
 
 function collectionOf(form: FormData, t: App.Locals['t']): MediaCollection {
@@ -25,6 +30,19 @@ function call<T>(context: Parameters<typeof staffApi>[0], request: Promise<T>): 
     const fields = Object.entries(problem.details);
     return fields.length ? fields.map(([field, words]) => `${fieldLabel(t, field)}: ${words}`).join(' ') : (problem.message || t('admin.failed'));
   }, 'admin.signedOut');
+}
+
+/**
+ * An upload's call: the API's 415 (not a picture, not a clip) is the operator's file, said beside the form
+ * as a 400; a 415 from the action itself is what answerAction answers alone, as a body that is no form.
+ */
+async function sendUpload<T>(context: Parameters<typeof staffApi>[0], request: Promise<T>): Promise<T> {
+  try {
+    return await call(context, request);
+  } catch (error) {
+    if (error instanceof ActionError && error.code === 'UNSUPPORTED_MEDIA_TYPE') throw new ActionError({ code: 'BAD_REQUEST', message: error.message });
+    throw error;
+  }
 }
 
 export const media = {
@@ -71,8 +89,24 @@ export const media = {
       const collection = collectionOf(form, t);
       const picture = form.get('picture');
       if (!(picture instanceof Blob) || picture.size === 0) throw new ActionError({ code: 'BAD_REQUEST', message: t('adminMedia.choosePicture') });
-      const stored = await call(context, uploadMediaImage(staffApi(context), picture));
+      const stored = await sendUpload(context, uploadMediaImage(staffApi(context), picture));
       return { collection, url: stored.url, toast: { title: t('adminMedia.uploaded') } };
+    },
+  }),
+  /**
+   * A video's clip, stored as sent: the page comes back with it as the form's source. Refused here before a
+   * copy is sent on: no file, not a video by its type, larger than the API takes; the API looks at its bytes.
+   */
+  clip: defineAction({
+    accept: 'form',
+    handler: async (form: FormData, context) => {
+      const { t } = context.locals;
+      const clip = form.get('clip');
+      if (!(clip instanceof Blob) || clip.size === 0) throw new ActionError({ code: 'BAD_REQUEST', message: t('adminMedia.chooseClip') });
+      if (!CLIP_TYPES.has(clip.type)) throw new ActionError({ code: 'BAD_REQUEST', message: t('api.adminMedia.notAClip') });
+      if (clip.size > ADMIN_CLIP_LIMIT) throw new ActionError({ code: 'CONTENT_TOO_LARGE', message: t('adminMedia.clipTooLarge') });
+      const stored = await sendUpload(context, uploadMediaClip(staffApi(context), clip));
+      return { name: stored.name, toast: { title: t('adminMedia.clipUploaded') } };
     },
   }),
 };

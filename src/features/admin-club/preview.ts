@@ -1,6 +1,7 @@
 import type { Activation } from '~/features/activations/activations.api.ts';
 import type { CarouselCard } from '~/features/carousel/carousel.api.ts';
 import type { Experience } from '~/features/experiences/experiences.api.ts';
+import type { MembershipTier } from '~/features/membership/membership.api.ts';
 import type { Sweepstake } from '~/features/sweepstakes/sweepstakes.api.ts';
 import type { AdminActivation, AdminCarouselCard, AdminExperience, AdminSweepstake } from './admin-club.api.ts';
 
@@ -31,11 +32,15 @@ export function previewActivation(item: AdminActivation, lang: Lang, now = new D
   };
 }
 
-export function previewExperience(item: AdminExperience, lang: Lang, minor: boolean): Experience {
+/**
+ * `tiers`: the club's membership tiers in the preview's language. As the supporters' API does, the tiers
+ * that unlock it are named as a supporter reads them, in the club's order; a slug no tier has is left out.
+ */
+export function previewExperience(item: AdminExperience, lang: Lang, minor: boolean, tiers: Pick<MembershipTier, 'slug' | 'name'>[]): Experience {
   const e = texts(item, lang);
   const placesLeft = Math.max(0, e.places - e.placesTaken);
   return {
-    id: e.id, slug: e.slug, title: e.title, description: e.description, image: e.image, tiers: e.tiers.map((slug) => ({ slug, name: slug })),
+    id: e.id, slug: e.slug, title: e.title, description: e.description, image: e.image, tiers: tiers.filter((tier) => e.tiers.includes(tier.slug)).map(({ slug, name }) => ({ slug, name })),
     adultsOnly: e.adultsOnly, places: e.places, placesLeft, unlocked: true, requestedAt: null,
     state: placesLeft === 0 ? 'sold_out' : e.adultsOnly && minor ? 'adults_only' : 'available',
   };

@@ -62,6 +62,11 @@ export function uploadMediaImage(api: ApiClient, file: Blob): Promise<{ name: st
   return dataOf(api.http.post('admin/uploads/images', { body: file, headers: { 'Content-Type': file.type } }));
 }
 
+/** POST /admin/uploads/videos: a clip (MP4 or WebM), stored as sent; its `name` is a video's `source` (videoSourceType `file`). */
+export function uploadMediaClip(api: ApiClient, file: Blob): Promise<{ name: string; url: string; byteSize: number }> {
+  return dataOf(api.http.post('admin/uploads/videos', { body: file, headers: { 'Content-Type': file.type } }));
+}
+
 /** GET /admin/{collection}/{id}/preview: the supporters' own answer for the item, in the client's language, whatever its status. */
 export type MediaPreview<C extends MediaCollection> = MediaKinds[C]['preview'];
 export function previewMedia<C extends MediaCollection>(api: ApiClient, collection: C, id: string, language: string): Promise<MediaPreview<C>> {

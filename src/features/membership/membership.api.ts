@@ -7,9 +7,9 @@ import type { MembershipChoice, MembershipTier, MyMembership } from '~/server/me
 
 export type { MembershipChoice, MembershipTier, MyMembership };
 
-/** GET /membership/tiers: the organization's tiers, in display order. */
-export function listTiers(api: ApiClient): Promise<MembershipTier[]> {
-  return dataOf<MembershipTier[]>(api.http.get('membership/tiers'));
+/** GET /membership/tiers: the organization's tiers, in display order (in `language`, else the client's). */
+export function listTiers(api: ApiClient, language?: string): Promise<MembershipTier[]> {
+  return dataOf<MembershipTier[]>(api.http.get('membership/tiers', language ? { headers: { 'Accept-Language': language } } : {}));
 }
 
 /** GET /membership/me: the user's membership, its tier and pending upgrade requests. */

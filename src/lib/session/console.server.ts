@@ -1,13 +1,12 @@
 import type { AstroCookies } from 'astro';
 import { isSecureSite } from '~/lib/http/site.server.ts';
+import { CONSOLE_COOKIE } from '~/shared/console-cookie.ts';
 
 /**
  * HttpOnly cookie holding the operator's console session (`tos_…`), apart from a supporter's session:
  * one person can be both, signed in to each on its own. SameSite=Strict: no other site can make a
  * console request carry it. `__Host-` over HTTPS, as the supporters' cookie.
  */
-const CONSOLE_COOKIE = 'terrace_console';
-
 export function consoleCookieName(): string {
   return isSecureSite() ? `__Host-${CONSOLE_COOKIE}` : CONSOLE_COOKIE;
 }

@@ -188,12 +188,51 @@ describe('body limits by address', () => {
   it('takes a photo only where one is posted: the API upload, and the photo form\'s action (the profile page, the island\'s call)', async () => {
     const { bodyLimitFor } = await import('./request-gate.ts');
     const { BODY_LIMIT, UPLOAD_LIMIT } = await import('../../shared/limits.ts');
-    expect(bodyLimitFor('POST', '/api/media')).toBe(UPLOAD_LIMIT);
+    expect(bodyLimitFor('POST', '/api/media', false)).toBe(UPLOAD_LIMIT);
     for (const path of ['/profile', '/_actions/profile.setPhoto', '/_actions/profile.setPhoto/']) {
-      expect(bodyLimitFor('POST', path), path).toBe(UPLOAD_LIMIT + BODY_LIMIT);
+      expect(bodyLimitFor('POST', path, false), path).toBe(UPLOAD_LIMIT + BODY_LIMIT);
     }
     for (const [method, path] of [['POST', '/_actions/profile.setConsent/'], ['POST', '/profile/edit'], ['PATCH', '/profile'], ['POST', '/dashboard'], ['POST', '/api/checkin']]) {
-      expect(bodyLimitFor(method!, path!), `${method} ${path}`).toBe(BODY_LIMIT);
+      expect(bodyLimitFor(method!, path!, false), `${method} ${path}`).toBe(BODY_LIMIT);
     }
+  });
+
+  it('takes the console\'s pictures and clips only from a request that carries staff\'s credential, and only where they are posted', async () => {
+    const { bodyLimitFor } = await import('./request-gate.ts');
+    const { ADMIN_CLIP_LIMIT, ADMIN_IMAGE_LIMIT, BODY_LIMIT, FORM_CLIP_LIMIT, FORM_UPLOAD_LIMIT } = await import('../../shared/limits.ts');
+    const staffLimits: [string, number][] = [
+      ['/api/admin/uploads/videos', ADMIN_CLIP_LIMIT], ['/api/admin/uploads/images', ADMIN_IMAGE_LIMIT],
+      ['/admin/videos/new', FORM_CLIP_LIMIT], ['/admin/videos/3f0c', FORM_CLIP_LIMIT], ['/_actions/admin.media.clip', FORM_CLIP_LIMIT],
+      ['/admin/stories/new', FORM_UPLOAD_LIMIT], ['/admin/articles/3f0c', FORM_UPLOAD_LIMIT], ['/_actions/admin.media.upload/', FORM_UPLOAD_LIMIT],
+    ];
+    for (const [path, limit] of staffLimits) {
+      expect(bodyLimitFor('POST', path, true), path).toBe(limit);
+      expect(bodyLimitFor('POST', path, false), `${path} without a credential`).toBe(BODY_LIMIT);
+      expect(bodyLimitFor('PUT', path, true), `PUT ${path}`).toBe(BODY_LIMIT);
+    }
+    for (const path of ['/admin/videos', '/admin/challenges/new', '/_actions/admin.media.save', '/api/admin/videos', '/dashboard']) {
+      expect(bodyLimitFor('POST', path, true), path).toBe(BODY_LIMIT);
+    }
+  });
+
+  it('tells a request carrying the console\'s cookie or an Authorization header, by presence only', async () => {
+    const { carriesStaffCredential } = await import('./request-gate.ts');
+    expect(carriesStaffCredential({ cookie: 'terrace_lang=es; terrace_console=tos_x' })).toBe(true);
+    expect(carriesStaffCredential({ cookie: '__Host-terrace_console=tos_x' })).toBe(true);
+    expect(carriesStaffCredential({ authorization: 'Bearer tak_x' })).toBe(true);
+    expect(carriesStaffCredential({ cookie: 'terrace_session=s; not_terrace_console=x' })).toBe(false);
+    expect(carriesStaffCredential({ cookie: 'terrace_console_x=1' })).toBe(false);
+    expect(carriesStaffCredential({})).toBe(false);
+  });
+
+  it('refuses a clip-sized body to an anonymous client at once, and reads one past the drain limit for staff', async () => {
+    const { DRAIN_LIMIT } = await import('./request-gate.ts');
+    const size = DRAIN_LIMIT + 1024 * 1024;
+    const body = Buffer.alloc(size, 1);
+    const anonymous = await fetch(`http://127.0.0.1:${port}/admin/videos/new`, { method: 'POST', body });
+    expect(anonymous.status).toBe(413);
+    const staff = await fetch(`http://127.0.0.1:${port}/admin/videos/new`, { method: 'POST', body, headers: { cookie: 'terrace_console=tos_x' } });
+    expect(staff.status).toBe(200);
+    expect(await staff.json()).toEqual({ data: { size } });
   });
 });

@@ -1,17 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorBody } from '../openapi.ts';
-import { ADMIN_UPLOAD_LIMITS, BODY_LIMIT, FORM_UPLOAD_LIMIT, FORM_UPLOAD_PATHS, FORM_UPLOAD_PREFIXES, UPLOAD_LIMIT, UPLOAD_PATH } from '../../shared/limits.ts';
+import { CONSOLE_COOKIE } from '../../shared/console-cookie.ts';
+import {
+  ADMIN_UPLOAD_LIMITS, BODY_LIMIT, FORM_CLIP_LIMIT, FORM_CLIP_PREFIXES, FORM_UPLOAD_LIMIT, FORM_UPLOAD_PATHS, FORM_UPLOAD_PREFIXES,
+  UPLOAD_LIMIT, UPLOAD_PATH,
+} from '../../shared/limits.ts';
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const CONSOLE_COOKIE_PAIR = new RegExp(`(?:^|;)\\s*(?:__Host-)?${CONSOLE_COOKIE}=`);
 
-export function bodyLimitFor(method: string, pathname: string): number {
+/**
+ * A request that could be staff's: it carries the console's cookie or an Authorization header (an
+ * operator session or API key). Only presence is checked here, before anything is read: the app checks
+ * the credential. It keeps an anonymous client from making the server hold a console upload's body.
+ */
+export function carriesStaffCredential(headers: { cookie?: string | undefined; authorization?: string | undefined }): boolean {
+  return Boolean(headers.authorization) || CONSOLE_COOKIE_PAIR.test(headers.cookie ?? '');
+}
+
+/** The body a request may send: larger only where an upload is posted, and the console's only for staff. */
+export function bodyLimitFor(method: string, pathname: string, staff: boolean): number {
   if (method !== 'POST') return BODY_LIMIT;
   if (pathname === UPLOAD_PATH) return UPLOAD_LIMIT;
-  if (Object.hasOwn(ADMIN_UPLOAD_LIMITS, pathname)) return ADMIN_UPLOAD_LIMITS[pathname]!;
-  if (FORM_UPLOAD_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return FORM_UPLOAD_LIMIT;
-  return FORM_UPLOAD_PATHS.includes(pathname.replace(/(.)\/$/, '$1')) ? FORM_UPLOAD_LIMIT : BODY_LIMIT;
+  const path = pathname.replace(/(.)\/$/, '$1');
+  if (FORM_UPLOAD_PATHS.includes(path)) return FORM_UPLOAD_LIMIT;
+  if (!staff) return BODY_LIMIT;
+  if (Object.hasOwn(ADMIN_UPLOAD_LIMITS, path)) return ADMIN_UPLOAD_LIMITS[path]!;
+  if (FORM_CLIP_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return FORM_CLIP_LIMIT;
+  return FORM_UPLOAD_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? FORM_UPLOAD_LIMIT : BODY_LIMIT;
 }
 
 /** The request id every answer carries; a client's own X-Request-Id is never trusted. */
@@ -76,7 +94,8 @@ export function readBoundedBody(req: IncomingMessage, limit: number): Promise<Bo
     let received = 0;
     const onData = (chunk: Buffer) => {
       received += chunk.length;
-      if (received > DRAIN_LIMIT) {
+      // Past the limit, and past what is worth draining: stop reading (a limit above DRAIN_LIMIT is read whole).
+      if (received > limit && received > DRAIN_LIMIT) {
         req.off('data', onData);
         req.pause();
         resolve({ kind: 'too-large', drained: false });

@@ -11,7 +11,7 @@ import { trustedProxies } from '../../shared/addresses.ts';
 import { clientAddress } from './client-address.ts';
 import { requestContext, type RequestContext } from '../../shared/request-context.server.ts';
 import {
-  ALLOWED_METHODS, bodyLimitFor, isWellFormedTarget, newRequestId, readBoundedBody, sendError,
+  ALLOWED_METHODS, bodyLimitFor, carriesStaffCredential, isWellFormedTarget, newRequestId, readBoundedBody, sendError,
 } from './request-gate.ts';
 import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
 import type { KeptAnswer, VisitorHeaders } from './kept-pages/kept-pages.ts';
@@ -139,7 +139,7 @@ async function gate(req: IncomingMessage, res: ServerResponse, requestId: string
     sendError(res, 400, { code: 'bad_request', message: renderApiText('api.request.brokenEscape', locale), requestId });
     return false;
   }
-  const limit = bodyLimitFor(method, target.split('?')[0]!);
+  const limit = bodyLimitFor(method, target.split('?')[0]!, carriesStaffCredential(req.headers));
   const outcome = await readBoundedBody(req, limit);
   if (outcome.kind === 'too-large') {
     // A drained body is gone, so the connection stays usable; a larger one was left unread: close

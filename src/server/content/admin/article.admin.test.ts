@@ -1,15 +1,11 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, headers, type TestApp } from '../../testing/test-app.ts';
-import { call, callersOf, expectFieldRefusals, expectRefusals, historyOf, hoursFromNow, type Callers } from './console-test.ts';
+import { describe, expect, it } from 'vitest';
+import { headers, type TestApp } from '../../testing/test-app.ts';
+import { call, expectFieldRefusals, expectRefusals, historyOf, hoursFromNow, useConsoleApp, type Callers } from './console-test.ts';
 
 let t: TestApp;
 let who: Callers;
-beforeAll(async () => {
-  t = await createTestApp();
-  who = await callersOf(t);
-});
-afterAll(() => t.close());
+useConsoleApp((app, callers) => { t = app; who = callers; });
 
 const article = (over: Record<string, unknown> = {}) => ({
   title: 'Cup run continues', summary: 'Through to the quarter-finals.', author: 'Club media',

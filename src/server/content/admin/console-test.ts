@@ -1,8 +1,8 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { operatorKey } from '../../testing/operators.ts';
-import { headers, signIn, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, headers, signIn, type TestApp } from '../../testing/test-app.ts';
 
-// What the console's media tests share: callers of every kind, a request helper, the audit look-up.
+// What the console's media tests share: their app and callers of every kind, a request helper, the audit look-up.
 
 export interface Callers { owner: string; editor: string; support: string; supporter: string }
 
@@ -11,6 +11,16 @@ export async function callersOf(t: TestApp): Promise<Callers> {
   const [editor, support] = [await operatorKey(t.testDb.db, 'editor'), await operatorKey(t.testDb.db, 'support')];
   const supporter = (await signIn(t, `media-admin-${process.pid}-${(n += 1)}@example.com`)).token;
   return { owner: t.ownerKey, editor, support, supporter };
+}
+
+/** The file's app and callers, made before its tests (handed to `ready`) and closed after them. */
+export function useConsoleApp(ready: (t: TestApp, who: Callers) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    ready(app, await callersOf(app));
+  });
+  afterAll(() => app?.close());
 }
 
 export async function call(t: TestApp, method: string, path: string, token: string, body?: unknown, language?: string) {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { call, callersOf, expectFieldRefusals, expectRefusals, historyOf, hoursFromNow, type Callers } from './console-test.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../testing/test-app.ts';
+import { call, expectFieldRefusals, expectRefusals, historyOf, hoursFromNow, useConsoleApp, type Callers } from './console-test.ts';
 
 let t: TestApp;
 let who: Callers;
-beforeAll(async () => {
-  t = await createTestApp();
-  who = await callersOf(t);
-});
-afterAll(() => t.close());
+useConsoleApp((app, callers) => { t = app; who = callers; });
 
 const story = (over: Record<string, unknown> = {}) => ({
   title: 'Match day live', type: 'live', startsAt: hoursFromNow(-1), stopsAt: hoursFromNow(24), value: 5,

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, headers, type TestApp } from '../../testing/test-app.ts';
-import { call, callersOf, expectFieldRefusals, expectRefusals, historyOf, hoursFromNow, type Callers } from './console-test.ts';
+import { describe, expect, it } from 'vitest';
+import { headers, type TestApp } from '../../testing/test-app.ts';
+import { call, expectFieldRefusals, expectRefusals, historyOf, hoursFromNow, useConsoleApp, type Callers } from './console-test.ts';
 
 let t: TestApp;
 let who: Callers;
-beforeAll(async () => {
-  t = await createTestApp();
-  who = await callersOf(t);
-});
-afterAll(() => t.close());
+useConsoleApp((app, callers) => { t = app; who = callers; });
 
 const video = (over: Record<string, unknown> = {}) => ({
   name: 'Goal of the week', description: 'A volley from outside the box.', videoSourceType: 'youtube', source: 'dQw4w9WgXcQ',

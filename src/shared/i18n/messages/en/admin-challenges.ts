@@ -29,8 +29,6 @@ export default {
   'adminChallenges.closes': 'Closes',
   'adminChallenges.excludedShort': 'hidden everywhere',
   'adminChallenges.readOnly': 'Your role can look at challenges but not change them.',
-  'adminChallenges.history': 'History',
-  'adminChallenges.historyAll': 'Open it in the audit trail',
   'adminChallenges.saved': '“{title}” is saved.',
   'adminChallenges.savedDraft': '“{title}” is saved as a draft.',
   'adminChallenges.changed.duplicate': 'This is a draft copy of “{title}”.',

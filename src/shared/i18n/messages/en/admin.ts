@@ -91,4 +91,9 @@ export default {
   'admin.audit.none': 'Nothing matches this filter.',
   'admin.audit.apiKey': 'API key',
   'admin.audit.cli': 'command line',
+  'admin.history.title': 'History',
+  'admin.history.none': 'No changes recorded yet.',
+  'admin.history.all': 'The whole history in the audit trail',
+  'admin.history.moreFields_one': 'And {count} more field, in the audit trail.',
+  'admin.history.moreFields_other': 'And {count} more fields, in the audit trail.',
 };

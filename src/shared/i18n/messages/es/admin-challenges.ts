@@ -31,8 +31,6 @@ export default {
   'adminChallenges.closes': 'Se cierra',
   'adminChallenges.excludedShort': 'oculto en todas partes',
   'adminChallenges.readOnly': 'Tu rol puede ver los retos, pero no cambiarlos.',
-  'adminChallenges.history': 'Historial',
-  'adminChallenges.historyAll': 'Abrirlo en el registro de auditoría',
   'adminChallenges.saved': '«{title}» guardado.',
   'adminChallenges.savedDraft': '«{title}» guardado como borrador.',
   'adminChallenges.changed.duplicate': 'Esta es una copia en borrador de «{title}».',

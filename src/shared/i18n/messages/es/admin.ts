@@ -91,4 +91,9 @@ export default {
   'admin.audit.none': 'Nada coincide con este filtro.',
   'admin.audit.apiKey': 'clave de API',
   'admin.audit.cli': 'línea de comandos',
+  'admin.history.title': 'Historial',
+  'admin.history.none': 'Aún no hay cambios registrados.',
+  'admin.history.all': 'Todo el historial en el registro de auditoría',
+  'admin.history.moreFields_one': 'Y {count} campo más, en el registro de auditoría.',
+  'admin.history.moreFields_other': 'Y {count} campos más, en el registro de auditoría.',
 } satisfies Record<keyof typeof en, string>;
