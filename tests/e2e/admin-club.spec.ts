@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { isoToZoned } from '../../src/features/admin-club/fields.ts';
-import { runSql } from './support/database.ts';
+import { appUrl, runSql } from './support/database.ts';
 import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
-import { BASE_URL } from './support/ports.ts';
 import { freshEmail, onboard, signInThroughApi } from './support/sign-in.ts';
 
 // The club's console, end to end against the built server: an owner made by the CLI makes a sweepstake in
@@ -97,6 +96,6 @@ test('the previews and the poster show what a supporter would: tier names, and t
   const poster = await page.request.get(`${page.url()}/poster`, { headers: { host: 'elsewhere.test' } });
   expect(poster.status()).toBe(200);
   const html = await poster.text();
-  expect(html).toContain(`${BASE_URL}/a/matchday-millbank`);
+  expect(html).toContain(`${appUrl()}/a/matchday-millbank`);
   expect(html).not.toContain('elsewhere.test');
 });
