@@ -1,13 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import type { Selectable } from 'kysely';
-import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import type { AdminKind } from '../admin/club-admin.routes.ts';
-import { AdminStatusFields, checkClubRow, InstantInput, pageOf, SitePathInput } from '../admin/club-content.ts';
-import {
-  copyAndMark, findClubRow, insertNewClubRow, listClubRows, saveClubRow, type ClubRowBase, type ListShape, type StatusColumns,
-} from '../admin/club-content.repository.ts';
-import { contentStatus, type ContentListQuery } from '../admin/content-list.ts';
+import { AdminStatusFields, checkClubRow, InstantInput, SitePathInput } from '../admin/club-content.ts';
+import { rowKindOperations, type ClubRowBase, type StatusColumns } from '../admin/club-content.repository.ts';
+import { contentStatus } from '../admin/content-list.ts';
 import { readTranslations, translationsSchema, writeTranslations } from '../admin/translations.ts';
 import { plainText, Slug } from '../stored/fields.ts';
 import { ActivationRowSchema } from './activation.schema.ts';
@@ -49,7 +46,7 @@ export type AdminActivation = z.infer<typeof AdminActivationSchema>;
 type Row = Selectable<ActivationTable>;
 const STATUS: StatusColumns = { draft: 'draft', archivedAt: 'archived_at', startsAt: 'starts_at', endsAt: 'stops_at' };
 
-function toAdmin(row: Row, now = new Date()): AdminActivation {
+function toAdmin(row: Row, now: Date): AdminActivation {
   const draft = Number(row.draft) === 1;
   return {
     id: row.id, slug: row.slug, title: row.title, description: row.description, badgeName: row.badge_name, badgeImage: row.badge_image,
@@ -59,18 +56,6 @@ function toAdmin(row: Row, now = new Date()): AdminActivation {
     status: contentStatus({ draft, archivedAt: row.archived_at, startsAt: row.starts_at, endsAt: row.stops_at }, now),
     draft, archivedAt: row.archived_at, createdAt: row.created_at, updatedAt: row.updated_at,
   };
-}
-
-const LIST: ListShape = { status: STATUS, search: ['title', 'slug', 'badge_name'], order: [['starts_at', 'desc']] };
-
-export async function listAdminActivations(db: Db, organizationId: string, query: ContentListQuery, now = new Date()) {
-  const { rows, total } = await listClubRows<Row>(db, 'activations', organizationId, query, LIST, now);
-  return pageOf(rows.map((row) => toAdmin(row, now)), total, query);
-}
-
-export async function getAdminActivation(db: Db, organizationId: string, id: string) {
-  const row = await findClubRow<Row>(db, 'activations', organizationId, id);
-  return row && toAdmin(row);
 }
 
 /** The row checked by the supporters' schema; a refusal names the console's field. */
@@ -89,16 +74,8 @@ function rowFieldsOf(input: Update): Omit<Row, keyof ClubRowBase> {
 
 /** /admin/activations as ../admin/club-admin.routes.ts serves it. */
 export const activationAdmin: AdminKind<AdminActivation, z.infer<typeof ActivationInputSchema>, Update> = {
-  kind: 'activation', collection: 'activations', noun: 'activation',
-  view: AdminActivationSchema, create: ActivationInputSchema, update: ActivationUpdateSchema,
-  list: listAdminActivations, get: getAdminActivation,
-  async insert(trx, organizationId, input) {
-    const now = new Date();
-    return toAdmin(await insertNewClubRow<Row>(trx, 'activations', organizationId, rowFieldsOf(input), input.draft, now, checkRow), now);
-  },
-  async change(trx, organizationId, id, input) {
-    const now = new Date();
-    return toAdmin(await saveClubRow<Row>(trx, 'activations', organizationId, id, rowFieldsOf(input), now, checkRow), now);
-  },
-  ...copyAndMark<Row, AdminActivation>('activations', toAdmin),
+  kind: 'activation', collection: 'activations', noun: 'activation', view: AdminActivationSchema, create: ActivationInputSchema, update: ActivationUpdateSchema,
+  ...rowKindOperations<Row, AdminActivation, z.infer<typeof ActivationInputSchema>, Update>({
+    table: 'activations', list: { status: STATUS, search: ['title', 'slug', 'badge_name'], order: [['starts_at', 'desc']] }, rowFieldsOf, check: checkRow, toView: toAdmin,
+  }),
 };

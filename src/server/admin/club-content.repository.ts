@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../errors.ts';
 import type { ApiMessageKey } from '../api-text.ts';
 import type { ContentListQuery, ContentStatus } from './content-list.ts';
-import { copySlug, offsetOf } from './club-content.ts';
+import { copySlug, offsetOf, pageOf } from './club-content.ts';
 
 // The SQL of the club lane's lists and writes (reward cards, activations, experiences, sweepstakes): the
 // status and search of ./content-list.ts said over each table's own columns, one item, a page of them, and
@@ -105,7 +105,7 @@ export async function slugChecked<T>(run: () => Promise<T>, taken: ApiMessageKey
 
 /** Makes a new row from its kind's columns (a new id, a draft unless said otherwise), checked by `check` first. */
 export async function insertNewClubRow<R extends ClubRowBase>(
-  trx: Db, table: ClubTable, organizationId: string, columns: Omit<R, keyof ClubRowBase>, draft: boolean, now: Date, check: (row: R) => void,
+  trx: Db, table: ClubTable, organizationId: string, columns: Partial<R>, draft: boolean, now: Date, check: (row: R) => void,
 ): Promise<R> {
   const at = now.toISOString();
   const row = { ...columns, id: randomUUID(), organization_id: organizationId, draft: draft ? 1 : 0, archived_at: null, created_at: at, updated_at: at } as R;
@@ -154,16 +154,46 @@ export async function markClubRow<R extends ClubRowBase>(trx: Db, table: ClubTab
   return row;
 }
 
-/** The duplicate and the archive/publish of a kind whose view is made from its row alone. */
-export function copyAndMark<R extends ClubRowBase, V>(table: ClubTable, view: (row: R, now: Date) => V, reset: Partial<R> = {}) {
+/** What the club's kinds whose view is made from their row alone (reward cards, activations, experiences) say of themselves. */
+export interface RowKind<R extends ClubRowBase, V, U> {
+  table: ClubTable;
+  list: ListShape;
+  /** The console's fields as the row's columns: the one mapping a new item and a saved one both use. */
+  rowFieldsOf(input: U): Partial<R>;
+  /** The row before it is written, checked by the supporters' schema. */
+  check(row: R): void;
+  toView(row: R, now: Date): V;
+  /** Columns a new item and a copy start afresh (the places supporters have taken). */
+  fresh?: Partial<R>;
+}
+
+/** The list, the read and every write of such a kind, for ./club-admin.routes.ts. */
+export function rowKindOperations<R extends ClubRowBase, V, C extends U & { draft: boolean }, U>(k: RowKind<R, V, U>) {
   return {
+    async list(db: Db, organizationId: string, query: ContentListQuery) {
+      const now = new Date();
+      const { rows, total } = await listClubRows<R>(db, k.table, organizationId, query, k.list, now);
+      return pageOf(rows.map((row) => k.toView(row, now)), total, query);
+    },
+    async get(db: Db, organizationId: string, id: string): Promise<V | undefined> {
+      const row = await findClubRow<R>(db, k.table, organizationId, id);
+      return row && k.toView(row, new Date());
+    },
+    async insert(trx: Db, organizationId: string, input: C): Promise<V> {
+      const now = new Date();
+      return k.toView(await insertNewClubRow<R>(trx, k.table, organizationId, { ...k.fresh, ...k.rowFieldsOf(input) }, input.draft, now, k.check), now);
+    },
+    async change(trx: Db, organizationId: string, id: string, input: U): Promise<V> {
+      const now = new Date();
+      return k.toView(await saveClubRow<R>(trx, k.table, organizationId, id, k.rowFieldsOf(input), now, k.check), now);
+    },
     async duplicate(trx: Db, organizationId: string, source: { id: string }): Promise<V> {
       const now = new Date();
-      return view(await duplicateClubRow<R>(trx, table, organizationId, source.id, now, reset), now);
+      return k.toView(await duplicateClubRow<R>(trx, k.table, organizationId, source.id, now, k.fresh), now);
     },
     async mark(trx: Db, organizationId: string, id: string, what: 'archive' | 'publish'): Promise<V> {
       const now = new Date();
-      return view(await markClubRow<R>(trx, table, organizationId, id, what, now), now);
+      return k.toView(await markClubRow<R>(trx, k.table, organizationId, id, what, now), now);
     },
   };
 }

@@ -1,12 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import type { Selectable } from 'kysely';
-import type { Db } from '../db/connection.ts';
 import type { AdminKind } from '../admin/club-admin.routes.ts';
-import { AdminStatusFields, checkClubRow, InstantInput, pageOf, SitePathInput } from '../admin/club-content.ts';
-import {
-  copyAndMark, findClubRow, insertNewClubRow, listClubRows, saveClubRow, type ClubRowBase, type ListShape, type StatusColumns,
-} from '../admin/club-content.repository.ts';
-import { contentStatus, type ContentListQuery } from '../admin/content-list.ts';
+import { AdminStatusFields, checkClubRow, InstantInput, SitePathInput } from '../admin/club-content.ts';
+import { rowKindOperations, type ClubRowBase, type StatusColumns } from '../admin/club-content.repository.ts';
+import { contentStatus } from '../admin/content-list.ts';
 import { readTranslations, translationsSchema, writeTranslations } from '../admin/translations.ts';
 import { Count, Flag, plainText, SitePathSchema, StoredInstant, WebAddress } from '../stored/fields.ts';
 import type { CarouselCardTable } from './carousel.table.ts';
@@ -85,7 +82,7 @@ type Row = Selectable<CarouselCardTable>;
 
 const STATUS: StatusColumns = { draft: 'draft', archivedAt: 'archived_at', startsAt: 'starts_at', endsAt: 'ends_at' };
 
-function toAdminCard(row: Row, now = new Date()): AdminCarouselCard {
+function toAdminCard(row: Row, now: Date): AdminCarouselCard {
   const draft = Number(row.draft) === 1;
   return {
     id: row.id, title: row.title, description: row.description, points: Number(row.points), image: row.image, url: row.url,
@@ -95,18 +92,6 @@ function toAdminCard(row: Row, now = new Date()): AdminCarouselCard {
     status: contentStatus({ draft, archivedAt: row.archived_at, startsAt: row.starts_at, endsAt: row.ends_at }, now),
     draft, archivedAt: row.archived_at, createdAt: row.created_at, updatedAt: row.updated_at,
   };
-}
-
-const LIST: ListShape = { status: STATUS, search: ['title', 'description'], order: [['position', 'asc'], ['created_at', 'desc']] };
-
-export async function listAdminCards(db: Db, organizationId: string, query: ContentListQuery, now = new Date()) {
-  const { rows, total } = await listClubRows<Row>(db, 'carousel_cards', organizationId, query, LIST, now);
-  return pageOf(rows.map((row) => toAdminCard(row, now)), total, query);
-}
-
-export async function getAdminCard(db: Db, organizationId: string, id: string) {
-  const row = await findClubRow<Row>(db, 'carousel_cards', organizationId, id);
-  return row && toAdminCard(row);
 }
 
 function checkRow(row: Row): void {
@@ -124,16 +109,9 @@ function rowFieldsOf(input: Update): Omit<Row, keyof ClubRowBase> {
 
 /** /admin/carousel as ../admin/club-admin.routes.ts serves it: the club's own reward cards (the built-in demo cards are not among them). */
 export const carouselAdmin: AdminKind<AdminCarouselCard, Input, Update> = {
-  kind: 'carousel', collection: 'carousel', noun: 'reward card',
-  view: AdminCarouselCardSchema, create: CarouselCardInputSchema, update: CarouselCardUpdateSchema,
-  list: listAdminCards, get: getAdminCard,
-  async insert(trx, organizationId, input) {
-    const now = new Date();
-    return toAdminCard(await insertNewClubRow<Row>(trx, 'carousel_cards', organizationId, rowFieldsOf(input), input.draft, now, checkRow), now);
-  },
-  async change(trx, organizationId, id, input) {
-    const now = new Date();
-    return toAdminCard(await saveClubRow<Row>(trx, 'carousel_cards', organizationId, id, rowFieldsOf(input), now, checkRow), now);
-  },
-  ...copyAndMark<Row, AdminCarouselCard>('carousel_cards', toAdminCard),
+  kind: 'carousel', collection: 'carousel', noun: 'reward card', view: AdminCarouselCardSchema, create: CarouselCardInputSchema, update: CarouselCardUpdateSchema,
+  ...rowKindOperations<Row, AdminCarouselCard, Input, Update>({
+    table: 'carousel_cards', list: { status: STATUS, search: ['title', 'description'], order: [['position', 'asc'], ['created_at', 'desc']] },
+    rowFieldsOf, check: checkRow, toView: toAdminCard,
+  }),
 };

@@ -1,13 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import type { Selectable } from 'kysely';
-import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import type { AdminKind } from '../admin/club-admin.routes.ts';
-import { AdminStatusFields, checkClubRow, pageOf, SitePathInput } from '../admin/club-content.ts';
-import {
-  clubRow, copyAndMark, findClubRow, insertNewClubRow, listClubRows, saveClubRow, type ClubRowBase, type ListShape, type StatusColumns,
-} from '../admin/club-content.repository.ts';
-import { contentStatus, type ContentListQuery } from '../admin/content-list.ts';
+import { AdminStatusFields, checkClubRow, SitePathInput } from '../admin/club-content.ts';
+import { clubRow, rowKindOperations, saveClubRow, type ClubRowBase, type StatusColumns } from '../admin/club-content.repository.ts';
+import { contentStatus } from '../admin/content-list.ts';
 import { readTranslations, translationsSchema, writeTranslations } from '../admin/translations.ts';
 import { plainText, Slug } from '../stored/fields.ts';
 import { ExperienceRowSchema } from './experience.schema.ts';
@@ -47,7 +44,7 @@ export type AdminExperience = z.infer<typeof AdminExperienceSchema>;
 type Row = Selectable<ExperienceTable>;
 const STATUS: StatusColumns = { draft: 'draft', archivedAt: 'archived_at', startsAt: null, endsAt: null };
 
-function toAdmin(row: Row, now = new Date()): AdminExperience {
+function toAdmin(row: Row, now: Date): AdminExperience {
   const draft = Number(row.draft) === 1;
   let tiers: string[] = [];
   try {
@@ -62,18 +59,6 @@ function toAdmin(row: Row, now = new Date()): AdminExperience {
   };
 }
 
-const LIST: ListShape = { status: STATUS, search: ['title', 'slug'], order: [['position', 'asc'], ['slug', 'asc']] };
-
-export async function listAdminExperiences(db: Db, organizationId: string, query: ContentListQuery, now = new Date()) {
-  const { rows, total } = await listClubRows<Row>(db, 'experiences', organizationId, query, LIST, now);
-  return pageOf(rows.map((row) => toAdmin(row, now)), total, query);
-}
-
-export async function getAdminExperience(db: Db, organizationId: string, id: string) {
-  const row = await findClubRow<Row>(db, 'experiences', organizationId, id);
-  return row && toAdmin(row);
-}
-
 function checkRow(row: Row): void {
   checkClubRow(ExperienceRowSchema, row, { places_taken: 'api.club.placesTaken' }, { places_taken: 'places' });
 }
@@ -86,15 +71,15 @@ function rowFieldsOf(input: Update): Omit<Row, keyof ClubRowBase | 'places_taken
   };
 }
 
+const operations = rowKindOperations<Row, AdminExperience, z.infer<typeof ExperienceInputSchema>, Update>({
+  table: 'experiences', list: { status: STATUS, search: ['title', 'slug'], order: [['position', 'asc'], ['slug', 'asc']] },
+  rowFieldsOf, check: checkRow, toView: toAdmin, fresh: { places_taken: 0 },
+});
+
 /** /admin/experiences as ../admin/club-admin.routes.ts serves it. */
 export const experienceAdmin: AdminKind<AdminExperience, z.infer<typeof ExperienceInputSchema>, Update> = {
-  kind: 'experience', collection: 'experiences', noun: 'experience',
-  view: AdminExperienceSchema, create: ExperienceInputSchema, update: ExperienceUpdateSchema,
-  list: listAdminExperiences, get: getAdminExperience,
-  async insert(trx, organizationId, input) {
-    const now = new Date();
-    return toAdmin(await insertNewClubRow<Row>(trx, 'experiences', organizationId, { ...rowFieldsOf(input), places_taken: 0 }, input.draft, now, checkRow), now);
-  },
+  kind: 'experience', collection: 'experiences', noun: 'experience', view: AdminExperienceSchema, create: ExperienceInputSchema, update: ExperienceUpdateSchema,
+  ...operations,
   async change(trx, organizationId, id, input) {
     const now = new Date();
     // places_taken is never written here: only the supporters' conditional update raises it.
@@ -104,5 +89,4 @@ export const experienceAdmin: AdminKind<AdminExperience, z.infer<typeof Experien
     if (Number(after.places_taken) > Number(after.places)) throw new ApiError('validation_failed', 'api.fields.invalid', { places: 'api.club.placesTaken' });
     return toAdmin(after, now);
   },
-  ...copyAndMark<Row, AdminExperience>('experiences', toAdmin, { places_taken: 0 }),
 };
