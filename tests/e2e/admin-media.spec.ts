@@ -21,16 +21,16 @@ test('an editor makes an article in both languages without JavaScript, and a sup
   await editor.goto('/admin/articles');
   await editor.getByRole('link', { name: 'New article' }).click();
   await expect(editor.getByRole('heading', { level: 1, name: 'New article' })).toBeVisible();
-  await editor.getByLabel('Title', { exact: true }).fill(title);
+  await editor.getByLabel('Title (English)').fill(title);
   await editor.getByLabel('Title (Spanish)').fill(`Diario del derbi ${stamp}`);
-  await editor.getByLabel('Search description', { exact: true }).fill('How the derby was won.');
+  await editor.getByLabel('Search description (English)').fill('How the derby was won.');
   await editor.getByLabel('Search description (Spanish)').fill('Cómo se ganó el derbi.');
   // Saved with a text that has nothing to read (a script only): refused, the field named, nothing typed lost.
-  await editor.getByLabel('Text', { exact: true }).fill('<script>alert(1)</script>');
+  await editor.getByLabel('Text (English)').fill('<script>alert(1)</script>');
   await editor.getByRole('button', { name: 'Save as draft' }).click();
   await expect(editor.getByRole('alert')).toContainText('Text:');
   await expect(editor.getByLabel('Title (Spanish)')).toHaveValue(`Diario del derbi ${stamp}`);
-  await editor.getByLabel('Text', { exact: true }).fill('## The goal\n\nA **header** in the last minute.');
+  await editor.getByLabel('Text (English)').fill('## The goal\n\nA **header** in the last minute.');
   await editor.getByLabel('Text (Spanish)').fill('## El gol\n\nUn **cabezazo** en el último minuto.');
   await editor.getByLabel('Points').fill('10');
   await editor.getByRole('button', { name: 'Save as draft' }).click();
@@ -101,7 +101,7 @@ test('the article form shows its text as supporters will read it while the edito
   const page = await context.newPage();
   await signInToConsole(page, email);
   await page.goto('/admin/articles/new');
-  await page.getByLabel('Text', { exact: true }).fill('## Live words\n\nPlain **bold**\n\n<script>alert(1)</script>');
+  await page.getByLabel('Text (English)').fill('## Live words\n\nPlain **bold**\n\n<script>alert(1)</script>');
   const preview = page.locator('[data-markdown-preview][data-source="f-bodyMarkdown"]');
   await expect(preview.getByRole('heading', { level: 2, name: 'Live words' })).toBeVisible();
   await expect(preview.locator('strong')).toHaveText('bold');

@@ -5,7 +5,7 @@ import { COLLECTION_WORDS, DONE_WORDS } from '~/features/admin-club/words.ts';
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
 import { z } from 'astro/zod';
 import {
-  CLUB_COLLECTIONS, createClubItem, markClubItem, runSweepstake, saveClubSettings, updateClubItem, uploadCrest, type ClubCollection, type SettingsInput,
+  CLUB_COLLECTIONS, createClubItem, markClubItem, runSweepstake, saveClubSettings, saveClubItem, uploadCrest, type ClubCollection, type SettingsInput,
 } from '~/features/admin-club/admin-club.api.ts';
 import { bodyOf, apiFieldLabel, FIELDS } from '~/features/admin-club/fields.ts';
 import { SETTING_SECTIONS, settingsBodyOf, THEME_COLOURS } from '~/features/admin-club/settings-form.ts';
@@ -53,7 +53,7 @@ export const club = {
       const body = bodyOf(collection, (name) => posted[name], organization.timeZone);
       const api = staffApi(context);
       if (id) {
-        await callClubApi(context, updateClubItem(api, collection, id, body));
+        await callClubApi(context, saveClubItem(api, collection, id, body));
         return { id, collection, toast: { title: t('adminClub.saved', { what: t(noun(collection)) }) } };
       }
       // Made as a draft: the editor previews it, then publishes it.

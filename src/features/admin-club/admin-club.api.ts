@@ -34,8 +34,9 @@ export function createClubItem(api: ApiClient, collection: ClubCollection, body:
   return dataOf(api.http.post(path(collection), { json: body }));
 }
 
-export function updateClubItem(api: ApiClient, collection: ClubCollection, id: string, body: Record<string, unknown>): Promise<ClubItem> {
-  return dataOf(api.http.patch(path(collection, id), { json: body }));
+/** PUT: saves an item whole, as the console's other lanes do (its status stays). */
+export function saveClubItem(api: ApiClient, collection: ClubCollection, id: string, body: Record<string, unknown>): Promise<ClubItem> {
+  return dataOf(api.http.put(path(collection, id), { json: body }));
 }
 
 /** duplicate (a new draft), archive, publish. */

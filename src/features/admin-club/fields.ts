@@ -34,7 +34,7 @@ export const FIELDS: Record<ClubCollection, FieldSpec[]> = {
   ],
   experiences: [
     text('slug', { required: true }), text('title', { translated: true, required: true }), { name: 'description', type: 'textarea', translated: true },
-    { name: 'image', type: 'path', nullable: true }, { name: 'tiers', type: 'list' }, { name: 'adultsOnly', type: 'checkbox' },
+    { name: 'image', type: 'path', nullable: true }, { name: 'tiers', type: 'list', required: true }, { name: 'adultsOnly', type: 'checkbox' },
     { name: 'places', type: 'number', required: true }, { name: 'position', type: 'number' },
   ],
   sweepstakes: [
@@ -89,8 +89,9 @@ export function isoToZoned(iso: string | null | undefined, zone: string): string
 type Posted = (name: string) => unknown;
 
 /**
- * The admin API's body from a posted form: `name` for English, `es.<name>` for Spanish. A blank optional
- * field is left out (the API's default applies on create; unchanged on edit), a blank nullable one is null;
+ * The admin API's body from a posted form, the whole item (a save sends every field, on create and on edit):
+ * `name` for English, `es.<name>` for Spanish. A blank optional field is left out (the API's default applies),
+ * a blank nullable one is null;
  * what is not valid (a number that is not one, a time that is not one) is sent as written, and the API's 422
  * names the field.
  */

@@ -5,10 +5,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { errorResponses, validationHook } from '../openapi.ts';
 import { clubAdminRoutes } from '../admin/club-admin.routes.ts';
-import {
-  ActivationInputSchema, ActivationUpdateSchema, AdminActivationSchema, changeActivation, duplicateActivation, getAdminActivation, insertActivation,
-  listAdminActivations, markActivation,
-} from './activation.admin.ts';
+import { activationAdmin } from './activation.admin.ts';
 import { findActivationForOperator } from './activation.repository.ts';
 
 /** The scannable address of an activation, on the site's public origin (never a request's Host). */
@@ -43,15 +40,7 @@ export const activationAdminRoutes = new OpenAPIHono<AppEnv>({ defaultHook: vali
     c.header('Content-Disposition', `inline; filename="activation-${activation.slug.replace(/[^A-Za-z0-9-]/g, '-')}.svg"`);
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
   });
-activationAdminRoutes.route('/', clubAdminRoutes({
-  kind: 'activation', collection: 'activations', noun: 'activation',
-  view: AdminActivationSchema, create: ActivationInputSchema, update: ActivationUpdateSchema,
-  list: listAdminActivations, get: getAdminActivation, insert: insertActivation,
-  change: (trx, organizationId, id, input) => changeActivation(trx, organizationId, id, input),
-  duplicate: (trx, organizationId, source) => duplicateActivation(trx, organizationId, source),
-  mark: (trx, organizationId, id, what) => markActivation(trx, organizationId, id, what),
-  idOf: (activation) => activation.id,
-}));
+activationAdminRoutes.route('/', clubAdminRoutes(activationAdmin));
 
 // The console's shapes, for the web app's API modules (type-only imports).
 export type { AdminActivation } from './activation.admin.ts';

@@ -8,8 +8,9 @@ import { dataResponse, errorResponses, jsonBody, validationHook } from '../opena
 import { ContentListQuery, pagedSchema } from './content-list.ts';
 
 // One shape for the club lane's collections (/admin/carousel, /admin/activations, /admin/experiences,
-// /admin/sweepstakes): list (search, status, pages), get one, create, update, duplicate (a draft copy),
-// archive and publish. Reads need `read`, writes `content`; each write is audited with before and after.
+// /admin/sweepstakes): list (search, status, pages), get one, create, save whole (PUT, like the console's
+// other lanes), duplicate (a draft copy), archive and publish. Reads need `read`, writes `content`; each
+// write is audited with before and after. Each kind says what it is once, in its *.admin.ts.
 
 /** A page of a collection, as pagedSchema answers it (for the web app's API modules, type-only). */
 export interface ClubPage<V> { items: V[]; total: number; page: number; pages: number }
@@ -17,7 +18,7 @@ export interface ClubPage<V> { items: V[]; total: number; page: number; pages: n
 export type ClubListQuery = Partial<z.input<typeof ContentListQuery>>;
 type Page<V> = ClubPage<V>;
 
-export interface AdminKind<V, C, U> {
+export interface AdminKind<V extends { id: string }, C, U> {
   /** The audit's kind and the action prefix: `carousel` → `carousel.create`. */
   kind: string;
   /** The path under /admin. */
@@ -26,17 +27,17 @@ export interface AdminKind<V, C, U> {
   noun: string;
   view: z.ZodType<V>;
   create?: z.ZodType<C>;
+  /** The whole item as a save (PUT) sends it. */
   update: z.ZodType<U>;
   list(db: Db, organizationId: string, query: ContentListQuery): Promise<Page<V>>;
   get(db: Db, organizationId: string, id: string): Promise<V | undefined>;
   insert?(trx: Db, organizationId: string, input: C): Promise<V>;
-  change(trx: Db, organizationId: string, id: string, input: U, before: V): Promise<V>;
+  change(trx: Db, organizationId: string, id: string, input: U): Promise<V>;
   duplicate(trx: Db, organizationId: string, before: V): Promise<V>;
   /** Archive or publish (draft off); answers the item after. */
   mark(trx: Db, organizationId: string, id: string, what: 'archive' | 'publish'): Promise<V>;
   /** Checked before any write of the item (e.g. a sweepstake changes only before it starts). */
   writable?(before: V, what: 'update' | 'archive' | 'publish'): void;
-  idOf(view: V): string;
 }
 
 // Handlers answer `as never`: the view's type is the generic V of `k.view`, which TypeScript cannot carry into
@@ -44,7 +45,7 @@ export interface AdminKind<V, C, U> {
 const IdParam = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' } }) });
 const security = [{ admin: [] }];
 
-export function clubAdminRoutes<V, C, U>(k: AdminKind<V, C, U>) {
+export function clubAdminRoutes<V extends { id: string }, C, U>(k: AdminKind<V, C, U>) {
   const base = `/admin/${k.collection}`;
   const notFound = () => new ApiError('not_found', 'api.club.notFound');
   const routes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -76,7 +77,7 @@ export function clubAdminRoutes<V, C, U>(k: AdminKind<V, C, U>) {
       const input = c.req.valid('json') as C;
       const data = await c.get('db').transaction().execute(async (trx) => {
         const after = await insert(trx, organizationId, input);
-        await audit(c, trx, { action: `${k.kind}.create`, kind: k.kind, id: k.idOf(after), after });
+        await audit(c, trx, { action: `${k.kind}.create`, kind: k.kind, id: after.id, after });
         return after;
       });
       return c.json({ data }, 201) as never;
@@ -84,8 +85,9 @@ export function clubAdminRoutes<V, C, U>(k: AdminKind<V, C, U>) {
   }
 
   routes.openapi(createRoute({
-    method: 'patch', path: `${base}/{id}`, security, middleware: [allow('content')] as const,
-    summary: `Editor: changes a ${k.noun}; fields left out stay as they are`,
+    method: 'put', path: `${base}/{id}`, security, middleware: [allow('content')] as const,
+    summary: `Editor: saves a ${k.noun} whole (its status stays)`,
+    description: 'The whole item, as for create but without `draft` (publish and archive change that); a field left out takes its default.',
     request: { params: IdParam, body: jsonBody(k.update) },
     responses: { 200: dataResponse('Changed', k.view), ...errorResponses(401, 403, 404, 422) },
   }), async (c) => {
@@ -95,7 +97,7 @@ export function clubAdminRoutes<V, C, U>(k: AdminKind<V, C, U>) {
     const data = await c.get('db').transaction().execute(async (trx) => {
       const before = await require(trx, organizationId, id);
       k.writable?.(before, 'update');
-      const after = await k.change(trx, organizationId, id, input, before);
+      const after = await k.change(trx, organizationId, id, input);
       await audit(c, trx, { action: `${k.kind}.update`, kind: k.kind, id, before, after });
       return after;
     });
@@ -112,7 +114,7 @@ export function clubAdminRoutes<V, C, U>(k: AdminKind<V, C, U>) {
     const data = await c.get('db').transaction().execute(async (trx) => {
       const source = await require(trx, organizationId, c.req.valid('param').id);
       const after = await k.duplicate(trx, organizationId, source);
-      await audit(c, trx, { action: `${k.kind}.duplicate`, kind: k.kind, id: k.idOf(after), before: { from: k.idOf(source) }, after });
+      await audit(c, trx, { action: `${k.kind}.duplicate`, kind: k.kind, id: after.id, before: { from: source.id }, after });
       return after;
     });
     return c.json({ data }, 201) as never;

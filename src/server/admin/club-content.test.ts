@@ -94,7 +94,7 @@ for (const k of KINDS) {
     it('refuses each operation to support (writes), to a supporter, and to no key', async () => {
       const { data: item } = await (await create(k.valid())).json();
       const writes: Array<[string, string, unknown]> = [
-        ['POST', base, k.valid()], ['PATCH', `${base}/${item.id}`, k.change], ['POST', `${base}/${item.id}/duplicate`, undefined],
+        ['POST', base, k.valid()], ['PUT', `${base}/${item.id}`, { ...k.valid(), ...k.change }], ['POST', `${base}/${item.id}/duplicate`, undefined],
         ['POST', `${base}/${item.id}/archive`, undefined], ['POST', `${base}/${item.id}/publish`, undefined],
       ];
       for (const [method, path, body] of writes) {
@@ -122,13 +122,14 @@ for (const k of KINDS) {
         expect(named.some((name) => name === field || name.startsWith(`${field}.`)), `${field}: ${named.join(', ')}`).toBe(true);
         expect(error.message).toMatch(/[áéíóúñ]|datos|valor|campo/i);
       }
-      // An update is checked the same way.
+      // A save is checked the same way.
       const { data: item } = await (await create(k.valid(), editor)).json();
       for (const [field, value] of Object.entries(k.malformed)) {
-        const res = await api(t, `${base}/${item.id}`, { method: 'PATCH', token: editor, body: { [field]: value } });
-        expect(res.status, `PATCH ${field}`).toBe(422);
+        const res = await api(t, `${base}/${item.id}`, { method: 'PUT', token: editor, body: { ...k.valid(), [field]: value } });
+        expect(res.status, `PUT ${field}`).toBe(422);
       }
-      expect((await api(t, `${base}/${item.id}`, { method: 'PATCH', token: editor, body: { unknownField: 1 } })).status).toBe(422);
+      expect((await api(t, `${base}/${item.id}`, { method: 'PUT', token: editor, body: { ...k.valid(), unknownField: 1 } })).status).toBe(422);
+      expect((await api(t, `${base}/${item.id}`, { method: 'PUT', token: editor, body: k.change })).status, 'a part of the item').toBe(422);
       expect((await (await api(t, `${base}?limit=100`, { token: editor })).json()).data.total).toBe(before + 1);
     });
 
@@ -149,9 +150,12 @@ for (const k of KINDS) {
         const value = field === 'badgeName' ? (spanish?.['badge'] as { name: string }).name : spanish?.[field];
         expect(value, field).toBe(text);
       }
-      const changed = await api(t, `${base}/${made.id}`, { method: 'PATCH', token: editor, body: k.change });
+      // Saved whole: what the body leaves out takes its default (no description), the status stays.
+      const whole: Record<string, unknown> = { ...k.valid(), ...('slug' in made && { slug: made.slug }), translations: { es: k.spanish }, ...k.change };
+      delete whole['description'];
+      const changed = await api(t, `${base}/${made.id}`, { method: 'PUT', token: editor, body: whole });
       expect(changed.status).toBe(200);
-      expect((await changed.json()).data).toMatchObject(k.change);
+      expect((await changed.json()).data).toMatchObject({ ...k.change, description: '', status: 'live' });
       expect(await k.seen(made.id, supporter, 'en')).toMatchObject(Object.fromEntries(Object.entries(k.change).filter(([f]) => f !== 'places')));
 
       const copied = await api(t, `${base}/${made.id}/duplicate`, { method: 'POST', token: editor });
@@ -250,7 +254,7 @@ describe('the OpenAPI document', () => {
     const { paths } = await (await t.app.request('/api/openapi.json')).json();
     for (const collection of ['carousel', 'activations', 'experiences', 'sweepstakes']) {
       expect(Object.keys(paths[`/admin/${collection}`]).sort(), collection).toEqual(['get', 'post']);
-      expect(Object.keys(paths[`/admin/${collection}/{id}`]).sort(), collection).toEqual(['get', 'patch']);
+      expect(Object.keys(paths[`/admin/${collection}/{id}`]).sort(), collection).toEqual(['get', 'put']);
       for (const action of ['duplicate', 'archive', 'publish']) expect(paths[`/admin/${collection}/{id}/${action}`]?.post, `${collection} ${action}`).toBeDefined();
     }
     expect(Object.keys(paths['/admin/settings']).sort()).toEqual(['get', 'patch']);

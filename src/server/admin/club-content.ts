@@ -1,9 +1,12 @@
 import { z } from '@hono/zod-openapi';
+import type { ApiMessageKey } from '../api-text.ts';
+import { ApiError } from '../errors.ts';
 import { SitePathSchema } from '../stored/fields.ts';
 import { CONTENT_STATUSES, type ContentListQuery } from './content-list.ts';
 
-// The club lane's lists (reward cards, activations, experiences, sweepstakes): pages, copies' slugs and the
-// fields every admin view has (the SQL is in ./club-content.repository.ts).
+// The club lane's lists (reward cards, activations, experiences, sweepstakes): pages, copies' slugs, the
+// fields every admin view has and the check of a row before it is written (the SQL is in
+// ./club-content.repository.ts).
 
 /** What a page of a list is: its items, the total and where it is. */
 export function pageOf<T>(items: T[], total: number, query: Pick<ContentListQuery, 'page' | 'limit'>) {
@@ -40,3 +43,15 @@ export const AdminStatusFields = {
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
 };
+
+/**
+ * A row about to be written, checked by the schema the supporters' reads use; a refusal names the console's
+ * field (the column in camelCase, or `fieldOf`'s name) with `why`'s reason for that column, else "invalid".
+ */
+export function checkClubRow(schema: z.ZodType, row: object, why: Record<string, ApiMessageKey> = {}, fieldOf: Record<string, string> = {}): void {
+  const parsed = schema.safeParse(row);
+  if (parsed.success) return;
+  const column = String(parsed.error.issues[0]?.path[0] ?? 'id');
+  const field = fieldOf[column] ?? column.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
+  throw new ApiError('validation_failed', 'api.fields.invalid', { [field]: why[column] ?? 'api.field.invalid' });
+}

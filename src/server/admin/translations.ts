@@ -33,7 +33,7 @@ export function readTranslations(stored: string | null | undefined): Translation
 }
 
 /** What is stored: only the languages and texts actually written (blank ones dropped). */
-export function writeTranslations(translations: Translations | undefined): string {
+export function writeTranslations(translations: { [L in Locale]?: Record<string, unknown> | undefined } | undefined): string {
   const kept: Translations = {};
   for (const [locale, texts] of Object.entries(translations ?? {})) {
     const written = Object.fromEntries(Object.entries(texts ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== ''));

@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
 import type { Selectable } from 'kysely';
-import type { Db } from '../db/connection.ts';
-import { ApiError } from '../errors.ts';
-import { AdminStatusFields, InstantInput, pageOf, SitePathInput } from '../admin/club-content.ts';
-import { findClubRow, insertClubRow, listClubRows, updateClubRow, type ListShape, type StatusColumns } from '../admin/club-content.repository.ts';
-import { contentStatus, type ContentListQuery } from '../admin/content-list.ts';
-import { readTranslations, translationsSchema, writeTranslations, type Translations } from '../admin/translations.ts';
+import type { AdminKind } from '../admin/club-admin.routes.ts';
+import { AdminStatusFields, checkClubRow, InstantInput, SitePathInput } from '../admin/club-content.ts';
+import { rowKindOperations, type ClubRowBase, type StatusColumns } from '../admin/club-content.repository.ts';
+import { contentStatus } from '../admin/content-list.ts';
+import { readTranslations, translationsSchema, writeTranslations } from '../admin/translations.ts';
 import { Count, Flag, plainText, SitePathSchema, StoredInstant, WebAddress } from '../stored/fields.ts';
 import type { CarouselCardTable } from './carousel.table.ts';
 
@@ -54,7 +52,8 @@ const fields = {
   translations: translationsSchema(texts),
 };
 
-export const CarouselCardInputSchema = z.object({
+/** The whole card as a save sends it (a new one also says whether it starts as a draft). */
+const whole = {
   ...fields,
   description: Description.default(''),
   underageGate: fields.underageGate.default(false),
@@ -62,10 +61,12 @@ export const CarouselCardInputSchema = z.object({
   position: fields.position.default(0),
   startsAt: fields.startsAt.default(null),
   endsAt: fields.endsAt.default(null),
-  draft: z.boolean().default(true),
-}).strict().refine((c) => !c.startsAt || !c.endsAt || c.endsAt > c.startsAt, { path: ['endsAt'], message: 'api.club.endsBeforeStart' })
+};
+const endsAfterStart = (c: { startsAt: string | null; endsAt: string | null }) => !c.startsAt || !c.endsAt || c.endsAt > c.startsAt;
+const endsBeforeStart = { path: ['endsAt'], message: 'api.club.endsBeforeStart' };
+export const CarouselCardInputSchema = z.object({ ...whole, draft: z.boolean().default(true) }).strict().refine(endsAfterStart, endsBeforeStart)
   .openapi('CarouselCardInput');
-export const CarouselCardUpdateSchema = z.object(fields).partial().strict().openapi('CarouselCardUpdate');
+export const CarouselCardUpdateSchema = z.object(whole).strict().refine(endsAfterStart, endsBeforeStart).openapi('CarouselCardUpdate');
 
 export const AdminCarouselCardSchema = z.object({
   id: z.string(), title: z.string(), description: z.string(), points: z.number().int(), image: z.string(), url: z.string(),
@@ -81,7 +82,7 @@ type Row = Selectable<CarouselCardTable>;
 
 const STATUS: StatusColumns = { draft: 'draft', archivedAt: 'archived_at', startsAt: 'starts_at', endsAt: 'ends_at' };
 
-export function toAdminCard(row: Row, now = new Date()): AdminCarouselCard {
+function toAdminCard(row: Row, now: Date): AdminCarouselCard {
   const draft = Number(row.draft) === 1;
   return {
     id: row.id, title: row.title, description: row.description, points: Number(row.points), image: row.image, url: row.url,
@@ -93,80 +94,24 @@ export function toAdminCard(row: Row, now = new Date()): AdminCarouselCard {
   };
 }
 
-const LIST: ListShape = { status: STATUS, search: ['title', 'description'], order: [['position', 'asc'], ['created_at', 'desc']] };
-
-export async function listAdminCards(db: Db, organizationId: string, query: ContentListQuery, now = new Date()) {
-  const { rows, total } = await listClubRows<Row>(db, 'carousel_cards', organizationId, query, LIST, now);
-  return pageOf(rows.map((row) => toAdminCard(row, now)), total, query);
-}
-
-export async function getAdminCard(db: Db, organizationId: string, id: string) {
-  const row = await findClubRow<Row>(db, 'carousel_cards', organizationId, id);
-  return row && toAdminCard(row);
-}
-
 function checkRow(row: Row): void {
-  const parsed = CarouselCardRowSchema.safeParse(row);
-  if (parsed.success) return;
-  const column = String(parsed.error.issues[0]?.path[0] ?? 'id');
-  const field = column.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
-  throw new ApiError('validation_failed', 'api.fields.invalid', { [field]: field === 'endsAt' ? 'api.club.endsBeforeStart' : 'api.field.invalid' });
+  checkClubRow(CarouselCardRowSchema, row, { ends_at: 'api.club.endsBeforeStart' });
 }
 
-export async function insertCard(trx: Db, organizationId: string, input: Input, now = new Date()): Promise<AdminCarouselCard> {
-  const at = now.toISOString();
-  const row: Row = {
-    id: randomUUID(), organization_id: organizationId, title: input.title, description: input.description, points: input.points,
-    image: input.image, url: input.url, cta: input.cta, icon: input.icon, underage_gate: input.underageGate ? 1 : 0, is_ad: input.isAd ? 1 : 0,
-    position: input.position, starts_at: input.startsAt, ends_at: input.endsAt, draft: input.draft ? 1 : 0, archived_at: null,
-    translations: writeTranslations(input.translations as Translations), created_at: at, updated_at: at,
+/** The console's fields as the row's columns: the one mapping both a new card and a saved one use. */
+function rowFieldsOf(input: Update): Omit<Row, keyof ClubRowBase> {
+  return {
+    title: input.title, description: input.description, points: input.points, image: input.image, url: input.url, cta: input.cta, icon: input.icon,
+    underage_gate: input.underageGate ? 1 : 0, is_ad: input.isAd ? 1 : 0, position: input.position, starts_at: input.startsAt, ends_at: input.endsAt,
+    translations: writeTranslations(input.translations),
   };
-  checkRow(row);
-  await insertClubRow(trx, 'carousel_cards', row);
-  return toAdminCard(row, now);
 }
 
-async function rowOf(db: Db, organizationId: string, id: string): Promise<Row> {
-  return (await findClubRow<Row>(db, 'carousel_cards', organizationId, id))!;
-}
-
-export async function changeCard(trx: Db, organizationId: string, id: string, input: Update, now = new Date()): Promise<AdminCarouselCard> {
-  const old = await rowOf(trx, organizationId, id);
-  const row: Row = {
-    ...old,
-    ...(input.title !== undefined && { title: input.title }),
-    ...(input.description !== undefined && { description: input.description }),
-    ...(input.points !== undefined && { points: input.points }),
-    ...(input.image !== undefined && { image: input.image }),
-    ...(input.url !== undefined && { url: input.url }),
-    ...(input.cta !== undefined && { cta: input.cta }),
-    ...(input.icon !== undefined && { icon: input.icon }),
-    ...(input.underageGate !== undefined && { underage_gate: input.underageGate ? 1 : 0 }),
-    ...(input.isAd !== undefined && { is_ad: input.isAd ? 1 : 0 }),
-    ...(input.position !== undefined && { position: input.position }),
-    ...(input.startsAt !== undefined && { starts_at: input.startsAt }),
-    ...(input.endsAt !== undefined && { ends_at: input.endsAt }),
-    ...(input.translations !== undefined && { translations: writeTranslations(input.translations as Translations) }),
-    updated_at: now.toISOString(),
-  };
-  checkRow(row);
-  const { id: _id, organization_id: _org, created_at: _created, ...set } = row;
-  await updateClubRow(trx, 'carousel_cards', organizationId, id, set);
-  return toAdminCard(row, now);
-}
-
-export async function duplicateCard(trx: Db, organizationId: string, source: AdminCarouselCard, now = new Date()) {
-  const old = await rowOf(trx, organizationId, source.id);
-  const at = now.toISOString();
-  const row: Row = { ...old, id: randomUUID(), draft: 1, archived_at: null, created_at: at, updated_at: at };
-  await insertClubRow(trx, 'carousel_cards', row);
-  return toAdminCard(row, now);
-}
-
-export async function markCard(trx: Db, organizationId: string, id: string, what: 'archive' | 'publish', now = new Date()) {
-  const old = await rowOf(trx, organizationId, id);
-  const set = what === 'archive' ? { archived_at: old.archived_at ?? now.toISOString() } : { draft: 0 };
-  const row: Row = { ...old, ...set, updated_at: now.toISOString() };
-  await updateClubRow(trx, 'carousel_cards', organizationId, id, { ...set, updated_at: row.updated_at });
-  return toAdminCard(row, now);
-}
+/** /admin/carousel as ../admin/club-admin.routes.ts serves it: the club's own reward cards (the built-in demo cards are not among them). */
+export const carouselAdmin: AdminKind<AdminCarouselCard, Input, Update> = {
+  kind: 'carousel', collection: 'carousel', noun: 'reward card', view: AdminCarouselCardSchema, create: CarouselCardInputSchema, update: CarouselCardUpdateSchema,
+  ...rowKindOperations<Row, AdminCarouselCard, Input, Update>({
+    table: 'carousel_cards', list: { status: STATUS, search: ['title', 'description'], order: [['position', 'asc'], ['created_at', 'desc']] },
+    rowFieldsOf, check: checkRow, toView: toAdminCard,
+  }),
+};

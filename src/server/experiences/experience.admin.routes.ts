@@ -3,10 +3,7 @@ import { allow } from '../operators/operator.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { clubAdminRoutes } from '../admin/club-admin.routes.ts';
-import {
-  AdminExperienceSchema, changeExperience, duplicateExperience, ExperienceInputSchema, ExperienceUpdateSchema, getAdminExperience, insertExperience,
-  listAdminExperiences, markExperience,
-} from './experience.admin.ts';
+import { experienceAdmin } from './experience.admin.ts';
 import { listRequestsForOperator } from './experience.repository.ts';
 
 /** The newest requests an operator sees in one answer. */
@@ -51,15 +48,7 @@ export const experienceAdminRoutes = new OpenAPIHono<AppEnv>({ defaultHook: vali
   });
 
 // After /admin/experiences/requests, which `{id}` would match otherwise.
-experienceAdminRoutes.route('/', clubAdminRoutes({
-  kind: 'experience', collection: 'experiences', noun: 'experience',
-  view: AdminExperienceSchema, create: ExperienceInputSchema, update: ExperienceUpdateSchema,
-  list: listAdminExperiences, get: getAdminExperience, insert: insertExperience,
-  change: (trx, organizationId, id, input) => changeExperience(trx, organizationId, id, input),
-  duplicate: (trx, organizationId, source) => duplicateExperience(trx, organizationId, source),
-  mark: (trx, organizationId, id, what) => markExperience(trx, organizationId, id, what),
-  idOf: (experience) => experience.id,
-}));
+experienceAdminRoutes.route('/', clubAdminRoutes(experienceAdmin));
 
 // The console's shapes, for the web app's API modules (type-only imports).
 export type { AdminExperience } from './experience.admin.ts';

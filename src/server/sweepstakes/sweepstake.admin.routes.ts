@@ -8,9 +8,7 @@ import { createForOperator } from './sweepstake.create.ts';
 import { CancelResultSchema, DrawResultSchema, NewSweepstakeSchema, SweepstakeSchema } from './sweepstake.schema.ts';
 import { cancelSweepstake, drawSweepstake } from './sweepstake.operator.ts';
 import { clubAdminRoutes } from '../admin/club-admin.routes.ts';
-import {
-  AdminSweepstakeSchema, assertWritable, changeSweepstake, duplicateSweepstake, getAdminSweepstake, listAdminSweepstakes, markSweepstake, SweepstakeUpdateSchema,
-} from './sweepstake.admin.ts';
+import { sweepstakeAdmin } from './sweepstake.admin.ts';
 
 const IdParam = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' }, description: 'The sweepstake id.' }) });
 const security = [{ admin: [] }];
@@ -73,16 +71,7 @@ export const sweepstakeAdminRoutes = new OpenAPIHono<AppEnv>({ defaultHook: vali
   });
 
 /** The console's list, one sweepstake with its public record, changes before it starts, a draft copy, archive, publish. */
-sweepstakeAdminRoutes.route('/', clubAdminRoutes({
-  kind: 'sweepstake', collection: 'sweepstakes', noun: 'sweepstake',
-  view: AdminSweepstakeSchema, update: SweepstakeUpdateSchema,
-  list: listAdminSweepstakes, get: (db, organizationId, id) => getAdminSweepstake(db, organizationId, id),
-  change: (trx, organizationId, id, input) => changeSweepstake(trx, organizationId, id, input),
-  duplicate: (trx, organizationId, source) => duplicateSweepstake(trx, organizationId, source),
-  mark: (trx, organizationId, id, what) => markSweepstake(trx, organizationId, id, what),
-  writable: assertWritable,
-  idOf: (sweepstake) => sweepstake.id,
-}));
+sweepstakeAdminRoutes.route('/', clubAdminRoutes(sweepstakeAdmin));
 
 // The console's shapes, for the web app's API modules (type-only imports).
 export type { AdminSweepstake } from './sweepstake.admin.ts';

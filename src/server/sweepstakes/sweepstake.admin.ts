@@ -1,12 +1,14 @@
 import { z } from '@hono/zod-openapi';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../errors.ts';
-import { AdminStatusFields, copySlug, InstantInput, pageOf } from '../admin/club-content.ts';
-import { clubSlugTaken, findClubRow, listClubRows, updateClubRow, type ListShape, type StatusColumns } from '../admin/club-content.repository.ts';
+import type { AdminKind } from '../admin/club-admin.routes.ts';
+import { AdminStatusFields, checkClubRow, InstantInput, pageOf } from '../admin/club-content.ts';
+import {
+  clubRow, findClubRow, freeCopySlug, listClubRows, markClubRow, slugChecked, type ListShape, type StatusColumns,
+} from '../admin/club-content.repository.ts';
 import { contentStatus, type ContentListQuery } from '../admin/content-list.ts';
-import { readTranslations, translationsSchema, writeTranslations, type Translations } from '../admin/translations.ts';
+import { readTranslations, translationsSchema, writeTranslations } from '../admin/translations.ts';
 import { announceRound } from './sweepstake.beacon.ts';
 import { createSweepstake } from './sweepstake.service.ts';
 import { listWinnerRows, looksLikeSweepstakeId, updateBeforeStart } from './sweepstake.repository.ts';
@@ -22,20 +24,23 @@ import { statusOf } from './sweepstake.view.ts';
 type Row = Selectable<SweepstakeTable>;
 const STATUS: StatusColumns = { draft: 'draft', archivedAt: 'archived_at', startsAt: 'starts_at', endsAt: 'ends_at' };
 
+/** The whole sweepstake as a save sends it (made by POST /admin/sweepstakes, ./sweepstake.admin.routes.ts). */
 export const SweepstakeUpdateSchema = z.object({
   slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).refine((slug) => !looksLikeSweepstakeId(slug), 'api.sweepstakes.slugLooksLikeId'),
   ...SWEEPSTAKE_TEXTS,
   prizeValue: z.number().int().min(0).max(10_000_000),
   currency: z.string().regex(/^[A-Z]{3}$/),
   sponsor: SWEEPSTAKE_TEXTS.prize,
-  mediaId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$|^[a-f0-9]{64}\.webp$/).nullable(),
+  mediaId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$|^[a-f0-9]{64}\.webp$/).nullable().default(null),
   costPerEntry: z.number().int().min(1).max(1_000_000),
   maxEntriesPerSupporter: z.number().int().min(1).max(1000),
   winnerCount: z.number().int().min(1).max(100),
   startsAt: InstantInput,
   endsAt: InstantInput,
+  rules: SWEEPSTAKE_TEXTS.rules.default(''),
   translations: translationsSchema(SWEEPSTAKE_TEXTS),
-}).partial().strict().openapi('SweepstakeUpdate');
+}).strict().openapi('SweepstakeUpdate');
+type Update = z.infer<typeof SweepstakeUpdateSchema>;
 
 const WinnerRecord = z.object({ position: z.number().int(), name: z.string().nullable(), holder: z.string(), entryId: z.string(), ticket: z.number().int(), notified: z.boolean() });
 
@@ -87,7 +92,7 @@ const rowOf = (db: Db, organizationId: string, id: string) => (looksLikeSweepsta
   : Promise.resolve(undefined));
 const LIST: ListShape = { status: STATUS, search: ['title', 'slug', 'prize'], order: [['ends_at', 'desc']] };
 
-export async function listAdminSweepstakes(db: Db, organizationId: string, query: ContentListQuery, now = new Date()) {
+async function listAdminSweepstakes(db: Db, organizationId: string, query: ContentListQuery, now = new Date()) {
   const { rows, total } = await listClubRows<Row>(db, 'sweepstakes', organizationId, query, LIST, now);
   const winners = await listWinnerRows(db, rows.filter((r) => r.drawn_at).map((r) => r.id));
   return pageOf(rows.map((row) => toAdmin(row, winners, now)), total, query);
@@ -99,63 +104,39 @@ export async function getAdminSweepstake(db: Db, organizationId: string, id: str
 }
 
 /** Changes only while it can: a draft, or before it starts (supporters may have entered after that). */
-export function assertWritable(view: AdminSweepstake, what: 'update' | 'archive' | 'publish'): void {
+function assertWritable(view: AdminSweepstake, what: 'update' | 'archive' | 'publish'): void {
   if (what === 'update' && !view.editable) throw new ApiError('sweepstake_started', 'api.club.sweepstakeStarted');
   if (what === 'archive' && !view.draft && view.phase === 'live' && !view.cancelledAt) throw new ApiError('sweepstake_live', 'api.club.sweepstakeLive');
   if (what === 'publish' && (view.archivedAt || view.cancelledAt)) throw new ApiError('sweepstake_started', 'api.club.sweepstakeStarted');
 }
 
-const FIELD_OF: Record<string, string> = {
-  prize_value: 'prizeValue', media_id: 'mediaId', cost_per_entry: 'costPerEntry', max_entries_per_supporter: 'maxEntriesPerSupporter',
-  winner_count: 'winnerCount', starts_at: 'startsAt', ends_at: 'endsAt',
-};
+/** The console's fields as the row's columns, as a save writes them. */
+function rowFieldsOf(input: Update) {
+  return {
+    slug: input.slug, title: input.title, description: input.description, prize: input.prize, prize_value: input.prizeValue, currency: input.currency,
+    sponsor: input.sponsor, media_id: input.mediaId, cost_per_entry: input.costPerEntry, max_entries_per_supporter: input.maxEntriesPerSupporter,
+    winner_count: input.winnerCount, starts_at: input.startsAt, ends_at: input.endsAt, rules: input.rules, translations: writeTranslations(input.translations),
+  } satisfies Partial<Row>;
+}
 
-export async function changeSweepstake(trx: Db, organizationId: string, id: string, input: z.infer<typeof SweepstakeUpdateSchema>, now = new Date()) {
-  const old = (await rowOf(trx, organizationId, id))!;
-  const row: Row = {
-    ...old,
-    ...(input.slug !== undefined && { slug: input.slug }),
-    ...(input.title !== undefined && { title: input.title }),
-    ...(input.description !== undefined && { description: input.description }),
-    ...(input.prize !== undefined && { prize: input.prize }),
-    ...(input.prizeValue !== undefined && { prize_value: input.prizeValue }),
-    ...(input.currency !== undefined && { currency: input.currency }),
-    ...(input.sponsor !== undefined && { sponsor: input.sponsor }),
-    ...(input.mediaId !== undefined && { media_id: input.mediaId }),
-    ...(input.costPerEntry !== undefined && { cost_per_entry: input.costPerEntry }),
-    ...(input.maxEntriesPerSupporter !== undefined && { max_entries_per_supporter: input.maxEntriesPerSupporter }),
-    ...(input.winnerCount !== undefined && { winner_count: input.winnerCount }),
-    ...(input.startsAt !== undefined && { starts_at: input.startsAt }),
-    ...(input.endsAt !== undefined && { ends_at: input.endsAt }),
-    ...(input.rules !== undefined && { rules: input.rules }),
-    ...(input.translations !== undefined && { translations: writeTranslations(input.translations as Translations) }),
-    // The rules PDFs are made again from the new values, in each language, when next asked for.
-    rules_media: '{}',
-    updated_at: now.toISOString(),
-  };
-  const parsed = SweepstakeRowSchema.safeParse(row);
-  if (!parsed.success) {
-    const column = String(parsed.error.issues[0]?.path[0] ?? 'id');
-    const field = FIELD_OF[column] ?? column;
-    throw new ApiError('validation_failed', 'api.fields.invalid', { [field]: field === 'endsAt' ? 'api.sweepstakes.endsBeforeStart' : 'api.field.invalid' });
-  }
+async function changeSweepstake(trx: Db, organizationId: string, id: string, input: Update, now = new Date()) {
+  const old = await clubRow<Row>(trx, 'sweepstakes', organizationId, id);
+  // The rules PDFs are made again from the new values, in each language, when next asked for.
+  const row: Row = { ...old, ...rowFieldsOf(input), rules_media: '{}', updated_at: now.toISOString() };
+  checkClubRow(SweepstakeRowSchema, row, { ends_at: 'api.sweepstakes.endsBeforeStart' });
   // A new end with a beacon announced: the chain's first round after the new end is announced instead.
   if (row.beacon_url && row.ends_at !== old.ends_at) row.beacon_round = await announceRound(row.beacon_url, row.ends_at);
   const { id: _id, organization_id: _org, created_at: _created, seed: _seed, commitment: _commitment, ticket_count: _tickets, ...set } = row;
-  try {
-    // Only while nobody can have entered: never after it started (unless a draft), never once drawn or cancelled.
-    if (!(await updateBeforeStart(trx, id, set, now.toISOString()))) throw new ApiError('sweepstake_started', 'api.club.sweepstakeStarted');
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError('validation_failed', 'api.fields.invalid', { slug: 'api.sweepstakes.slugTaken' });
-    throw error;
-  }
+  // Only while nobody can have entered: never after it started (unless a draft), never once drawn or cancelled.
+  const written = await slugChecked(() => updateBeforeStart(trx, id, set, now.toISOString()), 'api.sweepstakes.slugTaken');
+  if (!written) throw new ApiError('sweepstake_started', 'api.club.sweepstakeStarted');
   return toAdmin(row, [], now);
 }
 
 /** A draft copy with a seed of its own (and so its own commitment): nothing of the draw is copied. */
-export async function duplicateSweepstake(trx: Db, organizationId: string, source: AdminSweepstake, now = new Date()) {
-  const old = (await rowOf(trx, organizationId, source.id))!;
-  const slug = await copySlug(old.slug, (candidate) => clubSlugTaken(trx, 'sweepstakes', organizationId, candidate));
+async function duplicateSweepstake(trx: Db, organizationId: string, source: AdminSweepstake, now = new Date()) {
+  const old = await clubRow<Row>(trx, 'sweepstakes', organizationId, source.id);
+  const slug = await freeCopySlug(trx, 'sweepstakes', organizationId, old.slug);
   const copy = await createSweepstake(trx, {
     organizationId, slug, title: old.title, description: old.description, prize: old.prize, prizeValue: Number(old.prize_value), currency: old.currency,
     sponsor: old.sponsor, mediaId: old.media_id, costPerEntry: Number(old.cost_per_entry), maxEntriesPerSupporter: Number(old.max_entries_per_supporter),
@@ -165,10 +146,15 @@ export async function duplicateSweepstake(trx: Db, organizationId: string, sourc
   return toAdmin({ ...copy, updated_at: now.toISOString() }, [], now);
 }
 
-export async function markSweepstake(trx: Db, organizationId: string, id: string, what: 'archive' | 'publish', now = new Date()) {
-  const old = (await rowOf(trx, organizationId, id))!;
-  const set = what === 'archive' ? { archived_at: old.archived_at ?? now.toISOString() } : { draft: 0 };
-  const row: Row = { ...old, ...set, updated_at: now.toISOString() };
-  await updateClubRow(trx, 'sweepstakes', organizationId, id, { ...set, updated_at: row.updated_at });
+async function markSweepstake(trx: Db, organizationId: string, id: string, what: 'archive' | 'publish', now = new Date()) {
+  await markClubRow<Row>(trx, 'sweepstakes', organizationId, id, what, now);
   return getAdminSweepstake(trx, organizationId, id, now).then((view) => view!);
 }
+
+/** /admin/sweepstakes as ../admin/club-admin.routes.ts serves it (made, drawn and cancelled by ./sweepstake.admin.routes.ts). */
+export const sweepstakeAdmin: AdminKind<AdminSweepstake, never, Update> = {
+  kind: 'sweepstake', collection: 'sweepstakes', noun: 'sweepstake',
+  view: AdminSweepstakeSchema, update: SweepstakeUpdateSchema,
+  list: listAdminSweepstakes, get: getAdminSweepstake, change: changeSweepstake, duplicate: duplicateSweepstake, mark: markSweepstake,
+  writable: assertWritable,
+};

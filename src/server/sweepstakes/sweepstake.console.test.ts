@@ -30,8 +30,11 @@ const create = async (over: Record<string, unknown> = {}, token = editor) => {
   return (await res.json()).data as { sweepstakeId: string; slug: string };
 };
 const get = async (id: string, token = support) => (await (await api(t, `/admin/sweepstakes/${id}`, { token })).json()).data;
-const patch = (id: string, change: unknown, token = editor, language?: string) =>
-  api(t, `/admin/sweepstakes/${id}`, { method: 'PATCH', token, body: change, headers: language ? { 'Accept-Language': language } : {} });
+/** A save: the whole sweepstake (its own slug unless `change` says another) with `change` laid over it. */
+const save = (made: { sweepstakeId: string; slug: string }, change: Record<string, unknown>, token = editor, language?: string) =>
+  api(t, `/admin/sweepstakes/${made.sweepstakeId}`, {
+    method: 'PUT', token, body: body({ slug: made.slug, ...change }), headers: language ? { 'Accept-Language': language } : {},
+  });
 const seen = async (slug: string, language = 'en') => {
   const res = await api(t, `/sweepstake/${slug}`, { headers: { 'Accept-Language': language } });
   return res.status === 200 ? (await res.json()).data : undefined;
@@ -58,12 +61,12 @@ describe(`/api/admin/sweepstakes (${process.env['TEST_DATABASE_URL'] ? 'postgres
   it('changes one before it starts (the rules PDF made again), and refuses once it has started', async () => {
     const made = await create({ rules: 'First rules.' });
     const firstPdf = (await seen(made.slug)).rulesUrl;
-    const res = await patch(made.sweepstakeId, { costPerEntry: 25, maxEntriesPerSupporter: 4, rules: 'Second rules.', endsAt: at(72) });
+    const res = await save(made, { costPerEntry: 25, maxEntriesPerSupporter: 4, rules: 'Second rules.', endsAt: at(72) });
     expect(res.status).toBe(200);
     expect((await res.json()).data).toMatchObject({ costPerEntry: 25, maxEntriesPerSupporter: 4, rules: 'Second rules.' });
     expect((await seen(made.slug)).rulesUrl).not.toBe(firstPdf);
     await t.testDb.db.updateTable('sweepstakes').set({ starts_at: at(-1) }).where('id', '=', made.sweepstakeId).execute();
-    const late = await patch(made.sweepstakeId, { costPerEntry: 1 }, editor, 'es');
+    const late = await save(made, { costPerEntry: 1 }, editor, 'es');
     expect(late.status).toBe(422);
     expect((await late.json()).error).toMatchObject({ code: 'sweepstake_started' });
     expect((await get(made.sweepstakeId)).editable).toBe(false);
@@ -77,14 +80,14 @@ describe(`/api/admin/sweepstakes (${process.env['TEST_DATABASE_URL'] ? 'postgres
       translations: { es: { title: 'x'.repeat(121) } },
     };
     for (const [field, value] of Object.entries(bad)) {
-      const res = await patch(made.sweepstakeId, { [field]: value });
+      const res = await save(made, { [field]: value });
       expect(res.status, field).toBe(422);
       const named = Object.keys((await res.json()).error.details ?? {});
       expect(named.some((f) => f === field || f.startsWith(`${field}.`)), `${field}: ${named.join(', ')}`).toBe(true);
       const created = await api(t, '/admin/sweepstakes', { method: 'POST', token: editor, body: body({ [field]: value }) });
       expect(created.status, `create ${field}`).toBe(422);
     }
-    const taken = await patch(made.sweepstakeId, { slug: (await create()).slug });
+    const taken = await save(made, { slug: (await create()).slug });
     expect(taken.status).toBe(422);
     expect(Object.keys((await taken.json()).error.details)).toEqual(['slug']);
   });
@@ -129,7 +132,7 @@ describe(`/api/admin/sweepstakes (${process.env['TEST_DATABASE_URL'] ? 'postgres
     expect((await list(`q=findme&status=draft`)).items.map((s: { id: string }) => s.id)).toEqual([data.id]);
     expect((await list(`q=findme&limit=1`)).pages).toBe(2);
     expect((await api(t, '/admin/sweepstakes', { token: (await newSupporter(t)).token })).status).toBe(403);
-    expect((await patch(live.sweepstakeId, { title: 'x' }, support)).status).toBe(403);
+    expect((await save(live, { title: 'x' }, support)).status).toBe(403);
     expect((await api(t, `/admin/sweepstakes/${live.sweepstakeId}/duplicate`, { method: 'POST', token: support })).status).toBe(403);
     expect((await api(t, '/admin/sweepstakes/not-an-id', { token: support })).status).toBe(404);
   });

@@ -57,7 +57,7 @@ export default {
   'adminClub.spanish': 'Spanish',
   'adminClub.details': 'Details',
   'adminClub.save': 'Save changes',
-  'adminClub.newIntro': 'Write each text in English, and in Spanish if you can (supporters reading Spanish see English where you leave it blank). It is saved as a draft: preview it, then publish it.',
+  'adminClub.newIntro': 'It is saved as a draft: preview it, then publish it.',
   'adminClub.hint.zone': 'In the club’s time zone ({zone}).',
   'adminClub.hint.list': 'Separate them with commas.',
   'adminClub.hint.path': 'A path on this site, such as /images/carousel/kit-launch.svg.',

@@ -12,6 +12,9 @@ export default {
   'admin.signOut': 'Sign out',
   'admin.signedOut': 'Your console session has ended. Sign in again to go on.',
   'admin.failed': 'That did not work. Try again in a moment.',
+  // Every console form says these once, at its top (src/features/admin/FormNote.astro).
+  'admin.form.required': 'Fields marked * are required.',
+  'admin.form.spanishOptional': 'Spanish texts are optional: supporters reading in Spanish see the English where one is empty.',
   'admin.home.heading': '{club} console',
   'admin.home.intro': 'Make the club’s content, set results and draw winners. Everything you save is on the audit trail.',
   'admin.home.yourRole': 'Your role: {role}.',

@@ -57,7 +57,7 @@ export default {
   'adminClub.spanish': 'Español',
   'adminClub.details': 'Detalles',
   'adminClub.save': 'Guardar los cambios',
-  'adminClub.newIntro': 'Escribe cada texto en inglés, y en español si puedes (quien lee en español ve el inglés donde lo dejes en blanco). Se guarda como borrador: previsualízalo y luego publícalo.',
+  'adminClub.newIntro': 'Se guarda como borrador: previsualízalo y luego publícalo.',
   'adminClub.hint.zone': 'En la zona horaria del club ({zone}).',
   'adminClub.hint.list': 'Sepáralos con comas.',
   'adminClub.hint.path': 'Una ruta de este sitio, como /images/carousel/kit-launch.svg.',

@@ -12,6 +12,9 @@ export default {
   'admin.signOut': 'Salir',
   'admin.signedOut': 'Tu sesión en la consola ha terminado. Vuelve a entrar para seguir.',
   'admin.failed': 'No ha funcionado. Inténtalo de nuevo en un momento.',
+  // Every console form says these once, at its top (src/features/admin/FormNote.astro).
+  'admin.form.required': 'Los campos marcados con * son obligatorios.',
+  'admin.form.spanishOptional': 'Los textos en español son opcionales: quien lee en español ve el inglés donde uno esté vacío.',
   'admin.home.heading': 'Consola de {club}',
   'admin.home.intro': 'Crea el contenido del club, pon resultados y sortea premios. Todo lo que guardas queda en el registro de cambios.',
   'admin.home.yourRole': 'Tu rol: {role}.',
