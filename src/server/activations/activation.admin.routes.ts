@@ -7,11 +7,7 @@ import { errorResponses, validationHook } from '../openapi.ts';
 import { clubAdminRoutes } from '../admin/club-admin.routes.ts';
 import { activationAdmin } from './activation.admin.ts';
 import { findActivationForOperator } from './activation.repository.ts';
-
-/** The scannable address of an activation, on the site's public origin (never a request's Host). */
-function activationUrl(publicUrl: string, slug: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/a/${encodeURIComponent(slug)}`;
-}
+import { activationAddress } from '../../shared/activation-address.ts';
 
 const qrRoute = createRoute({
   method: 'get', path: '/admin/activations/{slug}/qr.svg',
@@ -34,7 +30,7 @@ export const activationAdminRoutes = new OpenAPIHono<AppEnv>({ defaultHook: vali
   .openapi(qrRoute, async (c) => {
     const activation = await findActivationForOperator(c.get('db'), c.req.valid('param').slug);
     if (!activation) throw new ApiError('not_found', 'api.activations.notFound');
-    const svg = await QRCode.toString(activationUrl(c.get('deps').publicUrl, activation.slug), {
+    const svg = await QRCode.toString(activationAddress(c.get('deps').publicUrl, activation.slug), {
       type: 'svg', margin: 4, width: 512, errorCorrectionLevel: 'Q', color: { dark: '#000000', light: '#ffffff' },
     });
     c.header('Content-Disposition', `inline; filename="activation-${activation.slug.replace(/[^A-Za-z0-9-]/g, '-')}.svg"`);
