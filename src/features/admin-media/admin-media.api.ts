@@ -9,6 +9,7 @@ import type { AdminStory, StoryInputBody } from '~/server/content/admin/story.ad
 import type { ConsoleMediaKinds, ConsoleMediaListQuery } from '~/server/content/admin/console-media.schema.ts';
 import type { AdminVideo, VideoInputBody } from '~/server/content/admin/video.admin.schema.ts';
 import type { AdminArticle, ArticleInputBody } from '~/server/content/admin/article.admin.schema.ts';
+import type { StoredClip, StoredImage } from '~/server/content/admin/upload.admin.routes.ts';
 
 export type { AdminArticle, AdminStory, AdminVideo, ArticleInputBody, StoryInputBody, VideoInputBody, Article, Story, Video };
 export type ContentStatus = AdminStory['status'];
@@ -58,12 +59,12 @@ export function previewArticleBody(api: ApiClient, markdown: string): Promise<{ 
 }
 
 /** POST /admin/uploads/images: a picture, resized and stored; its `url` goes in a mediaId field. */
-export function uploadMediaImage(api: ApiClient, file: Blob): Promise<{ name: string; url: string; width: number; height: number }> {
+export function uploadMediaImage(api: ApiClient, file: Blob): Promise<StoredImage> {
   return dataOf(api.http.post('admin/uploads/images', { body: file, headers: { 'Content-Type': file.type } }));
 }
 
 /** POST /admin/uploads/videos: a clip (MP4 or WebM), stored as sent; its `name` is a video's `source` (videoSourceType `file`). */
-export function uploadMediaClip(api: ApiClient, file: Blob): Promise<{ name: string; url: string; byteSize: number }> {
+export function uploadMediaClip(api: ApiClient, file: Blob): Promise<StoredClip> {
   return dataOf(api.http.post('admin/uploads/videos', { body: file, headers: { 'Content-Type': file.type } }));
 }
 

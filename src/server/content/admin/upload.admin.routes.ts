@@ -9,6 +9,11 @@ import { ADMIN_CLIP_TYPES, ADMIN_IMAGE_TYPES, storeAdminClip, storeAdminImage } 
 
 const binary = { schema: z.string().openapi({ type: 'string', format: 'binary' }) };
 const security = [{ admin: [] }];
+const StoredImageSchema = z.object({ name: z.string(), url: z.string(), width: z.number().int(), height: z.number().int(), byteSize: z.number().int() });
+const StoredClipSchema = z.object({ name: z.string(), url: z.string(), byteSize: z.number().int() });
+/** What the console's upload forms read back (type-only imports in the web app). */
+export type StoredImage = z.infer<typeof StoredImageSchema>;
+export type StoredClip = z.infer<typeof StoredClipSchema>;
 
 const imageRoute = createRoute({
   method: 'post', path: '/admin/uploads/images', middleware: [allow('content')] as const, security,
@@ -17,7 +22,7 @@ const imageRoute = createRoute({
     + 'Its `url` is what a story chapter, a cover or a poster takes as `mediaId` / `thumbnailSrc`.',
   request: { body: { required: true, content: Object.fromEntries(ADMIN_IMAGE_TYPES.map((t) => [t, binary])) } },
   responses: {
-    201: dataResponse('Stored', z.object({ name: z.string(), url: z.string(), width: z.number().int(), height: z.number().int(), byteSize: z.number().int() })),
+    201: dataResponse('Stored', StoredImageSchema),
     ...errorResponses(401, 403, 413, 415, 422),
   },
 });
@@ -28,7 +33,7 @@ const clipRoute = createRoute({
   description: "Stored as sent, named by its content hash: the `name` is a video's `source` (videoSourceType `file`).",
   request: { body: { required: true, content: Object.fromEntries(ADMIN_CLIP_TYPES.map((t) => [t, binary])) } },
   responses: {
-    201: dataResponse('Stored', z.object({ name: z.string(), url: z.string(), byteSize: z.number().int() })),
+    201: dataResponse('Stored', StoredClipSchema),
     ...errorResponses(401, 403, 413, 415, 422),
   },
 });
