@@ -13,7 +13,7 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
 export const test = base.extend<{ signedIn: boolean }, { supporterState: StorageState }>({
   signedIn: [false, { option: true }],
   supporterState: [async ({ browser }, use, workerInfo) => {
-    const context = await browser.newContext({ baseURL: BASE_URL });
+    const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL ?? BASE_URL });
     await signInThroughApi(context, freshEmail(`worker-${workerInfo.workerIndex}`));
     await onboard(context.request);
     const state = await context.storageState();
