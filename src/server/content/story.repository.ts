@@ -5,6 +5,13 @@ import { assertStorable, isReadable } from '../stored/stored.ts';
 import { StoryChapterRowSchema, StoryChapterSchema, StoryRowSchema } from './content.schemas.ts';
 import type { StoryChapterTable, StoryChapterViewTable, StoryTable } from './story.table.ts';
 
+/** A story's row joined with one of its chapters and this supporter's view of it: what the rail and a story's page read. */
+const CHAPTER_COLUMNS = [
+  's.id', 's.title', 's.type', 's.cover_media_id', 's.value', 's.created_at', 's.starts_at', 's.stops_at',
+  'c.id as chapter_id', 'c.order_index', 'c.media_id', 'c.caption', 'c.sponsor_url', 'v.viewed_at',
+  's.rank_gate', 's.translations', 'c.translations as chapter_translations',
+] as const;
+
 /**
  * Stories shown now, each row one chapter with whether this supporter has viewed it: the dashboard's
  * rail in one statement (a null `userId`, an anonymous caller, matches no view). Newest first, chapters in order.
@@ -12,11 +19,7 @@ import type { StoryChapterTable, StoryChapterViewTable, StoryTable } from './sto
 const liveChapters = prepared((db, organizationId: string, now: string, userId: string | null) => db.selectFrom('stories as s')
   .innerJoin('story_chapters as c', 'c.story_id', 's.id')
   .leftJoin('story_chapter_views as v', (join) => join.onRef('v.chapter_id', '=', 'c.id').on('v.user_id', '=', userId))
-  .select([
-    's.id', 's.title', 's.type', 's.cover_media_id', 's.value', 's.created_at', 's.starts_at', 's.stops_at',
-    'c.id as chapter_id', 'c.order_index', 'c.media_id', 'c.caption', 'c.sponsor_url', 'v.viewed_at',
-    's.rank_gate', 's.translations', 'c.translations as chapter_translations',
-  ])
+  .select(CHAPTER_COLUMNS)
   .where('s.organization_id', '=', organizationId).where('s.starts_at', '<=', now).where('s.stops_at', '>', now)
   .where('s.draft', '=', 0).where('s.archived_at', 'is', null)
   .orderBy('s.starts_at', 'desc').orderBy('s.id').orderBy('c.order_index'));
@@ -25,11 +28,7 @@ const liveChapters = prepared((db, organizationId: string, now: string, userId: 
 const oneStory = prepared((db, organizationId: string, now: string, userId: string | null, storyId: string) => db.selectFrom('stories as s')
   .innerJoin('story_chapters as c', 'c.story_id', 's.id')
   .leftJoin('story_chapter_views as v', (join) => join.onRef('v.chapter_id', '=', 'c.id').on('v.user_id', '=', userId))
-  .select([
-    's.id', 's.title', 's.type', 's.cover_media_id', 's.value', 's.created_at', 's.starts_at', 's.stops_at',
-    'c.id as chapter_id', 'c.order_index', 'c.media_id', 'c.caption', 'c.sponsor_url', 'v.viewed_at',
-    's.rank_gate', 's.translations', 'c.translations as chapter_translations',
-  ])
+  .select(CHAPTER_COLUMNS)
   .where('s.id', '=', storyId)
   .where('s.organization_id', '=', organizationId).where('s.starts_at', '<=', now).where('s.stops_at', '>', now)
   .where('s.draft', '=', 0).where('s.archived_at', 'is', null)
