@@ -12,6 +12,9 @@ export const FORM_UPLOAD_LIMIT = UPLOAD_LIMIT + BODY_LIMIT;
 /** The console's picture upload (resized on the server) and video clip upload (stored as sent). */
 export const ADMIN_IMAGE_LIMIT = 10 * 1024 * 1024;
 export const ADMIN_CLIP_LIMIT = 50 * 1024 * 1024;
+/** What the console's uploads take: checked by the API on the bytes, and by the clip form before it sends them on. */
+export const ADMIN_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const ADMIN_CLIP_TYPES = ['video/mp4', 'video/webm'] as const;
 export const ADMIN_UPLOAD_LIMITS: Readonly<Record<string, number>> = {
   '/api/admin/uploads/images': ADMIN_IMAGE_LIMIT,
   '/api/admin/uploads/videos': ADMIN_CLIP_LIMIT,

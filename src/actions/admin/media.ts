@@ -10,12 +10,11 @@ import {
 import { fieldLabel } from '~/features/admin-media/field-labels.ts';
 import { formValuesFrom, inputOf, isMediaCollection } from '~/features/admin-media/media-form.ts';
 import { idempotencyHeaders } from '~/lib/forms/form-action.server.ts';
-import { ADMIN_CLIP_LIMIT } from '~/shared/limits.ts';
+import { ADMIN_CLIP_LIMIT, ADMIN_CLIP_TYPES } from '~/shared/limits.ts';
 import { callApi } from '../api-call.ts';
 import { staffApi } from './staff-call.ts';
 
 const CHANGES = ['duplicate', 'publish', 'archive'] as const;
-const CLIP_TYPES = new Set(['video/mp4', 'video/webm']);
 const DONE = { duplicate: 'adminMedia.duplicated', publish: 'adminMedia.published', archive: 'adminMedia.archived' } as const;
 
 function collectionOf(form: FormData, t: App.Locals['t']): MediaCollection {
@@ -103,7 +102,7 @@ export const media = {
       const { t } = context.locals;
       const clip = form.get('clip');
       if (!(clip instanceof Blob) || clip.size === 0) throw new ActionError({ code: 'BAD_REQUEST', message: t('adminMedia.chooseClip') });
-      if (!CLIP_TYPES.has(clip.type)) throw new ActionError({ code: 'BAD_REQUEST', message: t('api.adminMedia.notAClip') });
+      if (!(ADMIN_CLIP_TYPES as readonly string[]).includes(clip.type)) throw new ActionError({ code: 'BAD_REQUEST', message: t('api.adminMedia.notAClip') });
       if (clip.size > ADMIN_CLIP_LIMIT) throw new ActionError({ code: 'CONTENT_TOO_LARGE', message: t('adminMedia.clipTooLarge') });
       const stored = await sendUpload(context, uploadMediaClip(staffApi(context), clip));
       return { name: stored.name, toast: { title: t('adminMedia.clipUploaded') } };

@@ -4,8 +4,8 @@ import type { AppEnv } from '../../env.ts';
 import { readUpload } from '../../media/media.service.ts';
 import { allow } from '../../operators/operator.middleware.ts';
 import { dataResponse, errorResponses, validationHook } from '../../openapi.ts';
-import { ADMIN_IMAGE_LIMIT, ADMIN_CLIP_LIMIT } from '../../../shared/limits.ts';
-import { ADMIN_CLIP_TYPES, ADMIN_IMAGE_TYPES, storeAdminClip, storeAdminImage } from './upload.admin.service.ts';
+import { ADMIN_CLIP_LIMIT, ADMIN_CLIP_TYPES, ADMIN_IMAGE_LIMIT, ADMIN_IMAGE_TYPES } from '../../../shared/limits.ts';
+import { storeAdminClip, storeAdminImage } from './upload.admin.service.ts';
 
 const binary = { schema: z.string().openapi({ type: 'string', format: 'binary' }) };
 const security = [{ admin: [] }];

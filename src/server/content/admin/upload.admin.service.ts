@@ -6,8 +6,6 @@ import { mediaUrl, storeMedia } from '../../media/media.service.ts';
 // stored as WebP; video clips stored as sent, after a look at their first bytes. Both are named by
 // their content hash in the one media store (../../media/media.service.ts).
 
-export const ADMIN_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const ADMIN_CLIP_TYPES = ['video/mp4', 'video/webm'] as const;
 /** The longest side of a stored picture: sharp on a phone's screen at 3x, and no more. */
 const MAX_SIDE = 1600;
 /** Decoding a bigger image costs too much memory: 40 megapixels covers every camera an editor uses. */
