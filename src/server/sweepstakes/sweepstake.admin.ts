@@ -4,9 +4,8 @@ import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import type { AdminKind } from '../admin/club-admin.routes.ts';
 import { AdminStatusFields, checkClubRow, InstantInput, pageOf } from '../admin/club-content.ts';
-import {
-  clubRow, findClubRow, freeCopySlug, listClubRows, markClubRow, slugChecked, type ListShape, type StatusColumns,
-} from '../admin/club-content.repository.ts';
+import { findClubRow, listClubRows, type ListShape, type StatusColumns } from '../admin/club-content.repository.ts';
+import { clubRow, freeCopySlug, markClubRow, slugChecked } from '../admin/club-kind.service.ts';
 import { contentStatus, type ContentListQuery } from '../admin/content-list.ts';
 import { readTranslations, translationsSchema, writeTranslations } from '../admin/translations.ts';
 import { announceRound } from './sweepstake.beacon.ts';
