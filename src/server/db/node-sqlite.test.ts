@@ -49,3 +49,20 @@ describe('rows read through the node:sqlite adapter', () => {
     expect(adapter.prepare('delete from t where id = ?').run([3]).changes).toBe(1);
   });
 });
+
+describe('a transaction beside another process writing the same file', () => {
+  it('that reads, then writes after the other wrote, commits instead of failing with "database is locked"', () => {
+    const other = new DatabaseSync(join(folder, 'rows.db'));
+    other.exec('PRAGMA busy_timeout = 0');
+    adapter.prepare('begin').run([]);
+    adapter.prepare('select count(*) as n from t').all([]);
+    // The other process (the operator command beside a running server) cannot slip a write in between:
+    // it is told to wait (busy), which with its own busy timeout it does.
+    expect(() => other.exec(`insert into t (name) values ('other')`)).toThrow(/locked|busy/i);
+    adapter.prepare('insert into t (name) values (?)').run(['mine']);
+    adapter.prepare('commit').run([]);
+    other.exec(`insert into t (name) values ('other')`);
+    expect(expected(`select name from t where name in ('mine', 'other') order by id`)).toEqual([{ name: 'mine' }, { name: 'other' }]);
+    other.close();
+  });
+});

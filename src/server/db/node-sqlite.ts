@@ -7,9 +7,11 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
  */
 export function openNodeSqlite(path: string): SqliteDatabase {
   const db = new DatabaseSync(path);
+  // First, so that even switching the journal mode waits for another process (the operator command
+  // beside a running server) instead of failing at once.
+  db.exec('PRAGMA busy_timeout = 5000');
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA foreign_keys = ON');
-  db.exec('PRAGMA busy_timeout = 5000');
   db.exec('PRAGMA synchronous = NORMAL');
   // Kysely prepares every query anew; parsing and planning the same SQL each time was 13% of a
   // signed-in page's CPU time. Statements are kept per SQL text (placeholders, not values), bounded
@@ -21,6 +23,10 @@ export function openNodeSqlite(path: string): SqliteDatabase {
       db.close();
     },
     prepare: (sql) => {
+      // Kysely opens transactions with a plain (deferred) `begin`: one that reads, then writes after
+      // another process wrote, fails at once with "database is locked" (the busy timeout is not
+      // consulted for a stale snapshot). Taking the write lock at `begin` makes it wait its turn instead.
+      if (sql === 'begin') sql = 'begin immediate';
       let statement = statements.get(sql);
       if (!statement) {
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
