@@ -4,7 +4,10 @@ export const OPERATOR_ROLES = ['owner', 'editor', 'support'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /**
- * - `read`: every console list and page (support is read-only until the members issue).
+ * - `read`: every console list and page.
+ * - `members`: find a supporter and see their data (each view audited), put a balance right within
+ *   support's limits, block, unblock, sign out everywhere, answer their requests.
+ * - `approve`: approve or refuse an adjustment over support's limits, and set those limits.
  * - `content`: make and change content of every kind, set outcomes, run sweepstakes up to the draw.
  * - `draw`: draw or cancel a sweepstake (money-like: refunds, winners).
  * - `operators`, `apiKeys`, `settings`: the owner's alone.
@@ -12,6 +15,8 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const PERMISSIONS = {
   read: ['owner', 'editor', 'support'],
   content: ['owner', 'editor'],
+  members: ['owner', 'support'],
+  approve: ['owner'],
   draw: ['owner'],
   operators: ['owner'],
   apiKeys: ['owner'],

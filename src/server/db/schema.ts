@@ -9,6 +9,7 @@ import type { IdempotencyTables } from '../idempotency/idempotency.table.ts';
 import type { LedgerTables } from '../ledger/ledger.table.ts';
 import type { ExperienceTables } from '../experiences/experience.table.ts';
 import type { MediaTables } from '../media/media.table.ts';
+import type { MemberTables } from '../members/member.table.ts';
 import type { MembershipTables } from '../membership/membership.table.ts';
 import type { OperatorTables } from '../operators/operator.table.ts';
 import type { RewardTables } from '../rewards/rewards.table.ts';
@@ -19,7 +20,7 @@ import type { SweepstakeTables } from '../sweepstakes/sweepstake.table.ts';
 import type { UserTable } from '../users/user.table.ts';
 import type { VideoTables } from '../content/video.table.ts';
 
-export interface Database extends ActivationTables, ArticleTables, AuditTables, CarouselTables, ChallengeTables, ConsentTables, ExperienceTables, IdempotencyTables, LedgerTables, MediaTables, MembershipTables, OperatorTables, ProviderTables, RewardTables, StoryTables, SweepstakeTables, VideoTables {
+export interface Database extends ActivationTables, ArticleTables, AuditTables, CarouselTables, ChallengeTables, ConsentTables, ExperienceTables, IdempotencyTables, LedgerTables, MediaTables, MemberTables, MembershipTables, OperatorTables, ProviderTables, RewardTables, StoryTables, SweepstakeTables, VideoTables {
   organizations: OrganizationTable;
   organization_settings: OrganizationSettingTable;
   ranks: RankTable;

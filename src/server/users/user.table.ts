@@ -24,6 +24,10 @@ export interface UserTable {
   lifetime_points: Generated<number>;
   /** Raised whenever a page made for this supporter may have changed (migration 016). */
   page_version: Generated<number>;
+  /** Set by the club (console): no sign-in, no earning, spending or entering until unblocked. */
+  blocked_at: string | null;
+  /** The club's reason, shown to the staff only. */
+  blocked_reason: string | null;
   membership_chosen_at: string | null;
   welcomed_at: string | null;
   created_at: string;

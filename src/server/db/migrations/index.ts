@@ -25,6 +25,7 @@ import * as m023 from './023_operators.ts';
 import * as m024 from './024_challenge_admin.ts';
 import * as m025 from './025_media_admin.ts';
 import * as m026 from './026_club_admin.ts';
+import * as m027 from './027_members.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '024_challenge_admin': m024,
   '025_media_admin': m025,
   '026_club_admin': m026,
+  '027_members': m027,
 };

@@ -1,0 +1,51 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+
+// Frozen once landed. The console's members (issue 25): finding a supporter fast at a million, blocking one,
+// and putting a balance right through the ledger with a reason, some of it waiting for the owner's approval.
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('users').addColumn('blocked_at', 'text').execute();
+  await db.schema.alterTable('users').addColumn('blocked_reason', 'text').execute();
+
+  // Search by the first letters of an address or a name. E-mail: on SQLite the unique (organization, email)
+  // index answers a GLOB prefix; PostgreSQL needs text_pattern_ops for a LIKE prefix under any collation.
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`create index users_email_prefix on users (organization_id, email text_pattern_ops)`.execute(db);
+    await sql`create index users_first_name_prefix on users (organization_id, lower(first_name) text_pattern_ops)`.execute(db);
+    await sql`create index users_last_name_prefix on users (organization_id, lower(last_name) text_pattern_ops)`.execute(db);
+  } else {
+    await sql`create index users_first_name_prefix on users (organization_id, lower(first_name))`.execute(db);
+    await sql`create index users_last_name_prefix on users (organization_id, lower(last_name))`.execute(db);
+  }
+  // Ending every session of one supporter (block, sign out everywhere) and listing them on their page.
+  await db.schema.createIndex('sessions_by_user').on('sessions').columns(['user_id', 'created_at']).execute();
+
+  await db.schema
+    .createTable('member_adjustments')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('organization_id', 'text', (c) => c.notNull().references('organizations.id').onDelete('cascade'))
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    // Signed: a credit is positive, a debit negative.
+    .addColumn('points', 'integer', (c) => c.notNull())
+    .addColumn('reason', 'text', (c) => c.notNull())
+    // `{ "es": { "reason": … } }`: what a supporter reading Spanish sees.
+    .addColumn('translations', 'text', (c) => c.notNull().defaultTo('{}'))
+    // The ledger entry this one takes back (a reversal of one award), else null.
+    .addColumn('reverses_entry_id', 'text')
+    // applied | pending (over support's limit, waiting for the owner) | refused
+    .addColumn('status', 'text', (c) => c.notNull())
+    // The caller's key: a repeat of the same request is the same adjustment.
+    .addColumn('idempotency_key', 'text', (c) => c.notNull())
+    .addColumn('requested_by_id', 'text', (c) => c.notNull())
+    .addColumn('requested_by_label', 'text', (c) => c.notNull())
+    .addColumn('requested_by_role', 'text', (c) => c.notNull())
+    .addColumn('decided_by_label', 'text')
+    .addColumn('decided_at', 'text')
+    .addColumn('ledger_entry_id', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addUniqueConstraint('member_adjustments_key', ['organization_id', 'idempotency_key'])
+    .execute();
+  await db.schema.createIndex('member_adjustments_by_user').on('member_adjustments').columns(['user_id', 'created_at']).execute();
+  await db.schema.createIndex('member_adjustments_by_status').on('member_adjustments').columns(['organization_id', 'status', 'created_at']).execute();
+  // Support's daily limit sums what one operator applied today.
+  await db.schema.createIndex('member_adjustments_by_requester').on('member_adjustments').columns(['requested_by_id', 'created_at']).execute();
+}
