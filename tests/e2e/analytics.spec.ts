@@ -93,14 +93,21 @@ async function giveAnalyticsConsent(page: Page, value: 0 | 1) {
 const myUserId = async (page: Page) => (await (await page.request.get('/api/user/me')).json()).data.userId as string;
 
 test.describe('with PUBLIC_POSTHOG_KEY set', () => {
-  // posthog-js drops every event of a browser that looks automated ("HeadlessChrome", navigator.webdriver) as a
-  // bot's: here the browser looks like a person's Chrome, and the product keeps its bot filter.
+  // posthog-js drops every event of a browser that looks automated ("HeadlessChrome" in the user agent or its
+  // brands, navigator.webdriver) as a bot's: here the browser looks like a person's Chrome, and the product keeps its bot filter.
   test.use({
     baseURL: `http://127.0.0.1:${APP}`,
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   });
   test.beforeEach(async ({ context }) => {
-    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+      // The headless shell's brands say "HeadlessChrome" too.
+      const data = Reflect.get(navigator, 'userAgentData') as { brands: Array<{ brand: string }> } | undefined;
+      if (!data) return;
+      const brands = data.brands.filter(({ brand }) => !/headless/i.test(brand));
+      Object.defineProperty(Object.getPrototypeOf(data), 'brands', { get: () => brands });
+    });
   });
 
   test('starts after first paint with the spec constants, one pageview per page with the full path, no cookie or storage', async ({ page, context }) => {
