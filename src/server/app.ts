@@ -9,6 +9,7 @@ import { videoAdminRoutes } from './content/admin/video.admin.routes.ts';
 import { articleAdminRoutes } from './content/admin/article.admin.routes.ts';
 import { uploadAdminRoutes } from './content/admin/upload.admin.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
+import { exportRoutes } from './exports/export.routes.ts';
 import { resolveCaller } from './auth/caller.middleware.ts';
 import { articleRoutes } from './content/article.routes.ts';
 import { storyRoutes } from './content/story.routes.ts';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
     .route('/', operatorRoutes)
     .route('/', apiKeyRoutes)
     .route('/', auditRoutes)
+    .route('/', exportRoutes)
     .route('/', adminRoutes)
     .route('/', storyAdminRoutes)
     .route('/', videoAdminRoutes)

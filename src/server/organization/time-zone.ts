@@ -31,3 +31,20 @@ export function readTimeZone(zone: string, organizationId: string): string {
   if (read !== zone) warnStored('organization.timeZone', organizationId);
   return read;
 }
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  }).formatToParts(instant).map((p) => [p.type, p.value]));
+  const wall = Date.UTC(Number(parts['year']), Number(parts['month']) - 1, Number(parts['day']), Number(parts['hour']), Number(parts['minute']), Number(parts['second']));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The UTC instant (ISO) at which the local day `day` (YYYY-MM-DD) begins in `timeZone`, across DST changes. */
+export function dayStartIn(day: string, timeZone: string): string {
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  let start = midnight - offsetAt(midnight, timeZone);
+  start = midnight - offsetAt(start, timeZone);
+  return new Date(start).toISOString();
+}

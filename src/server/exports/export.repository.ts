@@ -1,0 +1,29 @@
+import type { Db } from '../db/connection.ts';
+
+/** Where the previous page ended: rows come in (created_at, id) order. */
+export interface After { createdAt: string; id: string }
+/** Instants, start inclusive, end exclusive. */
+export interface Period { from?: string | undefined; to?: string | undefined }
+
+/** One page of the supporters who joined in the period, in joining order (index users_by_joining). */
+export function memberRows(db: Db, organizationId: string, period: Period, after: After | undefined, limit: number) {
+  let query = db.selectFrom('users')
+    .select(['id', 'email', 'username', 'first_name', 'last_name', 'points', 'lifetime_points', 'created_at', 'blocked_at'])
+    .where('organization_id', '=', organizationId);
+  if (period.from) query = query.where('created_at', '>=', period.from);
+  if (period.to) query = query.where('created_at', '<', period.to);
+  if (after) query = query.where((eb) => eb.or([eb('created_at', '>', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '>', after.id)])]));
+  return query.orderBy('created_at').orderBy('id').limit(limit).execute();
+}
+
+/** One page of the organization's ledger rows written in the period, oldest first (index ledger_entries_time). */
+export function ledgerRows(db: Db, organizationId: string, period: Period, after: After | undefined, limit: number) {
+  let query = db.selectFrom('ledger_entries as l')
+    .innerJoin('users as u', 'u.id', 'l.user_id')
+    .select(['l.id', 'l.created_at', 'l.user_id', 'u.email', 'l.kind', 'l.reference', 'l.amount', 'l.balance_after', 'l.lifetime_after'])
+    .where('u.organization_id', '=', organizationId);
+  if (period.from) query = query.where('l.created_at', '>=', period.from);
+  if (period.to) query = query.where('l.created_at', '<', period.to);
+  if (after) query = query.where((eb) => eb.or([eb('l.created_at', '>', after.createdAt), eb.and([eb('l.created_at', '=', after.createdAt), eb('l.id', '>', after.id)])]));
+  return query.orderBy('l.created_at').orderBy('l.id').limit(limit).execute();
+}
