@@ -10,7 +10,8 @@ import { challenges } from './challenges.ts';
 import { checkin } from './checkin.ts';
 import { experiences } from './experiences.ts';
 import { membership } from './membership.ts';
+import { privacy } from './privacy.ts';
 import { profile } from './profile.ts';
 import { sweepstakes } from './sweepstakes.ts';
 
-export const server = { activations, admin, articles, carousel, challenges, checkin, experiences, membership, profile, sweepstakes };
+export const server = { activations, admin, articles, carousel, challenges, checkin, experiences, membership, privacy, profile, sweepstakes };

@@ -10,6 +10,7 @@ import { articleAdminRoutes } from './content/admin/article.admin.routes.ts';
 import { uploadAdminRoutes } from './content/admin/upload.admin.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { exportRoutes } from './exports/export.routes.ts';
+import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { resolveCaller } from './auth/caller.middleware.ts';
 import { articleRoutes } from './content/article.routes.ts';
 import { storyRoutes } from './content/story.routes.ts';
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps) {
     .route('/', apiKeyRoutes)
     .route('/', auditRoutes)
     .route('/', exportRoutes)
+    .route('/', privacyRoutes)
     .route('/', adminRoutes)
     .route('/', storyAdminRoutes)
     .route('/', videoAdminRoutes)

@@ -4,6 +4,7 @@ import { getDatabase } from './db/database.ts';
 import { onShutdown } from './lifecycle.ts';
 import { consoleLog } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
+import { keepRetention } from './privacy/retention.ts';
 
 export { getDatabase };
 
@@ -15,6 +16,7 @@ export function getApp(): App {
     const config = getConfig();
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: consoleLog });
     onShutdown(() => mailer.close());
+    onShutdown(keepRetention(getDatabase()));
     app = createApp({
       db: getDatabase(), mailer, secret: config.APP_SECRET, publicUrl: config.PUBLIC_URL,
       production: config.NODE_ENV === 'production', mediaDir: config.MEDIA_DIR, mediaBaseUrl: config.MEDIA_BASE_URL,

@@ -85,6 +85,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/media/videos/:video', access: 'public', params: { video: isId } },
   { pattern: '/profile', access: 'protected' },
   { pattern: '/profile/edit', access: 'protected', layout: 'no-bottom-nav' },
+  // What Terrace holds about the supporter: a download, and the erasure (issue 25, privacy).
+  { pattern: '/profile/data', access: 'protected' },
+  { pattern: '/profile/data.json', access: 'protected', endpoint: true },
   { pattern: '/referral', access: 'protected' },
   { pattern: '/stories/:id', access: 'protected', layout: 'no-bottom-nav', params: { id: isId } },
   { pattern: '/sweepstakes', access: 'protected' },

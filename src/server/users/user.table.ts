@@ -28,6 +28,8 @@ export interface UserTable {
   blocked_at: string | null;
   /** The club's reason, shown to the staff only. */
   blocked_reason: string | null;
+  /** When their personal data was erased (privacy): the row stays for the ledger's sums and the draws. */
+  erased_at: string | null;
   membership_chosen_at: string | null;
   welcomed_at: string | null;
   created_at: string;

@@ -1,10 +1,12 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 // Frozen once landed. The console's members (issue 25): finding a supporter fast at a million, blocking one,
-// and putting a balance right through the ledger with a reason, some of it waiting for the owner's approval.
+// erasing one, and putting a balance right through the ledger with a reason, some of it waiting for the owner.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('users').addColumn('blocked_at', 'text').execute();
   await db.schema.alterTable('users').addColumn('blocked_reason', 'text').execute();
+  // When the supporter's personal data was erased (their ledger and entries stay, anonymous).
+  await db.schema.alterTable('users').addColumn('erased_at', 'text').execute();
 
   // Search by the first letters of an address or a name. E-mail: on SQLite the unique (organization, email)
   // index answers a GLOB prefix; PostgreSQL needs text_pattern_ops for a LIKE prefix under any collation.
@@ -22,6 +24,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('ledger_entries_time').on('ledger_entries').columns(['created_at', 'id']).execute();
   // Ending every session of one supporter (block, sign out everywhere) and listing them on their page.
   await db.schema.createIndex('sessions_by_user').on('sessions').columns(['user_id', 'created_at']).execute();
+
+  // Retention (src/server/privacy/retention.ts): what has expired is found by its time, not by a full scan.
+  await db.schema.createIndex('sessions_by_expiry').on('sessions').column('expires_at').execute();
+  await db.schema.createIndex('sessions_by_end').on('sessions').column('ended_at').execute();
+  await db.schema.createIndex('login_codes_by_expiry').on('login_codes').column('expires_at').execute();
+  await db.schema.createIndex('rate_limit_hits_by_window').on('rate_limit_hits').column('window_start').execute();
 
   await db.schema
     .createTable('member_adjustments')
