@@ -189,6 +189,7 @@ describe(`operators (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'}
       if (path.startsWith('/admin/operators')) return 'operators';
       if (path.startsWith('/admin/api-keys')) return 'apiKeys';
       if (path.startsWith('/admin/settings')) return 'settings';
+      if (method === 'GET' && path.startsWith('/admin/members')) return 'members';
       if (/^\/admin\/sweepstakes\/x\/(draw|cancel)$/.test(path)) return 'draw';
       return method === 'GET' ? 'read' : 'content';
     };
