@@ -7,24 +7,23 @@ import { LedgerQuery, MemberIdParam, MemberLedgerPageSchema, MemberSchema, Membe
 import { memberLedger, searchMembers, viewMember } from './member.service.ts';
 
 const security = [{ admin: [] }];
-const members = [allow('members')] as const;
 
 const searchRoute = createRoute({
-  method: 'get', path: '/admin/members', security, middleware: members,
+  method: 'get', path: '/admin/members', security, middleware: [allow('members')] as const,
   summary: 'Owner and support: find supporters by the first letters of an e-mail address or a name, or by id (at most 20)',
   request: { query: SearchQuery },
   responses: { 200: dataResponse('Supporters matching', z.array(MemberSummarySchema)), ...errorResponses(401, 403, 422) },
 });
 
 const viewRoute = createRoute({
-  method: 'get', path: '/admin/members/{id}', security, middleware: members,
+  method: 'get', path: '/admin/members/{id}', security, middleware: [allow('members')] as const,
   summary: "Owner and support: a supporter's profile, consents, balances, rank, ledger, entries, badges, sessions and sign-ins (the view is audited)",
   request: { params: MemberIdParam },
   responses: { 200: dataResponse('The supporter', MemberSchema), ...errorResponses(401, 403, 404) },
 });
 
 const ledgerRoute = createRoute({
-  method: 'get', path: '/admin/members/{id}/ledger', security, middleware: members,
+  method: 'get', path: '/admin/members/{id}/ledger', security, middleware: [allow('members')] as const,
   summary: "Owner and support: a further (older) page of a supporter's ledger (the view is audited)",
   request: { params: MemberIdParam, query: LedgerQuery },
   responses: { 200: dataResponse('One page of entries', MemberLedgerPageSchema), ...errorResponses(401, 403, 404, 422) },
