@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
 import { appUrl } from './support/database.ts';
@@ -57,4 +58,24 @@ test('an editor has no Members section and is refused the page', async ({ page }
   await signInToConsole(page, editor);
   await expect(page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Members' })).toHaveCount(0);
   expect((await page.goto('/admin/members?q=a'))?.status()).toBe(403);
+});
+
+test('the search and a supporter’s page have no serious or critical accessibility violation', async ({ page, browser }) => {
+  const email = freshEmail('axe');
+  const supporter = await browser.newContext({ baseURL: appUrl() });
+  await signInThroughApi(supporter, email);
+  expect((await supporter.request.post('/api/checkin')).status()).toBe(200);
+  await supporter.close();
+  const support = freshStaffEmail('support');
+  await addOperator(support, 'support');
+  await signInToConsole(page, support, `/admin/members?q=${encodeURIComponent(email)}`);
+  await page.getByRole('link', { name: email }).click();
+  await expect(page.getByRole('heading', { name: email, level: 1 })).toBeVisible();
+  for (const path of [`/admin/members?q=${encodeURIComponent(email)}`, new URL(page.url()).pathname]) {
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    expect(serious).toEqual([]);
+  }
 });
