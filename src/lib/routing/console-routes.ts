@@ -16,6 +16,7 @@ export interface ConsolePage {
 
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { section: '', permission: 'read', label: 'admin.nav.home' },
+  { section: 'members', permission: 'members', label: 'adminMembers.nav' },
   { section: 'challenges', permission: 'read', label: 'adminChallenges.nav' },
   { section: 'stories', permission: 'read', label: 'adminMedia.nav.stories' },
   { section: 'videos', permission: 'read', label: 'adminMedia.nav.videos' },
