@@ -4,5 +4,6 @@ import { challenges } from './challenges.ts';
 import { club } from './club.ts';
 import { operators } from './operators.ts';
 import { media } from './media.ts';
+import { privacy } from './privacy.ts';
 
-export const admin = { apiKeys, challenges, club, media, operators };
+export const admin = { apiKeys, challenges, club, media, operators, privacy };
