@@ -23,10 +23,10 @@ function startsWith(db: Db, column: Expression<string | null>, prefix: string): 
   return sql<SqlBool>`${column} glob ${pattern}`;
 }
 
-const lower = (column: 'first_name' | 'last_name') => sql<string | null>`lower(${sql.ref(column)})`;
+const lower = (column: 'first_name' | 'last_name' | 'username') => sql<string | null>`lower(${sql.ref(column)})`;
 
-/** What a search looks in by its first letters: the e-mail address (stored lower-case), or a name in any case. */
-export type SearchField = 'email' | 'first_name' | 'last_name';
+/** What a search looks in by its first letters: the e-mail address (stored lower-case), or a name or username in any case. */
+export type SearchField = 'email' | 'first_name' | 'last_name' | 'username';
 
 /**
  * Supporters whose `field` starts with `prefix` (lower-case), in that field's order: one indexed range, read
@@ -46,15 +46,14 @@ export function findByPrefix(db: Db, organizationId: string, field: SearchField,
   return prefixQuery(db, organizationId, field, prefix).execute();
 }
 
-/** The supporter with this id, or this exact username (the unique index; no index answers a username's first letters yet). */
-export function findByIdOrUsername(db: Db, organizationId: string, text: string) {
+/** The supporter with this id (the primary key). */
+export function findById(db: Db, organizationId: string, text: string) {
   return db.selectFrom('users').select(SEARCH_COLUMNS)
-    .where('organization_id', '=', organizationId)
-    .where((eb) => eb.or([eb('id', '=', text), eb('username', '=', text)]))
-    .limit(SEARCH_LIMIT).execute();
+    .where('organization_id', '=', organizationId).where('id', '=', text)
+    .limit(1).execute();
 }
 
-export type SearchRow = Awaited<ReturnType<typeof findByIdOrUsername>>[number];
+export type SearchRow = Awaited<ReturnType<typeof findById>>[number];
 
 /** One supporter of the organization, every column (undefined: none, or another organization's). */
 export function findMember(db: Db, organizationId: string, id: string) {

@@ -8,7 +8,7 @@ import { listRanks } from '../organization/organization.repository.ts';
 import { parseProperties } from '../users/properties.ts';
 import { rankFor } from '../users/rank.ts';
 import {
-  findByIdOrUsername, findByPrefix, findMember, listBadgesOf, listConsentHistory, listEntriesOf,
+  findById, findByPrefix, findMember, listBadgesOf, listConsentHistory, listEntriesOf,
   listSessionsOf, listSignInsOf, SEARCH_LIMIT, type SearchRow,
 } from './member.repository.ts';
 import type { Member, MemberLedgerPage, MemberSummary } from './member.schema.ts';
@@ -20,7 +20,7 @@ const RECENT = 20;
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
 
 /**
- * Supporters matching `q`: its exact id or username first, then addresses, first names and last names starting
+ * Supporters matching `q`: its exact id first, then addresses, first names, last names and usernames starting
  * with it (any case). Each lookup is one indexed range of at most 20 rows, whatever the club's size.
  */
 export async function searchMembers(db: Db, organizationId: string, q: string): Promise<MemberSummary[]> {
@@ -28,10 +28,11 @@ export async function searchMembers(db: Db, organizationId: string, q: string): 
   if (!text) return [];
   const prefix = text.toLowerCase();
   const lookups = await Promise.all([
-    findByIdOrUsername(db, organizationId, text),
+    findById(db, organizationId, text),
     findByPrefix(db, organizationId, 'email', prefix),
     findByPrefix(db, organizationId, 'first_name', prefix),
     findByPrefix(db, organizationId, 'last_name', prefix),
+    findByPrefix(db, organizationId, 'username', prefix),
   ]);
   const found = new Map<string, SearchRow>();
   for (const row of lookups.flat()) if (!found.has(row.id) && found.size < SEARCH_LIMIT) found.set(row.id, row);

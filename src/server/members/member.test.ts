@@ -34,7 +34,7 @@ const search = async (q: string, token = support) => {
 };
 
 describe(`members (${postgres ? 'postgres' : 'sqlite'})`, () => {
-  it('finds a supporter by the first letters of the address or a name in any case, or by id or username', async () => {
+  it('finds a supporter by the first letters of the address or a name in any case, or username in any case, or by id', async () => {
     const [found] = await search('ANA_G*');
     expect(found).toMatchObject({ id: ana.userId, email: ana.email, name: 'Anaïs Garcés', points: 120, lifetimePoints: 120, blocked: false });
     expect(typeof found!['rank']).toBe('string');
@@ -46,6 +46,8 @@ describe(`members (${postgres ? 'postgres' : 'sqlite'})`, () => {
     expect(await search('[a]')).toEqual([]);
     expect((await search('garc')).map((m) => m['id'])).toContain(ana.userId);
     expect((await search('AnaG_99')).map((m) => m['id'])).toEqual([ana.userId]);
+    // A username by its first letters, in any case.
+    expect((await search('anag_')).map((m) => m['id'])).toEqual([ana.userId]);
     expect((await search(ana.userId)).map((m) => m['id'])).toEqual([ana.userId]);
     expect(await search('   ')).toEqual([]);
   });
@@ -119,7 +121,7 @@ describe(`members (${postgres ? 'postgres' : 'sqlite'})`, () => {
     const db = t.testDb.db;
     const org = await organizationId(t);
     const plans: Record<string, string> = {};
-    for (const field of ['email', 'first_name', 'last_name'] as SearchField[]) {
+    for (const field of ['email', 'first_name', 'last_name', 'username'] as SearchField[]) {
       const query = prefixQuery(db, org, field, 'an_a*').compile();
       if (postgres) {
         // A handful of test rows make a sequential scan cheaper; with it off, the plan shows the index is usable.
@@ -138,10 +140,12 @@ describe(`members (${postgres ? 'postgres' : 'sqlite'})`, () => {
       expect(plans['email']).toMatch(/Index Scan using users_email_prefix[\s\S]*Index Cond: .*email ~>=~ 'an_a\*'/);
       expect(plans['first_name']).toMatch(/Index Scan using users_first_name_prefix[\s\S]*lower\(first_name\) ~>=~/);
       expect(plans['last_name']).toMatch(/Index Scan using users_last_name_prefix/);
+      expect(plans['username']).toMatch(/Index Scan using users_username_prefix/);
     } else {
       expect(plans['email']).toMatch(/SEARCH users USING INDEX \S+ \(organization_id=\? AND email>\? AND email<\?\)/);
       expect(plans['first_name']).toMatch(/SEARCH users USING INDEX users_first_name_prefix \(organization_id=\? AND <expr>>\? AND <expr><\?\)/);
       expect(plans['last_name']).toMatch(/SEARCH users USING INDEX users_last_name_prefix/);
+      expect(plans['username']).toMatch(/SEARCH users USING INDEX users_username_prefix/);
     }
   });
 });

@@ -8,15 +8,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   // When the supporter's personal data was erased (their ledger and entries stay, anonymous).
   await db.schema.alterTable('users').addColumn('erased_at', 'text').execute();
 
-  // Search by the first letters of an address or a name. E-mail: on SQLite the unique (organization, email)
+  // Search by the first letters of an address, a name or a username. E-mail: on SQLite the unique (organization, email)
   // index answers a GLOB prefix; PostgreSQL needs text_pattern_ops for a LIKE prefix under any collation.
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`create index users_email_prefix on users (organization_id, email text_pattern_ops)`.execute(db);
     await sql`create index users_first_name_prefix on users (organization_id, lower(first_name) text_pattern_ops)`.execute(db);
     await sql`create index users_last_name_prefix on users (organization_id, lower(last_name) text_pattern_ops)`.execute(db);
+    await sql`create index users_username_prefix on users (organization_id, lower(username) text_pattern_ops)`.execute(db);
   } else {
     await sql`create index users_first_name_prefix on users (organization_id, lower(first_name))`.execute(db);
     await sql`create index users_last_name_prefix on users (organization_id, lower(last_name))`.execute(db);
+    await sql`create index users_username_prefix on users (organization_id, lower(username))`.execute(db);
   }
   // Supporters who joined in a period (the members CSV export, the sign-ups report), in joining order.
   await db.schema.createIndex('users_by_joining').on('users').columns(['organization_id', 'created_at', 'id']).execute();
