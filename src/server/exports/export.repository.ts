@@ -15,15 +15,3 @@ export function memberRows(db: Db, organizationId: string, period: Period, after
   if (after) query = query.where((eb) => eb.or([eb('created_at', '>', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '>', after.id)])]));
   return query.orderBy('created_at').orderBy('id').limit(limit).execute();
 }
-
-/** One page of the organization's ledger rows written in the period, oldest first (index ledger_entries_time). */
-export function ledgerRows(db: Db, organizationId: string, period: Period, after: After | undefined, limit: number) {
-  let query = db.selectFrom('ledger_entries as l')
-    .innerJoin('users as u', 'u.id', 'l.user_id')
-    .select(['l.id', 'l.created_at', 'l.user_id', 'u.email', 'l.kind', 'l.reference', 'l.amount', 'l.balance_after', 'l.lifetime_after'])
-    .where('u.organization_id', '=', organizationId);
-  if (period.from) query = query.where('l.created_at', '>=', period.from);
-  if (period.to) query = query.where('l.created_at', '<', period.to);
-  if (after) query = query.where((eb) => eb.or([eb('l.created_at', '>', after.createdAt), eb.and([eb('l.created_at', '=', after.createdAt), eb('l.id', '>', after.id)])]));
-  return query.orderBy('l.created_at').orderBy('l.id').limit(limit).execute();
-}

@@ -1,6 +1,7 @@
 import { csvLine } from '../csv.ts';
 import type { Db } from '../db/connection.ts';
-import { ledgerRows, memberRows, type After, type Period } from './export.repository.ts';
+import { listEntriesOfPeriod } from '../ledger/ledger.repository.ts';
+import { memberRows, type After, type Period } from './export.repository.ts';
 
 /** Rows read per query: memory holds one page, whatever the export's size. */
 export const EXPORT_PAGE = 1_000;
@@ -44,6 +45,6 @@ export function membersCsv(db: Db, organizationId: string, period: Period): Read
 }
 
 export function ledgerCsv(db: Db, organizationId: string, period: Period): ReadableStream<Uint8Array> {
-  return csvStream(LEDGER_COLUMNS, (after) => ledgerRows(db, organizationId, period, after, EXPORT_PAGE),
+  return csvStream(LEDGER_COLUMNS, (after) => listEntriesOfPeriod(db, organizationId, period, after, EXPORT_PAGE),
     (r) => [r.id, r.created_at, r.user_id, r.email, r.kind, r.reference, r.amount, r.balance_after, r.lifetime_after]);
 }

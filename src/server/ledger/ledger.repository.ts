@@ -133,3 +133,23 @@ export async function findUsedKeys(db: Db, userId: string, keys: readonly string
     .execute();
   return new Set(rows.map((r) => r.idempotency_key));
 }
+
+/** Every entry of one supporter, oldest first (their data export). */
+export function listAllEntries(db: Db, userId: string) {
+  return db.selectFrom('ledger_entries').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+}
+
+/**
+ * One page of the organization's entries written in [from, to), oldest first, after `after` (keyset on the
+ * ledger_entries_time index): the ledger CSV export reads a month of a million supporters this way.
+ */
+export function listEntriesOfPeriod(db: Db, organizationId: string, period: { from?: string | undefined; to?: string | undefined }, after: { createdAt: string; id: string } | undefined, limit: number) {
+  let query = db.selectFrom('ledger_entries as l')
+    .innerJoin('users as u', 'u.id', 'l.user_id')
+    .select(['l.id', 'l.created_at', 'l.user_id', 'u.email', 'l.kind', 'l.reference', 'l.amount', 'l.balance_after', 'l.lifetime_after'])
+    .where('u.organization_id', '=', organizationId);
+  if (period.from) query = query.where('l.created_at', '>=', period.from);
+  if (period.to) query = query.where('l.created_at', '<', period.to);
+  if (after) query = query.where((eb) => eb.or([eb('l.created_at', '>', after.createdAt), eb.and([eb('l.created_at', '=', after.createdAt), eb('l.id', '>', after.id)])]));
+  return query.orderBy('l.created_at').orderBy('l.id').limit(limit).execute();
+}

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/connection.ts';
+import { clearProfile, deletePersonalRows, findProfile, isUploaded, takeUploads } from './privacy.repository.ts';
 
 /** The address an erased supporter's row keeps: unique, not anyone's, and never sent to (.invalid). */
 export const erasedEmail = (userId: string) => `erased-${userId}@erased.invalid`;
@@ -13,28 +14,15 @@ export const erasedEmail = (userId: string) => `erased-${userId}@erased.invalid`
  * draw), badges and answers without text. Answers the uploaded files to delete once committed.
  */
 export async function eraseSupporter(trx: Db, userId: string, now: Date): Promise<{ files: string[] } | undefined> {
-  const user = await trx.selectFrom('users').select(['email', 'organization_id', 'erased_at']).where('id', '=', userId).executeTakeFirst();
+  const user = await findProfile(trx, userId);
   if (!user) return undefined;
   if (user.erased_at) return { files: [] };
   const at = now.toISOString();
-  await trx.updateTable('users').set({
-    email: erasedEmail(userId), username: null, first_name: null, last_name: null, phone_number: null, zip_code: null,
-    birthday: null, birthday_set_at: null, properties: '{}', avatar_url: null, erased_at: at, updated_at: at,
-  }).where('id', '=', userId).execute();
-  await trx.updateTable('sessions').set({ ended_at: at }).where('user_id', '=', userId).where('ended_at', 'is', null).execute();
-  await trx.deleteFrom('login_codes').where('organization_id', '=', user.organization_id).where('email', '=', user.email).execute();
-  await trx.deleteFrom('user_consent_events').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('user_consents').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('provider_accounts').where('user_id', '=', userId).execute();
-  await trx.updateTable('challenge_responses').set({ response_text: null }).where('user_id', '=', userId).execute();
-  await trx.updateTable('sweepstake_winners').set({ display_name: null }).where('user_id', '=', userId).execute();
-  const uploads = await trx.selectFrom('media_uploads').select('name').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('media_uploads').where('user_id', '=', userId).execute();
+  await clearProfile(trx, userId, erasedEmail(userId), at);
+  await deletePersonalRows(trx, user, at);
   // Files are named by their content: one another supporter uploaded too stays.
   const files: string[] = [];
-  for (const { name } of uploads) {
-    if (!await trx.selectFrom('media_uploads').select('name').where('name', '=', name).executeTakeFirst()) files.push(name);
-  }
+  for (const name of await takeUploads(trx, userId)) if (!await isUploaded(trx, name)) files.push(name);
   return { files };
 }
 

@@ -1,15 +1,17 @@
 import type { Db } from '../db/connection.ts';
 import type { Database } from '../db/schema.ts';
+import { listAllEntries } from '../ledger/ledger.repository.ts';
+import { findProfile, rowsOf, sessionsOf } from './privacy.repository.ts';
 
 /**
  * Everything Terrace holds about one supporter, by table: each table with a supporter's column is listed
  * here or in NOT_EXPORTED with the reason (privacy.test.ts fails on a table that is in neither, so a new
- * table cannot be forgotten). Secrets (token and code hashes) are never part of it.
+ * table cannot be forgotten). The ledger comes from the ledger's own repository, the only code that names
+ * its table. Secrets (token and code hashes) are never part of it.
  */
 export const EXPORTED = {
   consents: { table: 'user_consents', by: 'user_id' },
   consentHistory: { table: 'user_consent_events', by: 'user_id' },
-  ledger: { table: 'ledger_entries', by: 'user_id' },
   adjustments: { table: 'member_adjustments', by: 'user_id' },
   sweepstakeEntries: { table: 'sweepstake_entries', by: 'user_id' },
   sweepstakeWins: { table: 'sweepstake_winners', by: 'user_id' },
@@ -34,20 +36,16 @@ export const NOT_EXPORTED: Partial<Record<keyof Database, string>> = {
   users: 'exported as `profile`',
 };
 
-type Row = Record<string, unknown>;
-
-/** One JSON-ready object: the profile, then each table's rows, then the sessions (without their secret). */
+/** One JSON-ready object: the profile, then each table's rows, the ledger, then the sessions (without their secret). */
 export async function exportSupporter(db: Db, userId: string): Promise<Record<string, unknown> | undefined> {
-  const profile = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  const profile = await findProfile(db, userId);
   if (!profile) return undefined;
-  const sections: Record<string, Row[]> = {};
-  for (const [name, { table, by }] of Object.entries(EXPORTED)) {
-    // Names from the constant above, not from input.
-    sections[name] = await (db as unknown as import('kysely').Kysely<Record<string, Row>>)
-      .selectFrom(table).selectAll().where(by, '=', userId).execute();
-  }
-  const sessions = await db.selectFrom('sessions').select(['id', 'created_at', 'expires_at', 'ended_at']).where('user_id', '=', userId).orderBy('created_at').execute();
-  return { exportedAt: new Date().toISOString(), profile: { ...profile, properties: parseJson(profile.properties) }, ...sections, sessions };
+  const sections: Record<string, unknown[]> = {};
+  for (const [name, { table, by }] of Object.entries(EXPORTED)) sections[name] = await rowsOf(db, table, by, userId);
+  return {
+    exportedAt: new Date().toISOString(), profile: { ...profile, properties: parseJson(profile.properties) },
+    ...sections, ledger: await listAllEntries(db, userId), sessions: await sessionsOf(db, userId),
+  };
 }
 
 function parseJson(text: string): unknown {

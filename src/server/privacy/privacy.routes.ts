@@ -9,6 +9,7 @@ import { allow } from '../operators/operator.middleware.ts';
 import { requireUser } from '../users/require-user.ts';
 import { eraseSupporter, removeErasedFiles } from './privacy.erase.ts';
 import { exportSupporter } from './privacy.export.ts';
+import { findSupporterOf } from './privacy.repository.ts';
 
 const IdParam = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' } }) });
 const Reason = z.string().trim().min(1, 'api.privacy.reason').max(300, 'api.privacy.reason');
@@ -42,9 +43,10 @@ const memberEraseRoute = createRoute({
 const download = (userId: string) => ({ 'Content-Disposition': `attachment; filename="terrace-data-${userId}.json"` });
 
 /** The supporter of the operator's organization, or 404 (another club's supporter does not exist here). */
-async function memberOf(db: Db, organizationId: string, id: string): Promise<void> {
-  const found = await db.selectFrom('users').select('id').where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
+async function memberOf(db: Db, organizationId: string, id: string) {
+  const found = await findSupporterOf(db, organizationId, id);
   if (!found) throw new ApiError('not_found', 'api.privacy.notFound');
+  return found;
 }
 
 export const privacyRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
@@ -77,9 +79,8 @@ export const privacyRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     const { id } = c.req.valid('param');
     const { reason } = c.req.valid('json');
     const db = c.get('db');
-    await memberOf(db, c.get('operator').organizationId, id);
     const erased = await db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('users').select('erased_at').where('id', '=', id).executeTakeFirstOrThrow();
+      const before = await memberOf(trx, c.get('operator').organizationId, id);
       const result = await eraseSupporter(trx, id, new Date());
       if (before.erased_at) writerOf(c).unchanged?.();
       else await appendAudit(trx, writerOf(c), { action: 'member.erase', kind: 'member', id, before: { erased: false }, after: { erased: true, reason } });

@@ -1,6 +1,8 @@
 import type { Db } from '../db/connection.ts';
 import { IDEMPOTENCY_TTL_MS } from '../idempotency/idempotency.middleware.ts';
+import { deleteKeysBefore } from '../idempotency/idempotency.repository.ts';
 import { log } from '../log.ts';
+import { deleteOperatorSessionsBefore, deleteRateLimitsBefore, deleteSessionsBefore, deleteSignInCodesBefore } from './privacy.repository.ts';
 
 const DAY = 86_400_000;
 
@@ -25,17 +27,12 @@ export const PURGE_EVERY_MS = 60 * 60_000;
 /** Deletes what has outlived its retention; answers how many rows of each went. */
 export async function purgeExpired(db: Db, now = new Date()): Promise<Record<string, number>> {
   const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
-  const count = (result: { numDeletedRows: bigint }[]) => Number(result.reduce((sum, r) => sum + r.numDeletedRows, 0n));
-  const sessions = before(RETENTION_MS.sessions);
-  const codes = before(RETENTION_MS.signInCodes);
   return {
-    sessions: count(await db.deleteFrom('sessions').where('expires_at', '<', sessions).execute())
-      + count(await db.deleteFrom('sessions').where('ended_at', '<', sessions).execute()),
-    operatorSessions: count(await db.deleteFrom('operator_sessions').where((eb) => eb.or([eb('ended_at', '<', sessions), eb('last_used_at', '<', sessions)])).execute()),
-    loginCodes: count(await db.deleteFrom('login_codes').where('expires_at', '<', codes).execute()),
-    providerSignIns: count(await db.deleteFrom('provider_sign_ins').where('expires_at', '<', codes).execute()),
-    rateLimits: count(await db.deleteFrom('rate_limit_hits').where('window_start', '<', before(RETENTION_MS.rateLimits)).execute()),
-    idempotencyKeys: count(await db.deleteFrom('idempotency_keys').where('created_at', '<', before(RETENTION_MS.idempotencyKeys)).execute()),
+    sessions: await deleteSessionsBefore(db, before(RETENTION_MS.sessions)),
+    operatorSessions: await deleteOperatorSessionsBefore(db, before(RETENTION_MS.sessions)),
+    signInCodes: await deleteSignInCodesBefore(db, before(RETENTION_MS.signInCodes)),
+    rateLimits: await deleteRateLimitsBefore(db, before(RETENTION_MS.rateLimits)),
+    idempotencyKeys: Number((await deleteKeysBefore(db, before(RETENTION_MS.idempotencyKeys)))[0]?.numDeletedRows ?? 0),
   };
 }
 
