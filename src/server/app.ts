@@ -34,6 +34,7 @@ import { experienceAdminRoutes } from './experiences/experience.admin.routes.ts'
 import { experienceRoutes } from './experiences/experience.routes.ts';
 import { devMailRoutes } from './mail/dev-mail.routes.ts';
 import { mediaRoutes, videoFileRoutes } from './media/media.routes.ts';
+import { blockRoutes } from './members/block.routes.ts';
 import { membershipRoutes } from './membership/membership.routes.ts';
 import { apiKeyRoutes } from './operators/api-key.routes.ts';
 import { resolveOperator } from './operators/operator.middleware.ts';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
     .route('/', auditRoutes)
     .route('/', exportRoutes)
     .route('/', privacyRoutes)
+    .route('/', blockRoutes)
     .route('/', adminRoutes)
     .route('/', storyAdminRoutes)
     .route('/', videoAdminRoutes)
