@@ -31,6 +31,8 @@ export default {
   'signin.provider.problem.unavailable': 'We could not reach the {club} sign-in just now. Try again in a few minutes.',
   'signin.provider.problem.failed': 'Signing in with {club} did not complete. Sign in again.',
   'signin.provider.problem.blocked': '{club} has blocked this account, so it cannot sign in. To find out why or to ask for it back, contact {club} (its website, ticket office or social media) with the e-mail address you sign in with.',
+  'signin.blocked.title': 'This account is blocked',
+  'signin.blocked.home': 'Back to the home page',
   // /logout, when the club's identity provider signed the supporter in: on to its own sign-out.
   'signout.provider.title': 'Signed out',
   'signout.provider.continuing': 'You are signed out here. Taking you to {club} to sign out there too…',

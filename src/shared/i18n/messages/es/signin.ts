@@ -29,6 +29,8 @@ const es: Record<keyof typeof en, string> = {
   'signin.provider.problem.unavailable': 'Ahora mismo no podemos contactar con el acceso de {club}. Inténtalo de nuevo en unos minutos.',
   'signin.provider.problem.failed': 'El acceso con {club} no se completó. Vuelve a entrar.',
   'signin.provider.problem.blocked': '{club} ha bloqueado esta cuenta, así que no puede entrar. Para saber por qué o pedir que la desbloqueen, ponte en contacto con {club} (su web, la taquilla o sus redes sociales) con el correo con el que entras.',
+  'signin.blocked.title': 'Esta cuenta está bloqueada',
+  'signin.blocked.home': 'Volver a la página de inicio',
   'signout.provider.title': 'Sesión cerrada',
   'signout.provider.continuing': 'Has cerrado la sesión aquí. Te llevamos a {club} para cerrarla también allí…',
   'signout.provider.continue': 'Continuar a {club}',
