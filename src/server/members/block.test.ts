@@ -58,7 +58,7 @@ describe(`blocking a supporter (${process.env['TEST_DATABASE_URL'] ? 'postgres' 
     expect(refused.status).toBe(403);
     expect(await errorOf(refused)).toMatchObject({
       code: 'account_blocked',
-      message: 'Terrace FC has blocked this account, so it cannot sign in. To find out why or to ask for it back, contact Terrace FC (its website, ticket office or social media) with the e-mail address you sign in with.',
+      message: 'Terrace FC has blocked this account, so it cannot sign in. To find out why or to ask for it back, contact the club with the e-mail address you sign in with: its contact details are on the About page of this site, or ask at the club shop or ticket office.',
     });
     // The refusal used nothing up: the same code answers the same, in the supporter's language.
     const spanish = await verify(code, 'es');

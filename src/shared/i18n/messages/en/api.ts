@@ -50,7 +50,7 @@ export default {
   'api.signin.codeLocked': 'That code is not right, and it is now locked. Ask for a new code.',
   'api.signin.codeUsed': 'This code was already used. Ask for a new code.',
   'api.signin.codeUsedField': 'Already used.',
-  'api.signin.blocked': '{club} has blocked this account, so it cannot sign in. To find out why or to ask for it back, contact {club} (its website, ticket office or social media) with the e-mail address you sign in with.',
+  'api.signin.blocked': '{club} has blocked this account, so it cannot sign in. To find out why or to ask for it back, contact the club with the e-mail address you sign in with: its contact details are on the About page of this site, or ask at the club shop or ticket office.',
   'api.signin.codeReplaced': 'This code was replaced by a newer one. Use the code in the latest e-mail.',
   'api.signin.codeReplacedField': 'This code was replaced by a newer one.',
   'api.signin.codeFormat': 'Enter the 6 digits from the e-mail.',

@@ -47,7 +47,7 @@ const es: Record<keyof typeof en, string> = {
   'api.signin.codeLocked': 'Ese código no es correcto y ahora está bloqueado. Pide un código nuevo.',
   'api.signin.codeUsed': 'Este código ya se ha usado. Pide un código nuevo.',
   'api.signin.codeUsedField': 'Ya se ha usado.',
-  'api.signin.blocked': '{club} ha bloqueado esta cuenta, así que no puede entrar. Para saber por qué o pedir que la desbloqueen, ponte en contacto con {club} (su web, la taquilla o sus redes sociales) con el correo con el que entras.',
+  'api.signin.blocked': '{club} ha bloqueado esta cuenta, así que no puede entrar. Para saber por qué o pedir que la desbloqueen, ponte en contacto con el club indicando el correo con el que entras: sus datos de contacto están en la página «El club» de esta web, o pregunta en la tienda o la taquilla del club.',
   'api.signin.codeReplaced': 'Este código se ha sustituido por otro más reciente. Usa el código del último correo.',
   'api.signin.codeReplacedField': 'Este código se ha sustituido por otro más reciente.',
   'api.signin.codeFormat': 'Escribe las 6 cifras del correo.',
