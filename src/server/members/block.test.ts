@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savePick } from '../challenges/challenge.repository.ts';
 import { AccountBlockedError } from '../errors.ts';
 import { award, spend } from '../ledger/ledger.ts';
+import { payBirthdayBonus } from '../rewards/birthday.service.ts';
 import { enterForFree } from '../sweepstakes/sweepstake.entry.ts';
 import { operatorKey } from '../testing/operators.ts';
 import { balances, endNow, enter, newSupporter, newSweepstake, organizationId } from '../testing/sweepstakes.ts';
@@ -112,6 +113,35 @@ describe(`blocking a supporter (${process.env['TEST_DATABASE_URL'] ? 'postgres' 
     const again = await call(`/admin/challenges/${pickem.id}/outcome`, owner, { body: { responseIndex: 0 } });
     expect((await again.json()).data.awarded).toBe(1);
     expect((await balances(t, blocked.userId)).points).toBe((await balances(t, right.userId)).points);
+  });
+
+  it("pays a blocked referrer nothing without failing the friend's award, and pays them once unblocked", async () => {
+    const referrer = await newSupporter(t, 0, 'referrer');
+    const { data: { code: referralCode } } = await (await call('/rewards/referral', referrer.token, { method: 'GET' })).json();
+    const friendEmail = `friend-${randomUUID().slice(0, 8)}@example.com`;
+    const code = await requestCode(t, friendEmail);
+    expect((await call('/session/email/verify', 'pk_demo_terrace', { body: { email: friendEmail, code, referralCode } })).status).toBe(200);
+    const friend = (await t.testDb.db.selectFrom('users').select('id').where('email', '=', friendEmail).executeTakeFirstOrThrow()).id;
+    await block(referrer.userId);
+    // The friend earns on two days (active): their awards stand; the blocked referrer is passed over.
+    await award(t.testDb.db, { userId: friend, amount: 10, kind: 'checkin', idempotencyKey: `test:${randomUUID()}` });
+    await t.testDb.db.updateTable('ledger_entries').set({ created_at: new Date(Date.now() - 86_400_000).toISOString() }).where('user_id', '=', friend).execute();
+    await award(t.testDb.db, { userId: friend, amount: 10, kind: 'checkin', idempotencyKey: `test:${randomUUID()}` });
+    expect((await balances(t, friend)).points).toBe(20);
+    expect((await balances(t, referrer.userId)).points).toBe(0);
+    await unblock(referrer.userId);
+    await award(t.testDb.db, { userId: friend, amount: 10, kind: 'checkin', idempotencyKey: `test:${randomUUID()}` });
+    expect((await balances(t, referrer.userId)).points).toBe(100);
+  });
+
+  it('pays a blocked supporter no birthday bonus', async () => {
+    const fan = await newSupporter(t, 0, 'birthday');
+    await t.testDb.db.updateTable('users').set({ birthday: '1990-06-15', birthday_set_at: '2026-01-01T00:00:00.000Z' }).where('id', '=', fan.userId).execute();
+    await block(fan.userId);
+    const onTheDay = new Date('2026-06-15T12:00:00Z');
+    expect(await payBirthdayBonus(t.testDb.db, fan.userId, onTheDay, {})).toEqual({ properties: {}, paid: false });
+    await unblock(fan.userId);
+    expect((await payBirthdayBonus(t.testDb.db, fan.userId, onTheDay, {})).paid).toBe(true);
   });
 
   it('never draws a blocked entrant: their place goes to the next one drawn', async () => {
