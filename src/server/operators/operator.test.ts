@@ -191,7 +191,6 @@ describe(`operators (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'}
       if (path.startsWith('/admin/settings')) return 'settings';
       if (path.startsWith('/admin/exports') || path.startsWith('/admin/members')) return 'members';
       if (/^\/admin\/sweepstakes\/x\/(draw|cancel)$/.test(path)) return 'draw';
-      if (/^\/admin\/members\/x\/(block|unblock|sign-out)$/.test(path)) return 'members';
       return method === 'GET' ? 'read' : 'content';
     };
     for (const { method, path } of operations) {
