@@ -35,6 +35,7 @@ import { experienceRoutes } from './experiences/experience.routes.ts';
 import { devMailRoutes } from './mail/dev-mail.routes.ts';
 import { mediaRoutes, videoFileRoutes } from './media/media.routes.ts';
 import { memberRoutes } from './members/member.routes.ts';
+import { blockRoutes } from './members/block.routes.ts';
 import { membershipRoutes } from './membership/membership.routes.ts';
 import { apiKeyRoutes } from './operators/api-key.routes.ts';
 import { resolveOperator } from './operators/operator.middleware.ts';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps) {
     .route('/', exportRoutes)
     .route('/', privacyRoutes)
     .route('/', memberRoutes)
+    .route('/', blockRoutes)
     .route('/', adminRoutes)
     .route('/', storyAdminRoutes)
     .route('/', videoAdminRoutes)

@@ -82,6 +82,8 @@ export const ERROR_STATUS = {
   sweepstake_started: 422,
   /** Operators: a live sweepstake archived (cancel it first). */
   sweepstake_live: 422,
+  /** A supporter the club has blocked: no sign-in, no earning, spending or entering until unblocked. */
+  account_blocked: 403,
   rate_limited: 429,
   internal_error: 500,
   unavailable: 503,
@@ -138,6 +140,17 @@ export class InsufficientPointsError extends ApiError {
       : msg('api.points.missing', { count: missing, cost: needed }));
     this.needed = needed;
     this.missing = missing;
+  }
+}
+
+/**
+ * A supporter the club has blocked (users.blocked_at): the ledger refuses to pay or take points, and sign-in
+ * refuses once the code is proven. 403 `account_blocked`; the sign-in's words say how to reach the club.
+ */
+export class AccountBlockedError extends ApiError {
+  override name = 'AccountBlockedError';
+  constructor(text: ApiText = 'api.account.blocked') {
+    super('account_blocked', text);
   }
 }
 

@@ -1,9 +1,10 @@
 // The console's forms (/admin), one action each; every lane of the console adds its kinds here.
 import { apiKeys } from './api-keys.ts';
+import { blocks } from './blocks.ts';
 import { challenges } from './challenges.ts';
 import { club } from './club.ts';
 import { operators } from './operators.ts';
 import { media } from './media.ts';
 import { privacy } from './privacy.ts';
 
-export const admin = { apiKeys, challenges, club, media, operators, privacy };
+export const admin = { apiKeys, blocks, challenges, club, media, operators, privacy };

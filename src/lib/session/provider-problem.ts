@@ -9,6 +9,7 @@ export const PROVIDER_PROBLEMS = {
   taken: 'signin.provider.problem.taken',
   unavailable: 'signin.provider.problem.unavailable',
   failed: 'signin.provider.problem.failed',
+  blocked: 'signin.provider.problem.blocked',
 } as const satisfies Record<string, MessageKey>;
 export type ProviderProblem = keyof typeof PROVIDER_PROBLEMS;
 
@@ -19,6 +20,7 @@ const BY_CODE: Partial<Record<ErrorCode, ProviderProblem>> = {
   provider_account_taken: 'taken',
   unavailable: 'unavailable',
   rate_limited: 'unavailable',
+  account_blocked: 'blocked',
 };
 
 /** The problem to show for an API refusal; any other one is a sign-in to start again. */

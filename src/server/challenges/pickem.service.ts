@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import { ApiError, ChallengeSubmissionError } from '../errors.ts';
+import { unlessBlocked } from '../members/blocked.ts';
 import { awardChallenge } from './challenge.award.ts';
 import * as repo from './challenge.repository.ts';
 import type { ChallengeTable } from './challenge.table.ts';
@@ -45,8 +46,10 @@ export async function setOutcome(trx: Db, organizationId: string, challengeId: s
   let awarded = 0;
   if (amount > 0) {
     for (const userId of await repo.listPickers(trx, c.id, outcome)) {
-      const { pointsAwarded } = await awardChallenge(trx, { userId, challengeId: c.id, amount });
-      if (pointsAwarded > 0) awarded += 1;
+      // A supporter the club has blocked is passed over; setting the same outcome again after they are
+      // unblocked pays them (and nobody twice).
+      const paid = await unlessBlocked(awardChallenge(trx, { userId, challengeId: c.id, amount }));
+      if (paid && paid.pointsAwarded > 0) awarded += 1;
     }
   }
   return { challengeId: c.id, outcome, awarded };

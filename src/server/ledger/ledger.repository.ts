@@ -8,11 +8,12 @@ export function findEntryByKey(db: Db, userId: string, idempotencyKey: string) {
     .where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
 }
 
-/** Adds to both balances in one statement; answers the new balances. */
+/** Adds to both balances in one statement, unless the club has blocked the supporter; answers the new balances. */
 export function addToBalances(db: Db, userId: string, amount: number) {
   return db.updateTable('users')
     .set((eb) => ({ points: eb('points', '+', amount), lifetime_points: eb('lifetime_points', '+', amount) }))
     .where('id', '=', userId)
+    .where('blocked_at', 'is', null)
     .returning(['points', 'lifetime_points'])
     .executeTakeFirst();
 }
@@ -26,11 +27,15 @@ export function addToSpendable(db: Db, userId: string, amount: number) {
     .executeTakeFirst();
 }
 
-/** Takes from the spendable balance only if it covers the amount: never below zero, whatever runs at once. */
+/**
+ * Takes from the spendable balance only if it covers the amount (never below zero, whatever runs at once)
+ * and the club has not blocked the supporter.
+ */
 export function takeFromBalance(db: Db, userId: string, amount: number) {
   return db.updateTable('users')
     .set((eb) => ({ points: eb('points', '-', amount) }))
     .where('id', '=', userId)
+    .where('blocked_at', 'is', null)
     .where('points', '>=', amount)
     .returning(['points', 'lifetime_points'])
     .executeTakeFirst();
@@ -47,6 +52,12 @@ export function takeBackFromBalances(db: Db, userId: string, amount: number) {
     .where('points', '>=', amount)
     .returning(['points', 'lifetime_points'])
     .executeTakeFirst();
+}
+
+/** Whether the club has blocked the supporter (a refused award or spend says why it was refused). */
+export async function isBlocked(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('blocked_at').where('id', '=', userId).executeTakeFirst();
+  return !!row?.blocked_at;
 }
 
 /** The user's entries of one kind for one reference (e.g. everything a challenge paid or took back), oldest first. */

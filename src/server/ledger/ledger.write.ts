@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { ApiError, InsufficientPointsError } from '../errors.ts';
+import { AccountBlockedError, ApiError, InsufficientPointsError } from '../errors.ts';
 import { countLedgerChange } from '../observe/metrics.ts';
 import { noteSupporterChanged } from '../versions/changes.ts';
 import * as repo from './ledger.repository.ts';
@@ -39,6 +39,8 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
  * spend never costs a rank), `'reverse'` takes an award back (both down, see ./ledger.ts `reverse`),
  * `'refund'` gives a spend back (the spendable balance only, see ./ledger.ts `refund`).
  * Whatever takes points never takes the spendable balance below zero.
+ * A supporter the club has blocked neither earns nor spends (AccountBlockedError, 403); the club's own
+ * corrections, a reversal and a refund, still apply, so the balance is right when the club unblocks them.
  */
 export type Direction = 1 | -1 | 'reverse' | 'refund';
 
@@ -61,6 +63,7 @@ export async function apply(db: Db, change: LedgerChange, direction: Direction):
       // user's row (PostgreSQL): then this is a retry, not an overdraft.
       const winner = await repo.findEntryByKey(trx, change.userId, change.idempotencyKey);
       if (winner) return { entry: winner, replayed: true };
+      if ((direction === 1 || direction === -1) && await repo.isBlocked(trx, change.userId)) throw new AccountBlockedError();
       if (sign === -1) throw new InsufficientPointsError(change.amount);
       throw new ApiError('not_found', 'api.auth.supporterGone');
     }

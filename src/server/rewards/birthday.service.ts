@@ -51,7 +51,8 @@ export async function payBirthdayBonus(
 ): Promise<{ properties: { birthdayBonusPoints?: number }; paid: boolean }> {
   const none = { properties: {}, paid: false };
   const user = known.user ?? await findUserById(db, userId);
-  if (!user?.birthday) return none;
+  // A supporter the club has blocked earns nothing, this bonus included.
+  if (!user?.birthday || user.blocked_at) return none;
   // Every page render asks for the user: the settings are read only on the birthday itself.
   const timeZone = known.timeZone ?? (await findOrganizationById(db, user.organization_id))?.time_zone ?? 'UTC';
   const today = dateInTimeZone(now, timeZone);

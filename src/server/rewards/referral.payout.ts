@@ -48,6 +48,8 @@ export async function payReferralWhenActive(db: Db, userId: string, now = new Da
     if (await findEntryByKey(trx, referrerId, referralKey(userId))) return;
     const [user, referrer] = await Promise.all([findUserById(trx, userId), findUserById(trx, referrerId)]);
     if (!user || !referrer || referrer.organization_id !== user.organization_id) return;
+    // A referrer the club has blocked earns nothing; the friend's next award after the unblock pays them.
+    if (referrer.blocked_at) return;
     if (sameMailbox(user.email, referrer.email)) return;
     const terms = await loadRewardTerms(trx, user.organization_id);
     if (terms.referralPoints <= 0 || !(await isActive(trx, userId, terms.timeZone))) return;

@@ -128,6 +128,19 @@ describe(`sign-in with the club's identity provider (${process.env['TEST_DATABAS
     expect((await second.json()).data.isNewUser).toBe(false);
   });
 
+  it('refuses a supporter the club has blocked with 403 account_blocked, once the provider has proven them', async () => {
+    const first = await start();
+    const signedIn = await finish({ state: first.state, callback: await atProvider(first.url, 'blocked-sub') });
+    const { token } = (await signedIn.json()).data;
+    await t.testDb.db.updateTable('users').set({ blocked_at: new Date().toISOString(), blocked_reason: 'test' }).where('email', '=', 'blocked-sub@fans.test').execute();
+    // Blocked: the session it had is over at once.
+    expect((await app.request('/api/user/me', { headers: headers(token) })).status).toBe(401);
+    const again = await start();
+    const refused = await finish({ state: again.state, callback: await atProvider(again.url, 'blocked-sub') });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error).toMatchObject({ code: 'account_blocked', message: expect.stringContaining('has blocked this account') });
+  });
+
   it('refuses a bad state: unknown, or not the one the callback came back with', async () => {
     const unknown = await finish({ state: 'forged-state', callback: 'code=x&state=forged-state' });
     expect(unknown.status).toBe(422);

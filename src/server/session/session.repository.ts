@@ -87,7 +87,9 @@ const liveSession = prepared((db, tokenHash: string, now: string) => db.selectFr
       'organizations.content_version as contentVersion'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.ended_at', 'is', null)
-    .where('sessions.expires_at', '>', now));
+    .where('sessions.expires_at', '>', now)
+    // Blocking ends the sessions too; this also closes one opened by a sign-in racing the block.
+    .where('users.blocked_at', 'is', null));
 
 export function endSessionById(db: Db, id: string, now: string) {
   return db.updateTable('sessions').set({ ended_at: now }).where('id', '=', id).execute();

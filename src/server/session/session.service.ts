@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
-import { ApiError, msg } from '../errors.ts';
+import { AccountBlockedError, ApiError, msg } from '../errors.ts';
+import { findOrganizationById } from '../organization/organization.repository.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { signInMail } from '../mail/sign-in-mail.ts';
@@ -9,7 +10,7 @@ import { hitRateLimits } from '../auth/rate-limit.ts';
 import { countCodeRefused, countCodeSent, type CodeRefusal } from '../observe/metrics.ts';
 import { hashLoginCode, hashToken, newLoginCode, newSessionToken, sameHash } from '../auth/secrets.ts';
 import { tieReferral } from '../rewards/referral.service.ts';
-import { findUserByEmail, insertUser } from '../users/user.repository.ts';
+import { findUserByEmail, findUserById, insertUser } from '../users/user.repository.ts';
 import * as repo from './session.repository.ts';
 
 const CODE_TTL_MS = 10 * 60_000;
@@ -153,8 +154,13 @@ export async function findOrCreateUser(trx: Db, organizationId: string, email: s
   return { userId, isNewUser: true };
 }
 
-/** A new session for the user: the token is answered once, only its hash is stored. */
+/**
+ * A new session for the user: the token is answered once, only its hash is stored. Every way in (the
+ * e-mailed code, the club's identity provider) opens its session here, after proving who is signing in:
+ * a blocked supporter is refused only then, so typing an address tells nobody whether it is blocked.
+ */
 export async function openSession(trx: Db, userId: string, now: Date) {
+  await refuseBlocked(trx, userId);
   const token = newSessionToken();
   const sessionId = randomUUID();
   await repo.insertSession(trx, {
@@ -162,6 +168,14 @@ export async function openSession(trx: Db, userId: string, now: Date) {
     created_at: now.toISOString(), expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
   });
   return { token, sessionId };
+}
+
+/** 403 `account_blocked` for a supporter the club has blocked, naming the club to contact. */
+async function refuseBlocked(db: Db, userId: string): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user?.blocked_at) return;
+  const organization = await findOrganizationById(db, user.organization_id);
+  throw new AccountBlockedError(msg('api.signin.blocked', { club: organization?.name ?? '' }));
 }
 
 /** Counts a refusal the rate limit makes (it throws) under `reason`. */

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { findOperatorByEmail } from '../operators/operator.repository.ts';
 import { retryOnceIfRaceLost } from '../db/errors.ts';
-import { ApiError, InsufficientPointsError, msg } from '../errors.ts';
+import { AccountBlockedError, ApiError, InsufficientPointsError, msg } from '../errors.ts';
 import { spend, type LedgerResult } from '../ledger/ledger.ts';
 import { isUnderage } from '../users/age.ts';
 import { standingAfter } from '../users/standing.ts';
@@ -75,6 +75,8 @@ async function enter(trx: Db, caller: Entering, idOrSlug: string, tickets: numbe
   if (earlier && requestKey !== FREE_REQUEST) return resultOf(trx, caller, row, earlier, null);
   // The club's staff draw the winners: they take no part (DESIGN.md, "The operator side").
   if (await findOperatorByEmail(trx, caller.organizationId, user.email)) throw new ApiError('forbidden', 'api.sweepstakes.staff');
+  // Free entries too: a supporter the club has blocked enters nothing (the ledger refuses their spends).
+  if (user.blocked_at) throw new AccountBlockedError();
   assertMayEnter(row, user.birthday, caller.timeZone, now);
   if (!(await addTickets(trx, row.id, tickets))) {
     throw new ApiError('sweepstake_closed', row.cancelled_at ? 'api.sweepstakes.cancelled' : 'api.sweepstakes.ended');

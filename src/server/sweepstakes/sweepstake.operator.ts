@@ -4,6 +4,7 @@ import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import { refund } from '../ledger/ledger.ts';
 import { log } from '../log.ts';
+import { listBlockedHolders } from '../members/block.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { loadOrganizationSettings } from '../organization/settings.ts';
 import { fetchBeacon } from './sweepstake.beacon.ts';
@@ -43,10 +44,15 @@ export async function drawWinnersOnce(db: Db, row: Row, now: Date): Promise<void
     : null;
   await db.transaction().execute(async (trx) => {
     const entries = await listEntryRows(trx, row.id);
+    // A supporter the club has blocked cannot win: the draw runs on over the published list, as many rounds
+    // more as there are blocked holders, and each blocked winner's place goes to the next one drawn. With no
+    // blocked winner the result is the plain draw's (its first rounds are the same whatever the count).
+    const blocked = await listBlockedHolders(trx, row.id);
+    const winnerCount = Number(row.winner_count);
     const winners = drawWinners({
-      seed: row.seed, winnerCount: Number(row.winner_count), beacon: beaconValue,
+      seed: row.seed, winnerCount: winnerCount + blocked.size, beacon: beaconValue,
       entries: entries.map((e) => ({ entryId: e.id, holder: e.holder, tickets: Number(e.tickets) })),
-    });
+    }).filter((w) => !blocked.has(w.holder)).slice(0, winnerCount).map((w, i) => ({ ...w, position: i + 1 }));
     if (!(await markDrawn(trx, row.id, now.toISOString(), beaconValue))) return;
     const owners = new Map(entries.map((e) => [e.id, e.user_id]));
     const contacts = new Map((await findWinnerContacts(trx, winners.map((w) => owners.get(w.entryId)!))).map((u) => [u.id, u]));

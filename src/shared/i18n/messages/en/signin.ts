@@ -30,6 +30,9 @@ export default {
   'signin.provider.problem.taken': 'Your e-mail address belongs to another {club} account. Contact the club to sort it out.',
   'signin.provider.problem.unavailable': 'We could not reach the {club} sign-in just now. Try again in a few minutes.',
   'signin.provider.problem.failed': 'Signing in with {club} did not complete. Sign in again.',
+  'signin.provider.problem.blocked': '{club} has blocked this account, so it cannot sign in. To find out why or to ask for it back, contact the club with the e-mail address you sign in with: its contact details are on the About page of this site, or ask at the club shop or ticket office.',
+  'signin.blocked.title': 'This account is blocked',
+  'signin.blocked.about': 'How to contact the club',
   // /logout, when the club's identity provider signed the supporter in: on to its own sign-out.
   'signout.provider.title': 'Signed out',
   'signout.provider.continuing': 'You are signed out here. Taking you to {club} to sign out there too…',
