@@ -82,6 +82,10 @@ export const ERROR_STATUS = {
   sweepstake_started: 422,
   /** Operators: a live sweepstake archived (cancel it first). */
   sweepstake_live: 422,
+  /** Operators: an adjustment approved or refused already (only a pending one can be decided). */
+  adjustment_decided: 422,
+  /** Operators: an award the club has taken back already (a second reversal changes nothing). */
+  already_reversed: 422,
   rate_limited: 429,
   internal_error: 500,
   unavailable: 503,

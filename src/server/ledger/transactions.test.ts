@@ -47,7 +47,7 @@ async function expectedOrder(userId: string): Promise<Transaction[]> {
   return rows
     .sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1))
     .map((r) => ({
-      id: r.id, amount: Number(r.amount), kind: r.kind, reference: r.reference, title: null, balanceAfter: Number(r.balance_after), createdAt: r.created_at,
+      id: r.id, amount: Number(r.amount), kind: r.kind, reference: r.reference, title: null, adjustmentReason: null, balanceAfter: Number(r.balance_after), createdAt: r.created_at,
     }));
 }
 
