@@ -56,7 +56,7 @@ export const AdjustmentListQuery = z.object({
 
 export const IdempotencyHeader = z.object({
   'idempotency-key': z.string({ error: 'api.adjustment.key' }).regex(/^[A-Za-z0-9_-]{1,100}$/, 'api.adjustment.key')
-    .openapi({ param: { name: 'Idempotency-Key', in: 'header' }, description: 'Required: a repeat with the same key is the same adjustment.' }),
+    .openapi({ param: { name: 'idempotency-key', in: 'header' }, description: 'Required: a repeat with the same key is the same adjustment.' }),
 });
 
 export const MemberIdParam = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' } }) });
