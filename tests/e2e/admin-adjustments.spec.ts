@@ -37,7 +37,7 @@ test('support credits 50 points with a reason; the supporter reads it in Spanish
 
   await openForm(page, fan.userId);
   await page.getByLabel('Points').fill('50');
-  await page.getByLabel('Reason (the supporter reads it)').fill('Match-day check-in the app missed');
+  await page.getByLabel('Reason in English (the supporter reads it)').fill('Match-day check-in the app missed');
   await page.getByLabel('Reason in Spanish (optional)').fill('Visita del día de partido que la app no registró');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Adjustment applied: the balance is now 50.')).toBeVisible();
@@ -62,7 +62,7 @@ test.describe('without JavaScript', () => {
     await signInToConsole(page, support, '/admin/adjustments');
     await openForm(page, fan.userId);
     await page.getByLabel('Points').fill('150');
-    await page.getByLabel('Reason (the supporter reads it)').fill('Season-ticket welcome bonus');
+    await page.getByLabel('Reason in English (the supporter reads it)').fill('Season-ticket welcome bonus');
     await page.getByRole('button', { name: 'Apply' }).click();
     expect(await fan.points()).toBe(0);
 
