@@ -105,7 +105,8 @@ export async function requestAdjustment(db: Db, writer: Writer, { userId, input,
     const same = earlier.user_id === userId && (input.reverses ? earlier.reverses_entry_id === input.reverses : Number(earlier.points) === input.points);
     if (!same) throw new ApiError('validation_failed', 'api.idempotency.reused');
     writer.unchanged?.();
-    return view(earlier, (await repo.findBalanceAfter(db, earlier.ledger_entry_id))?.balance_after ?? null);
+    const [who, entry] = await Promise.all([repo.findSupporter(db, actor.organizationId, userId), repo.findBalanceAfter(db, earlier.ledger_entry_id)]);
+    return view({ ...earlier, email: who?.email, first_name: who?.first_name, last_name: who?.last_name }, entry?.balance_after ?? null);
   }
   const supporter = await repo.findSupporter(db, actor.organizationId, userId);
   if (!supporter) throw new ApiError('not_found', 'api.adjustment.noSupporter');

@@ -64,10 +64,7 @@ export default {
   'adminAdjustments.reversed': 'Award reversed: the balance is now {balance}.',
 
   'adminAdjustments.new.title': 'Adjust a balance',
-  'adminAdjustments.new.supporter': 'Supporter',
   'adminAdjustments.new.find': 'Supporter id',
   'adminAdjustments.new.findButton': 'Open',
-  'adminAdjustments.new.unknown': 'There is no supporter with this id in the club.',
-  'adminAdjustments.new.balance': 'Balance: {balance}',
   'adminAdjustments.new.back': 'Back to adjustments',
 };

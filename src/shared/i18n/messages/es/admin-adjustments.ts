@@ -66,10 +66,7 @@ export default {
   'adminAdjustments.reversed': 'Premio anulado: el saldo es ahora {balance}.',
 
   'adminAdjustments.new.title': 'Corregir un saldo',
-  'adminAdjustments.new.supporter': 'Aficionado',
   'adminAdjustments.new.find': 'Id del aficionado',
   'adminAdjustments.new.findButton': 'Abrir',
-  'adminAdjustments.new.unknown': 'No hay ningún aficionado con este id en el club.',
-  'adminAdjustments.new.balance': 'Saldo: {balance}',
   'adminAdjustments.new.back': 'Volver a las correcciones',
 } satisfies Record<keyof typeof en, string>;
