@@ -20,7 +20,7 @@ export const ADJUSTMENT_KIND = 'adjustment';
 const DAY_LOOKBACK_MS = 26 * 3_600_000;
 
 type Row = repo.AdjustmentRow;
-type Listed = Row & { email?: string | null; first_name?: string | null; last_name?: string | null; balance_after?: number | null };
+type Listed = Row & { email?: string | null | undefined; first_name?: string | null | undefined; last_name?: string | null | undefined; balance_after?: number | null };
 
 function view(row: Listed, balanceAfter: number | null = row.balance_after ?? null): Adjustment {
   const es = readTranslations(row.translations)['es'];
