@@ -1,3 +1,4 @@
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { MemberAdjustmentTable } from './member.table.ts';
 
@@ -73,4 +74,15 @@ export function listAdjustments(db: Db, organizationId: string, status: Adjustme
     .where('a.organization_id', '=', organizationId).where('a.status', '=', status)
     .orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(limit)
     .execute();
+}
+
+/**
+ * Serializes what decides an adjustment's fate, until the transaction ends: the requester's day (two of one
+ * operator's at once must not both fit the daily limit) and the supporter (two reversals of one award at once:
+ * the second must see the first). SQLite's transactions hold the write lock from their start already.
+ */
+export async function lockForAdjustment(db: Db, userId: string, requesterId: string): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`select pg_advisory_xact_lock(hashtext(${`member-adjustments:${requesterId}`}))`.execute(db);
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }

@@ -108,6 +108,7 @@ export async function requestAdjustment(db: Db, writer: Writer, { userId, input,
     const [who, entry] = await Promise.all([repo.findSupporter(db, actor.organizationId, userId), repo.findBalanceAfter(db, earlier.ledger_entry_id)]);
     return view({ ...earlier, email: who?.email, first_name: who?.first_name, last_name: who?.last_name }, entry?.balance_after ?? null);
   }
+  await repo.lockForAdjustment(db, userId, actor.id);
   const supporter = await repo.findSupporter(db, actor.organizationId, userId);
   if (!supporter) throw new ApiError('not_found', 'api.adjustment.noSupporter');
   let points = input.points ?? 0;
@@ -154,11 +155,14 @@ async function pending(db: Db, organizationId: string, id: string) {
 export async function approveAdjustment(db: Db, writer: Writer, id: string): Promise<Adjustment> {
   const { actor } = writer;
   const row = await pending(db, actor.organizationId, id);
+  // Decided first: of two approvals at once, the second waits for this row and finds it decided. A ledger
+  // refusal below rolls the decision back with everything else.
+  const decided = { status: 'applied' as const, decided_by_label: actor.label, decided_at: new Date().toISOString(), ledger_entry_id: null };
+  if (!await repo.decideAdjustment(db, id, decided)) throw new ApiError('adjustment_decided', 'api.adjustment.decided');
   // A reversal taken back meanwhile is refused by the ledger's key (applyToLedger).
   const entry = await applyToLedger(db, row);
-  const decided = { status: 'applied' as const, decided_by_label: actor.label, decided_at: new Date().toISOString(), ledger_entry_id: entry.id };
-  if (!await repo.decideAdjustment(db, id, decided)) throw new ApiError('adjustment_decided', 'api.adjustment.decided');
-  const next = { ...row, ...decided };
+  await repo.setLedgerEntry(db, id, entry.id);
+  const next = { ...row, ...decided, ledger_entry_id: entry.id };
   await appendAudit(db, writer, { action: 'adjustment.approve', kind: 'adjustment', id, before: audited(row), after: { ...audited(next), balanceAfter: Number(entry.balance_after) } });
   return view(next, Number(entry.balance_after));
 }

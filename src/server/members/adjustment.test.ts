@@ -200,6 +200,27 @@ describe(`adjustments (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite
     expect(await balances(t, fan.userId)).toEqual({ points: 0, lifetime: 0 });
   });
 
+  it('holds under races: one reversal of an award, one approval, and the day limit counted once', async () => {
+    const fan = await newSupporter(t, 10);
+    const given = await award(t.testDb.db, { userId: fan.userId, amount: 30, kind: 'challenge', idempotencyKey: `award:${randomUUID()}` });
+    const reversals = await Promise.all(Array.from({ length: 4 }, () => adjust(owner, fan.userId, { reverses: given.entry.id, reason: 'Race' })));
+    expect(reversals.map((r) => r.status).sort()).toEqual([201, 422, 422, 422]);
+    expect(await balances(t, fan.userId)).toEqual({ points: 10, lifetime: 10 });
+
+    await setLimits(100, 150);
+    const support = await operatorKey(t.testDb.db, 'support');
+    const credits = await Promise.all(Array.from({ length: 4 }, () => adjust(support, fan.userId, { points: 100, reason: 'Race' })));
+    expect(credits.map((r) => r.status).sort()).toEqual([201, 202, 202, 202]);
+    expect(await balances(t, fan.userId)).toEqual({ points: 110, lifetime: 110 });
+    await setLimits(100, 500);
+
+    const waiting = (await json(credits.find((r) => r.status === 202)!)).data;
+    const approvals = await Promise.all(Array.from({ length: 3 }, () => decide(owner, waiting.id, 'approve')));
+    expect(approvals.map((r) => r.status).sort()).toEqual([200, 422, 422]);
+    expect(await balances(t, fan.userId)).toEqual({ points: 210, lifetime: 210 });
+    await ledger(fan.userId);
+  });
+
   it("shows the supporter each applied adjustment in their history with the club's reason, in their language", async () => {
     const fan = await newSupporter(t, 5);
     await adjust(owner, fan.userId, { points: 50, reason: 'Match-day check-in', translations: { es: { reason: 'Visita del día de partido' } } });
