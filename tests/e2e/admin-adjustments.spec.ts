@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { appUrl } from './support/database.ts';
 import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
@@ -18,6 +19,9 @@ async function supporter(browser: Browser, name: string) {
   return { email, context, page: await context.newPage(), userId: data.userId, points };
 }
 
+const seriousViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations
+  .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+
 /** From the queue to one supporter's adjustment form, by their id. */
 async function openForm(page: Page, userId: string) {
   await page.goto('/admin/adjustments');
@@ -36,12 +40,16 @@ test('support credits 50 points with a reason; the supporter reads it in Spanish
   await expect(page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Adjustments' })).toBeVisible();
 
   await openForm(page, fan.userId);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Points').fill('50');
   await page.getByLabel('Reason in English (the supporter reads it)').fill('Match-day check-in the app missed');
   await page.getByLabel('Reason in Spanish (optional)').fill('Visita del día de partido que la app no registró');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Adjustment applied: the balance is now 50.')).toBeVisible();
   expect(await fan.points()).toBe(50);
+  await page.goto('/admin/adjustments?status=applied');
+  await expect(page.getByRole('row').filter({ hasText: fan.email })).toContainText('Applied at once');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await fan.context.addCookies([{ name: 'terrace_lang', value: 'es', url: appUrl() }]);
   await fan.page.goto('/history');
