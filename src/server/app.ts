@@ -27,6 +27,7 @@ import { healthRoutes } from './health.routes.ts';
 import { requestLocale } from './locale.ts';
 import { noteRoute } from '../shared/request-context.server.ts';
 import { idempotentRequests } from './idempotency/idempotency.middleware.ts';
+import { adjustmentRoutes } from './members/adjustment.routes.ts';
 import { checkedInput } from './input/input.middleware.ts';
 import { consentRoutes } from './consents/consent.routes.ts';
 import { transactionRoutes } from './ledger/transactions.routes.ts';
@@ -122,6 +123,7 @@ export function createApp(deps: AppDeps) {
     .route('/', experienceAdminRoutes)
     .route('/', sweepstakeAdminRoutes)
     .route('/', settingsAdminRoutes)
+    .route('/', adjustmentRoutes)
     .route('/', carouselAdminRoutes);
   // The development outbox holds sign-in codes: it does not exist in production.
   if (!deps.production) api.route('/', devMailRoutes);

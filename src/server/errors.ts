@@ -84,6 +84,10 @@ export const ERROR_STATUS = {
   sweepstake_live: 422,
   /** A supporter the club has blocked: no sign-in, no earning, spending or entering until unblocked. */
   account_blocked: 403,
+  /** Operators: an adjustment approved or refused already (only a pending one can be decided). */
+  adjustment_decided: 422,
+  /** Operators: an award the club has taken back already (a second reversal changes nothing). */
+  already_reversed: 422,
   rate_limited: 429,
   internal_error: 500,
   unavailable: 503,

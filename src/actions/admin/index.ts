@@ -1,4 +1,5 @@
 // The console's forms (/admin), one action each; every lane of the console adds its kinds here.
+import { adjustments } from './adjustments.ts';
 import { apiKeys } from './api-keys.ts';
 import { blocks } from './blocks.ts';
 import { challenges } from './challenges.ts';
@@ -7,4 +8,4 @@ import { operators } from './operators.ts';
 import { media } from './media.ts';
 import { privacy } from './privacy.ts';
 
-export const admin = { apiKeys, blocks, challenges, club, media, operators, privacy };
+export const admin = { adjustments, apiKeys, blocks, challenges, club, media, operators, privacy };

@@ -38,6 +38,7 @@ export const SETTINGS_SECTION_WORDS = {
   points: 'adminClub.settings.points',
   access: 'adminClub.settings.access',
   instagram: 'adminClub.settings.instagram',
+  adjustments: 'adminAdjustments.settings.heading',
 } as const satisfies Record<string, MessageKey>;
 
 export const COLOUR_WORDS = {
@@ -94,6 +95,8 @@ export const FIELD_WORDS = {
   birthdayBonusPoints: 'adminClub.field.birthdayBonusPoints',
   referralPoints: 'adminClub.field.referralPoints',
   referralMonthlyCap: 'adminClub.field.referralMonthlyCap',
+  supportAdjustmentLimit: 'adminAdjustments.field.supportAdjustmentLimit',
+  supportDailyAdjustmentLimit: 'adminAdjustments.field.supportDailyAdjustmentLimit',
   loggedOffDashboard: 'adminClub.field.loggedOffDashboard',
   ssoEnabled: 'adminClub.field.ssoEnabled',
   discourseUrl: 'adminClub.field.discourseUrl',

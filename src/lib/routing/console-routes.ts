@@ -25,6 +25,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { section: 'activations', permission: 'read', label: 'adminClub.nav.activations' },
   { section: 'experiences', permission: 'read', label: 'adminClub.nav.experiences' },
   { section: 'sweepstakes', permission: 'read', label: 'adminClub.nav.sweepstakes' },
+  { section: 'adjustments', permission: 'members', label: 'adminAdjustments.nav' },
   { section: 'settings', permission: 'settings', label: 'adminClub.nav.settings' },
   { section: 'operators', permission: 'operators', label: 'admin.nav.operators' },
   { section: 'api-keys', permission: 'apiKeys', label: 'admin.nav.apiKeys' },

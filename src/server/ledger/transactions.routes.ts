@@ -3,6 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, validationHook } from '../openapi.ts';
+import { localized } from '../admin/translations.ts';
+import { requestLocale } from '../locale.ts';
 import { listEntries } from './ledger.repository.ts';
 
 /** Where the previous page ended: the last entry's (created_at, id), the ledger's sort key. */
@@ -72,6 +74,7 @@ const TransactionSchema = z.object({
   kind: z.string().openapi({ example: 'checkin', description: 'checkin, challenge, sweepstake_entry, birthday_bonus, referral, …' }),
   reference: z.string().nullable().openapi({ example: '2026-11-22', description: 'What it was for (a challenge id, a day…).' }),
   title: z.string().nullable().openapi({ example: 'Keepy-uppy', description: "A challenge's or a sweepstake's title; null where the kind says it all." }),
+  adjustmentReason: z.string().nullable().openapi({ example: 'Check-in at the match missed by the app', description: "When the club put this row in (an adjustment, or a reversal of one award): its reason in the caller's language (else English); else null." }),
   balanceAfter: z.number().int().openapi({ example: 120, description: 'Spendable points right after this entry.' }),
   createdAt: z.string().openapi({ example: '2026-11-22T09:30:00.000Z' }),
 }).openapi('Transaction');
@@ -108,6 +111,7 @@ export const transactionRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validati
     const userId = requireUserId(c.get('caller'));
     const query = c.req.valid('query');
     const limit = query.limit ?? DEFAULT_LIMIT;
+    const locale = requestLocale(c);
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     // One extra row says whether an older page exists, so the last page answers nextCursor: null.
     const rows = await listEntries(c.get('db'), userId, limit + 1, after);
@@ -120,6 +124,7 @@ export const transactionRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validati
         kind: row.kind,
         reference: row.reference,
         title: row.title ?? null,
+        adjustmentReason: row.adjustment_reason === null ? null : localized({ reason: row.adjustment_reason }, row.adjustment_translations, locale).reason,
         balanceAfter: Number(row.balance_after),
         createdAt: row.created_at,
       })),

@@ -47,7 +47,7 @@ async function expectedOrder(userId: string): Promise<Transaction[]> {
   return rows
     .sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1))
     .map((r) => ({
-      id: r.id, amount: Number(r.amount), kind: r.kind, reference: r.reference, title: null, balanceAfter: Number(r.balance_after), createdAt: r.created_at,
+      id: r.id, amount: Number(r.amount), kind: r.kind, reference: r.reference, title: null, adjustmentReason: null, balanceAfter: Number(r.balance_after), createdAt: r.created_at,
     }));
 }
 
@@ -107,7 +107,7 @@ describe(`GET /api/user/me/transactions (${process.env['TEST_DATABASE_URL'] ? 'p
     expect(first.data).toEqual(expected.slice(0, 20));
     expect(first.data[0]).toStrictEqual({
       id: expect.any(String), amount: expect.any(Number), kind: expect.any(String),
-      reference: expect.any(String), title: null, balanceAfter: expect.any(Number), createdAt: expect.any(String),
+      reference: expect.any(String), title: null, adjustmentReason: null, balanceAfter: expect.any(Number), createdAt: expect.any(String),
     });
     expect(expected.filter((e) => e.amount < 0)).toHaveLength(10);
     expect(expected.every((e) => e.kind === 'sweepstake_entry' ? e.amount === -3 : e.amount > 0)).toBe(true);
@@ -192,7 +192,7 @@ describe(`GET /api/user/me/transactions (${process.env['TEST_DATABASE_URL'] ? 'p
     expect(get.parameters.find((p: { name: string }) => p.name === 'limit').schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100, default: 20 });
     expect(Object.keys(get.responses).sort()).toEqual(['200', '401', '422']);
     expect(Object.keys(doc.components.schemas.Transaction.properties).sort())
-      .toEqual(['amount', 'balanceAfter', 'createdAt', 'id', 'kind', 'reference', 'title']);
+      .toEqual(['adjustmentReason', 'amount', 'balanceAfter', 'createdAt', 'id', 'kind', 'reference', 'title']);
     expect(doc.components.schemas.TransactionPage.properties.nextCursor).toBeDefined();
   });
 });

@@ -26,6 +26,7 @@ const asJson: Stored = (v: unknown[]) => JSON.stringify(v);
 const STORED = {
   pointTerm: asText, pointsTerm: asText, animatedPointsAsXp: asFlag, ssoEnabled: asFlag, loggedOffDashboard: asFlag,
   checkinPoints: asNumber, checkinStreakBonus: asNumber, birthdayBonusPoints: asNumber, referralPoints: asNumber, referralMonthlyCap: asNumber,
+  supportAdjustmentLimit: asNumber, supportDailyAdjustmentLimit: asNumber,
   crestUrl: asText, heroUrl: asText, aboutMarkdown: asText, instagramPosts: asJson, instagramProfileUrl: asText,
   drawBeaconUrl: asText, discourseUrl: asText, discourseSecret: asText, internalDomains: asList, excludedChallengeIds: asList,
 } as const satisfies Record<string, Stored>;
@@ -49,6 +50,8 @@ export const SettingsInputSchema = z.object({
   birthdayBonusPoints: z.number().int().optional(),
   referralPoints: z.number().int().optional(),
   referralMonthlyCap: z.number().int().optional(),
+  supportAdjustmentLimit: z.number().int().optional().openapi({ description: "Support's limit per adjustment (points either way); above it the owner approves." }),
+  supportDailyAdjustmentLimit: z.number().int().optional().openapi({ description: "Support's limit per operator and day (the sum of points moved either way, in the club's time zone)." }),
   crestUrl: z.string().optional().openapi({ description: 'A path on this site; POST /admin/settings/crest uploads one.' }),
   heroUrl: z.string().nullable().optional(),
   aboutMarkdown: z.string().nullable().optional(),
@@ -96,6 +99,8 @@ export const ClubSettingsSchema = z.object({
   birthdayBonusPoints: z.number().int(),
   referralPoints: z.number().int(),
   referralMonthlyCap: z.number().int(),
+  supportAdjustmentLimit: z.number().int(),
+  supportDailyAdjustmentLimit: z.number().int(),
   crestUrl: z.string(),
   heroUrl: z.string().nullable(),
   aboutMarkdown: z.string().nullable(),
@@ -122,6 +127,7 @@ export async function readClubSettings(db: Db, organizationId: string): Promise<
     ssoEnabled: s.ssoEnabled === 'true', loggedOffDashboard: s.loggedOffDashboard === 'true',
     checkinPoints: s.checkinPoints, checkinStreakBonus: s.checkinStreakBonus, birthdayBonusPoints: s.birthdayBonusPoints,
     referralPoints: s.referralPoints, referralMonthlyCap: s.referralMonthlyCap,
+    supportAdjustmentLimit: s.supportAdjustmentLimit, supportDailyAdjustmentLimit: s.supportDailyAdjustmentLimit,
     crestUrl: s.crestUrl, heroUrl: s.heroUrl, aboutMarkdown: s.aboutMarkdown,
     instagramProfileUrl: s.instagramProfile?.url ?? null, instagramPosts: s.instagramPosts,
     drawBeaconUrl: s.drawBeaconUrl, discourseUrl: s.discourseOrigin, discourseSecretSet: s.discourseSecret !== null,

@@ -84,6 +84,10 @@ export const SettingsSchema = z.object({
   referralPoints: wholeNumber(0).default(100),
   /** Referral awards a referrer may earn per calendar month (organization time zone). */
   referralMonthlyCap: wholeNumber(0).default(10),
+  /** The most points support may move in one adjustment without the owner's approval (issue 25). */
+  supportAdjustmentLimit: wholeNumber(0).default(100),
+  /** The most points (credits and debits alike) one support operator may move in a day without approval. */
+  supportDailyAdjustmentLimit: wholeNumber(0).default(500),
   /** The club's crest (square, ideally SVG): the header, the landing page and the browser tab's icon. */
   crestUrl: SitePathSchema.default('/favicon.svg'),
   /** The landing page's hero image, or null for a hero drawn in the club's colours alone. */
