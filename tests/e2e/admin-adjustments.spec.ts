@@ -22,12 +22,16 @@ async function supporter(browser: Browser, name: string) {
 const seriousViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations
   .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 
-/** From the queue to one supporter's adjustment form, by their id. */
-async function openForm(page: Page, userId: string) {
+/** The adjustment form on the supporter's page. */
+const adjustForm = (page: Page) => page.getByRole('region', { name: 'Put the balance right' });
+
+/** From the queue to the supporter's page, found by the first letters of their address, where the form is. */
+async function openForm(page: Page, email: string) {
   await page.goto('/admin/adjustments');
   await page.getByRole('link', { name: 'Adjust a balance' }).click();
-  await page.getByLabel('Supporter id').fill(userId);
-  await page.getByRole('button', { name: 'Open' }).click();
+  await page.getByLabel('E-mail, name or id').fill(email.slice(0, email.indexOf('@') - 1));
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: email }).click();
   await expect(page.getByRole('heading', { name: 'Put the balance right' })).toBeVisible();
 }
 
@@ -39,12 +43,12 @@ test('support credits 50 points with a reason; the supporter reads it in Spanish
   await signInToConsole(page, support, '/admin/adjustments');
   await expect(page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Adjustments' })).toBeVisible();
 
-  await openForm(page, fan.userId);
+  await openForm(page, fan.email);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByLabel('Points').fill('50');
-  await page.getByLabel('Reason in English (the supporter reads it)').fill('Match-day check-in the app missed');
-  await page.getByLabel('Reason in Spanish (optional)').fill('Visita del día de partido que la app no registró');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await adjustForm(page).getByLabel('Points').fill('50');
+  await adjustForm(page).getByLabel('Reason in English (the supporter reads it)').fill('Match-day check-in the app missed');
+  await adjustForm(page).getByLabel('Reason in Spanish (optional)').fill('Visita del día de partido que la app no registró');
+  await adjustForm(page).getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Adjustment applied: the balance is now 50.')).toBeVisible();
   expect(await fan.points()).toBe(50);
   await page.goto('/admin/adjustments?status=applied');
@@ -68,10 +72,10 @@ test.describe('without JavaScript', () => {
     const support = freshStaffEmail('support');
     await addOperator(support, 'support');
     await signInToConsole(page, support, '/admin/adjustments');
-    await openForm(page, fan.userId);
-    await page.getByLabel('Points').fill('150');
-    await page.getByLabel('Reason in English (the supporter reads it)').fill('Season-ticket welcome bonus');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await openForm(page, fan.email);
+    await adjustForm(page).getByLabel('Points').fill('150');
+    await adjustForm(page).getByLabel('Reason in English (the supporter reads it)').fill('Season-ticket welcome bonus');
+    await adjustForm(page).getByRole('button', { name: 'Apply' }).click();
     expect(await fan.points()).toBe(0);
 
     // Support sees it wait, with no way to decide it.

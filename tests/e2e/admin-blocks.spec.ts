@@ -46,7 +46,7 @@ for (const javaScriptEnabled of [true, false]) {
     const staffPage = await supportContext.newPage();
     const support = freshStaffEmail('support');
     await addOperator(support, 'support');
-    const here = `/admin/blocks/${me.userId}`;
+    const here = `/admin/members/${me.userId}`;
     await signInToConsole(staffPage, support, here);
     await expect(staffPage.getByText('Not blocked: this supporter can sign in, earn, spend and enter.')).toBeVisible();
     await staffPage.getByRole('button', { name: 'Block supporter' }).click();
@@ -96,7 +96,7 @@ test('the blocked message is in Spanish for a supporter reading Spanish', async 
   await addOperator(owner, 'owner');
   const consoleContext = await browser.newContext({ baseURL: appUrl() });
   const consolePage = await consoleContext.newPage();
-  await signInToConsole(consolePage, owner, `/admin/blocks/${me.userId}`);
+  await signInToConsole(consolePage, owner, `/admin/members/${me.userId}`);
   await consolePage.getByLabel('Reason for blocking').fill('Cuenta compartida');
   await consolePage.getByRole('button', { name: 'Block supporter' }).click();
   await expect(consolePage.getByTestId('block-state')).toContainText('Blocked since');

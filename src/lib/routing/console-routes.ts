@@ -32,7 +32,6 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { section: 'exports', permission: 'members', label: 'adminExports.nav' },
   { section: 'audit', permission: 'read', label: 'admin.nav.audit' },
   // One supporter's block and sign-out (issue 25), until the members page holds BlockForm.
-  { section: 'blocks', permission: 'members' },
   { section: 'logout', permission: 'read' },
   { section: 'forbidden', permission: 'read' },
 ];

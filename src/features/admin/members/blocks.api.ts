@@ -9,10 +9,6 @@ export type { MemberBlock };
 
 const base = (id: string) => `admin/members/${encodeURIComponent(id)}`;
 
-export function getMemberBlock(api: ApiClient, id: string): Promise<MemberBlock> {
-  return dataOf(api.http.get(`${base(id)}/block`));
-}
-
 export function blockMember(api: ApiClient, id: string, reason: string): Promise<MemberBlock> {
   return dataOf(api.http.post(`${base(id)}/block`, { json: { reason } }));
 }

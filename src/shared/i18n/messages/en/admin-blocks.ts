@@ -2,7 +2,6 @@
 // refusals for them. es/admin-blocks.ts has the same keys.
 export default {
   'admin.blocks.title': 'Block and sign out',
-  'admin.blocks.pageTitle': 'Block or sign out a supporter',
   'admin.blocks.notBlocked': 'Not blocked: this supporter can sign in, earn, spend and enter.',
   'admin.blocks.blockedSince': 'Blocked since {date}.',
   'admin.blocks.blockedReason': 'Reason: {reason}',

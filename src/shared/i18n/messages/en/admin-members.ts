@@ -22,7 +22,6 @@ export default {
   'adminMembers.back': 'Back to the search',
   'adminMembers.notSet': 'Not set',
   'adminMembers.blocked': 'Blocked since {when}. Reason: {reason}',
-  'adminMembers.actions.heading': 'Actions',
   'adminMembers.profile.heading': 'Profile',
   'adminMembers.profile.id': 'Supporter id',
   'adminMembers.profile.email': 'E-mail',

@@ -2,7 +2,6 @@
 // negativas de la API de administración para ello. Las mismas claves que en/admin-blocks.ts.
 export default {
   'admin.blocks.title': 'Bloquear y cerrar sesiones',
-  'admin.blocks.pageTitle': 'Bloquear o cerrar las sesiones de un aficionado',
   'admin.blocks.notBlocked': 'No está bloqueado: este aficionado puede entrar, ganar, gastar y participar.',
   'admin.blocks.blockedSince': 'Bloqueado desde el {date}.',
   'admin.blocks.blockedReason': 'Motivo: {reason}',

@@ -22,7 +22,6 @@ export default {
   'adminMembers.back': 'Volver a la búsqueda',
   'adminMembers.notSet': 'Sin indicar',
   'adminMembers.blocked': 'Bloqueado desde el {when}. Motivo: {reason}',
-  'adminMembers.actions.heading': 'Acciones',
   'adminMembers.profile.heading': 'Perfil',
   'adminMembers.profile.id': 'Id del aficionado',
   'adminMembers.profile.email': 'Correo',
