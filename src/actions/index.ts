@@ -11,6 +11,7 @@ import { checkin } from './checkin.ts';
 import { experiences } from './experiences.ts';
 import { membership } from './membership.ts';
 import { profile } from './profile.ts';
+import { supportRequests } from './support-requests.ts';
 import { sweepstakes } from './sweepstakes.ts';
 
-export const server = { activations, admin, articles, carousel, challenges, checkin, experiences, membership, profile, sweepstakes };
+export const server = { activations, admin, articles, carousel, challenges, checkin, experiences, membership, profile, supportRequests, sweepstakes };

@@ -10,6 +10,9 @@ import { articleAdminRoutes } from './content/admin/article.admin.routes.ts';
 import { uploadAdminRoutes } from './content/admin/upload.admin.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { exportRoutes } from './exports/export.routes.ts';
+import { memberBirthdayRoutes } from './members/birthday.routes.ts';
+import { supportRequestAdminRoutes } from './requests/support-request.admin.routes.ts';
+import { supportRequestRoutes } from './requests/support-request.routes.ts';
 import { resolveCaller } from './auth/caller.middleware.ts';
 import { articleRoutes } from './content/article.routes.ts';
 import { storyRoutes } from './content/story.routes.ts';
@@ -106,6 +109,9 @@ export function createApp(deps: AppDeps) {
     .route('/', apiKeyRoutes)
     .route('/', auditRoutes)
     .route('/', exportRoutes)
+    .route('/', supportRequestRoutes)
+    .route('/', supportRequestAdminRoutes)
+    .route('/', memberBirthdayRoutes)
     .route('/', adminRoutes)
     .route('/', storyAdminRoutes)
     .route('/', videoAdminRoutes)

@@ -4,5 +4,6 @@ import { challenges } from './challenges.ts';
 import { club } from './club.ts';
 import { operators } from './operators.ts';
 import { media } from './media.ts';
+import { requests } from './requests.ts';
 
-export const admin = { apiKeys, challenges, club, media, operators };
+export const admin = { apiKeys, challenges, club, media, operators, requests };

@@ -85,6 +85,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/media/videos/:video', access: 'public', params: { video: isId } },
   { pattern: '/profile', access: 'protected' },
   { pattern: '/profile/edit', access: 'protected', layout: 'no-bottom-nav' },
+  // Requests to the club (a wrong birthday, missing points): open to under-18s, who may not edit the profile.
+  { pattern: '/profile/requests', access: 'protected' },
   { pattern: '/referral', access: 'protected' },
   { pattern: '/stories/:id', access: 'protected', layout: 'no-bottom-nav', params: { id: isId } },
   { pattern: '/sweepstakes', access: 'protected' },

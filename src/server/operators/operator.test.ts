@@ -190,6 +190,7 @@ describe(`operators (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'}
       if (path.startsWith('/admin/api-keys')) return 'apiKeys';
       if (path.startsWith('/admin/settings')) return 'settings';
       if (path.startsWith('/admin/exports')) return 'members';
+      if (path.startsWith('/admin/requests') || path === '/admin/members/x/birthday') return 'members';
       if (/^\/admin\/sweepstakes\/x\/(draw|cancel)$/.test(path)) return 'draw';
       return method === 'GET' ? 'read' : 'content';
     };
