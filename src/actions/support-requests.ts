@@ -19,7 +19,7 @@ export const supportRequests = {
       };
       const sent = await callApi(context, sendSupportRequest(api, request, { headers: idempotencyHeaders(input[FORM_KEY_FIELD]) }),
         (problem) => Object.values(problem.details)[0] ?? (problem.status < 500 && problem.message ? problem.message : t('supportRequests.failed')));
-      return { reference: sent.reference, toast: { title: t('supportRequests.sent', { reference: sent.reference }) } };
+      return { reference: sent.reference, toast: { title: t('supportRequests.sent') } };
     },
   }),
 };

@@ -14,7 +14,7 @@ export default {
   'supportRequests.message.label': 'Your message',
   'supportRequests.message.hint': 'Up to 2,000 characters. For a birthday, write the right date.',
   'supportRequests.send': 'Send to the club',
-  'supportRequests.sent': 'Request sent. Your reference is {reference}.',
+  'supportRequests.sent': 'Request sent to the club.',
   'supportRequests.sentNote': 'Your reference is {reference}. Quote it if you write to the club about this; we sent it to your e-mail too.',
   'supportRequests.failed': 'Your request was not sent. Try again in a moment.',
   'supportRequests.list.title': 'Your requests',

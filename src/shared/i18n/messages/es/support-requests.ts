@@ -15,7 +15,7 @@ export default {
   'supportRequests.message.label': 'Tu mensaje',
   'supportRequests.message.hint': 'Hasta 2000 caracteres. Si es tu fecha de nacimiento, escribe la correcta.',
   'supportRequests.send': 'Enviar al club',
-  'supportRequests.sent': 'Solicitud enviada. Tu referencia es {reference}.',
+  'supportRequests.sent': 'Solicitud enviada al club.',
   'supportRequests.sentNote': 'Tu referencia es {reference}. Cítala si escribes al club sobre esto; también te la enviamos por correo.',
   'supportRequests.failed': 'Tu solicitud no se envió. Inténtalo de nuevo en un momento.',
   'supportRequests.list.title': 'Tus solicitudes',
