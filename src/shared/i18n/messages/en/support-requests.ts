@@ -43,7 +43,6 @@ export default {
   'adminRequests.topic.other': 'Other',
   'adminRequests.back': 'Back to the queue',
   'adminRequests.request.title': 'Request {reference}',
-  'adminRequests.status': 'Status',
   'adminRequests.sent': 'Sent',
   'adminRequests.language': 'Language',
   'adminRequests.supporter': 'Supporter',

@@ -44,7 +44,6 @@ export default {
   'adminRequests.topic.other': 'Otro',
   'adminRequests.back': 'Volver a la cola',
   'adminRequests.request.title': 'Solicitud {reference}',
-  'adminRequests.status': 'Estado',
   'adminRequests.sent': 'Enviada',
   'adminRequests.language': 'Idioma',
   'adminRequests.supporter': 'Aficionado',
