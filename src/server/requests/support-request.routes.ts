@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
+import { hitRateLimits } from '../auth/rate-limit.ts';
 import type { AppEnv } from '../env.ts';
 import { requestLocale } from '../locale.ts';
 import { log } from '../log.ts';
@@ -12,14 +13,17 @@ import { listMyRequests, sendSupportRequest } from './support-request.service.ts
 
 /** Where a supporter reads their requests and the club's answers (the link in every mail about one). */
 export const MY_REQUESTS_PATH = '/profile/requests';
+/** Requests a supporter may send in an hour: plenty for a person, a stop for a script filling support's queue. */
+const REQUESTS_PER_HOUR = 10;
 
 const sendRoute = createRoute({
   method: 'post', path: '/user/me/requests', security: [{ bearer: [] }],
   summary: 'Sends a request to the club (a birthday to fix, points missing, anything else); answers its reference',
   description: 'Open to every signed-in supporter, under-18s included (they may not edit their profile: this is how they are heard). '
-    + 'A confirmation with the reference is mailed in the request\'s language, which is also the language of the club\'s answers.',
+    + 'A confirmation with the reference is mailed in the request\'s language, which is also the language of the club\'s answers. '
+    + `At most ${REQUESTS_PER_HOUR} an hour per supporter (429 after).`,
   request: { body: jsonBody(NewSupportRequestSchema) },
-  responses: { 201: dataResponse('The request, with the reference to quote', MySupportRequestSchema), ...errorResponses(401, 422) },
+  responses: { 201: dataResponse('The request, with the reference to quote', MySupportRequestSchema), ...errorResponses(401, 422, 429) },
 });
 
 const listRoute = createRoute({
@@ -34,6 +38,7 @@ export const supportRequestRoutes = new OpenAPIHono<AppEnv>({ defaultHook: valid
     const userId = requireUserId(caller);
     const db = c.get('db');
     const user = await requireUser(db, userId);
+    await hitRateLimits(db, [{ key: `support-request:user:${userId}`, max: REQUESTS_PER_HOUR, windowMs: 60 * 60_000 }]);
     const locale = requestLocale(c);
     const data = await sendSupportRequest(db, { userId, organizationId: caller.organizationId, locale }, c.req.valid('json'));
     const deps = c.get('deps');
