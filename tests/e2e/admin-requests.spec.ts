@@ -50,6 +50,10 @@ for (const javaScriptEnabled of [true, false]) {
     await signInToConsole(staff, support);
     await staff.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Requests' }).click();
     await expect(staff.getByRole('heading', { name: 'Support requests', level: 1 })).toBeVisible();
+    // The reference as a supporter would read it out on the phone finds the request.
+    await staff.getByLabel('Find a reference').fill(reference.toLowerCase());
+    await staff.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect(staff.getByRole('row')).toHaveCount(2);
     const row = staff.getByRole('row').filter({ hasText: reference });
     await expect(row).toContainText(email);
     await expect(row).toContainText('Birthday is wrong');

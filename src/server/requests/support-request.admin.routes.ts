@@ -15,7 +15,12 @@ import { closeRequest, listSupportQueue, openSupportRequest, replyToRequest } fr
 const queueRoute = createRoute({
   method: 'get', path: '/admin/requests', security: [{ admin: [] }], middleware: [allow('members')] as const,
   summary: 'Support: the queue of supporters\' requests in one status, newest first (the latest 100)',
-  request: { query: z.object({ status: z.enum(SUPPORT_STATUSES, 'api.requests.status').default('open').openapi({ description: 'open (default), answered or closed' }) }) },
+  request: {
+    query: z.object({
+      status: z.enum(SUPPORT_STATUSES, 'api.requests.status').default('open').openapi({ description: 'open (default), answered or closed' }),
+      reference: z.string().trim().max(20).optional().openapi({ description: 'A reference as the supporter quoted it (any case): that request, whatever its status.' }),
+    }),
+  },
   responses: { 200: dataResponse('Requests', z.array(QueuedRequestSchema)), ...errorResponses(401, 403, 422) },
 });
 
@@ -46,8 +51,8 @@ const zoneOf = (c: { get: (key: 'caller') => { timeZone: string; organizationId:
 
 export const supportRequestAdminRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(queueRoute, async (c) => {
-    const { status } = c.req.valid('query');
-    return c.json({ data: await listSupportQueue(c.get('db'), c.get('operator').organizationId, status) }, 200);
+    const { status, reference } = c.req.valid('query');
+    return c.json({ data: await listSupportQueue(c.get('db'), c.get('operator').organizationId, status, reference || undefined) }, 200);
   })
   .openapi(openRoute, async (c) => {
     const { id } = c.req.valid('param');

@@ -23,12 +23,13 @@ export function listReplies(db: Db, requestIds: string[]) {
     .orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
 }
 
-/** The console's queue: one status, newest first, with who wrote each. */
-export function listQueue(db: Db, organizationId: string, status: SupportStatus, limit = 100) {
-  return db.selectFrom('support_requests as r').innerJoin('users as u', 'u.id', 'r.user_id')
+/** The console's queue: one status (or the one request with a reference), newest first, with who wrote each. */
+export function listQueue(db: Db, organizationId: string, filter: { status: SupportStatus } | { reference: string }, limit = 100) {
+  let query = db.selectFrom('support_requests as r').innerJoin('users as u', 'u.id', 'r.user_id')
     .select(['r.id', 'r.reference', 'r.topic', 'r.status', 'r.message', 'r.created_at', 'u.id as user_id', 'u.email', 'u.first_name', 'u.last_name'])
-    .where('r.organization_id', '=', organizationId).where('r.status', '=', status)
-    .orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).execute();
+    .where('r.organization_id', '=', organizationId);
+  query = 'reference' in filter ? query.where('r.reference', '=', filter.reference) : query.where('r.status', '=', filter.status);
+  return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).execute();
 }
 
 /** One request of the club, with its supporter's fields the console shows. */

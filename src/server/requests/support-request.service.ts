@@ -5,7 +5,7 @@ import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../errors.ts';
 import { isUnderage } from '../users/age.ts';
-import { newReference } from './reference.ts';
+import { newReference, normaliseReference } from './reference.ts';
 import {
   findRequestWithMember, insertReply, insertSupportRequest, listQueue, listReplies, listRequestsOfUser, setRequestStatus,
 } from './support-request.repository.ts';
@@ -46,8 +46,9 @@ export async function listMyRequests(db: Db, userId: string): Promise<MySupportR
   }));
 }
 
-export async function listSupportQueue(db: Db, organizationId: string, status: SupportStatusName): Promise<QueuedRequest[]> {
-  const rows = await listQueue(db, organizationId, status);
+/** The queue in one status; with a reference (as a supporter quoted it), that request whatever its status. */
+export async function listSupportQueue(db: Db, organizationId: string, status: SupportStatusName, reference?: string): Promise<QueuedRequest[]> {
+  const rows = await listQueue(db, organizationId, reference ? { reference: normaliseReference(reference) } : { status });
   return rows.map((r) => ({
     id: r.id, reference: r.reference, topic: r.topic, status: r.status, createdAt: r.created_at,
     excerpt: r.message.length > EXCERPT ? `${r.message.slice(0, EXCERPT - 1)}…` : r.message,

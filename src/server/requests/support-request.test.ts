@@ -117,6 +117,10 @@ describe(`support requests (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 's
     expect((await dataOf(await call('/admin/requests?status=open', supportKey))).map((r: { id: string }) => r.id)).not.toContain(newer.id);
     expect((await call(`/admin/requests/${newer.id}/close`, supportKey, { method: 'POST' })).status).toBe(200);
     expect((await dataOf(await call('/admin/requests?status=closed', supportKey))).map((r: { id: string }) => r.id)).toEqual([newer.id]);
+    // Found by the reference a supporter quotes, typed any which way, whatever its status.
+    const quoted = ` ${newer.reference.toLowerCase()} `;
+    expect((await dataOf(await call(`/admin/requests?reference=${encodeURIComponent(quoted)}`, supportKey))).map((r: { id: string }) => r.id)).toEqual([newer.id]);
+    expect(await dataOf(await call('/admin/requests?reference=TR-00000', supportKey))).toEqual([]);
     // Closing again changes nothing, and is not audited twice.
     expect((await dataOf(await call(`/admin/requests/${newer.id}/close`, supportKey, { method: 'POST' }))).status).toBe('closed');
 

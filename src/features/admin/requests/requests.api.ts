@@ -9,8 +9,9 @@ export type RequestStatus = SupportRequestView['status'];
 export const REQUEST_STATUSES: readonly RequestStatus[] = ['open', 'answered', 'closed'];
 export const isRequestStatus = (value: unknown): value is RequestStatus => REQUEST_STATUSES.includes(value as RequestStatus);
 
-export function listSupportQueue(api: ApiClient, status: RequestStatus): Promise<SupportQueue> {
-  return dataOf<SupportQueue>(api.http.get('admin/requests', { searchParams: { status } }));
+/** The queue in one status; with a reference, that request whatever its status. */
+export function listSupportQueue(api: ApiClient, status: RequestStatus, reference = ''): Promise<SupportQueue> {
+  return dataOf<SupportQueue>(api.http.get('admin/requests', { searchParams: { status, ...(reference ? { reference } : {}) } }));
 }
 
 export function openSupportRequest(api: ApiClient, id: string): Promise<SupportRequestView> {
