@@ -12,6 +12,7 @@ import { experiences } from './experiences.ts';
 import { membership } from './membership.ts';
 import { privacy } from './privacy.ts';
 import { profile } from './profile.ts';
+import { supportRequests } from './support-requests.ts';
 import { sweepstakes } from './sweepstakes.ts';
 
-export const server = { activations, admin, articles, carousel, challenges, checkin, experiences, membership, privacy, profile, sweepstakes };
+export const server = { activations, admin, articles, carousel, challenges, checkin, experiences, membership, privacy, profile, supportRequests, sweepstakes };

@@ -11,6 +11,9 @@ import { uploadAdminRoutes } from './content/admin/upload.admin.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { exportRoutes } from './exports/export.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
+import { memberBirthdayRoutes } from './members/birthday.routes.ts';
+import { supportRequestAdminRoutes } from './requests/support-request.admin.routes.ts';
+import { supportRequestRoutes } from './requests/support-request.routes.ts';
 import { resolveCaller } from './auth/caller.middleware.ts';
 import { articleRoutes } from './content/article.routes.ts';
 import { storyRoutes } from './content/story.routes.ts';
@@ -113,6 +116,9 @@ export function createApp(deps: AppDeps) {
     .route('/', privacyRoutes)
     .route('/', memberRoutes)
     .route('/', blockRoutes)
+    .route('/', supportRequestRoutes)
+    .route('/', supportRequestAdminRoutes)
+    .route('/', memberBirthdayRoutes)
     .route('/', adminRoutes)
     .route('/', storyAdminRoutes)
     .route('/', videoAdminRoutes)

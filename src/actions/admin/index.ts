@@ -7,5 +7,6 @@ import { club } from './club.ts';
 import { operators } from './operators.ts';
 import { media } from './media.ts';
 import { privacy } from './privacy.ts';
+import { requests } from './requests.ts';
 
-export const admin = { adjustments, apiKeys, blocks, challenges, club, media, operators, privacy };
+export const admin = { adjustments, apiKeys, blocks, challenges, club, media, operators, privacy, requests };

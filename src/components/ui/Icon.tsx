@@ -9,6 +9,7 @@ import House from 'lucide-react/icons/house';
 import Info from 'lucide-react/icons/info';
 import Lock from 'lucide-react/icons/lock';
 import LogIn from 'lucide-react/icons/log-in';
+import Mail from 'lucide-react/icons/mail';
 import Play from 'lucide-react/icons/play';
 import Star from 'lucide-react/icons/star';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
@@ -33,6 +34,7 @@ const ICONS = {
   info: Info,
   'log-in': LogIn,
   lock: Lock,
+  mail: Mail,
 };
 
 export type IconName = keyof typeof ICONS;

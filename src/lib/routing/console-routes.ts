@@ -29,6 +29,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { section: 'settings', permission: 'settings', label: 'adminClub.nav.settings' },
   { section: 'operators', permission: 'operators', label: 'admin.nav.operators' },
   { section: 'api-keys', permission: 'apiKeys', label: 'admin.nav.apiKeys' },
+  { section: 'requests', permission: 'members', label: 'adminRequests.nav' },
   { section: 'exports', permission: 'members', label: 'adminExports.nav' },
   { section: 'audit', permission: 'read', label: 'admin.nav.audit' },
   // One supporter's block and sign-out (issue 25), until the members page holds BlockForm.

@@ -88,6 +88,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   // What Terrace holds about the supporter: a download, and the erasure (issue 25, privacy).
   { pattern: '/profile/data', access: 'protected' },
   { pattern: '/profile/data.json', access: 'protected', endpoint: true },
+  // Requests to the club (a wrong birthday, missing points): open to under-18s, who may not edit the profile.
+  { pattern: '/profile/requests', access: 'protected' },
   { pattern: '/referral', access: 'protected' },
   { pattern: '/stories/:id', access: 'protected', layout: 'no-bottom-nav', params: { id: isId } },
   { pattern: '/sweepstakes', access: 'protected' },

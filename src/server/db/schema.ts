@@ -13,6 +13,7 @@ import type { MemberTables } from '../members/member.table.ts';
 import type { MembershipTables } from '../membership/membership.table.ts';
 import type { OperatorTables } from '../operators/operator.table.ts';
 import type { RewardTables } from '../rewards/rewards.table.ts';
+import type { SupportRequestTables } from '../requests/support-request.table.ts';
 import type { OrganizationSettingTable, OrganizationTable, RankTable } from '../organization/organization.table.ts';
 import type { ProviderTables } from '../session/provider.table.ts';
 import type { LoginCodeTable, RateLimitHitTable, SessionTable } from '../session/session.table.ts';
@@ -20,7 +21,7 @@ import type { SweepstakeTables } from '../sweepstakes/sweepstake.table.ts';
 import type { UserTable } from '../users/user.table.ts';
 import type { VideoTables } from '../content/video.table.ts';
 
-export interface Database extends ActivationTables, ArticleTables, AuditTables, CarouselTables, ChallengeTables, ConsentTables, ExperienceTables, IdempotencyTables, LedgerTables, MediaTables, MemberTables, MembershipTables, OperatorTables, ProviderTables, RewardTables, StoryTables, SweepstakeTables, VideoTables {
+export interface Database extends ActivationTables, ArticleTables, AuditTables, CarouselTables, ChallengeTables, ConsentTables, ExperienceTables, IdempotencyTables, LedgerTables, MediaTables, MemberTables, MembershipTables, OperatorTables, ProviderTables, RewardTables, StoryTables, SupportRequestTables, SweepstakeTables, VideoTables {
   organizations: OrganizationTable;
   organization_settings: OrganizationSettingTable;
   ranks: RankTable;

@@ -189,10 +189,9 @@ describe(`operators (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'}
       if (path.startsWith('/admin/operators')) return 'operators';
       if (path.startsWith('/admin/api-keys')) return 'apiKeys';
       if (path.startsWith('/admin/settings')) return 'settings';
-      if (path.startsWith('/admin/exports') || path.startsWith('/admin/members')) return 'members';
       if (/^\/admin\/sweepstakes\/x\/(draw|cancel)$/.test(path)) return 'draw';
       if (/^\/admin\/adjustments\/x\/(approve|refuse)$/.test(path)) return 'approve';
-      if (path.startsWith('/admin/adjustments') || path.startsWith('/admin/members')) return 'members';
+      if (/^\/admin\/(members|adjustments|requests|exports)(\/|$)/.test(path)) return 'members';
       return method === 'GET' ? 'read' : 'content';
     };
     for (const { method, path } of operations) {

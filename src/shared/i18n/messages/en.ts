@@ -30,8 +30,9 @@ import privacy from './en/privacy.ts';
 import adminMembers from './en/admin-members.ts';
 import adminBlocks from './en/admin-blocks.ts';
 import adminAdjustments from './en/admin-adjustments.ts';
+import supportRequests from './en/support-requests.ts';
 
-const en = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...sweepstakes, ...activations, ...experiences, ...seo, ...videos, ...operators, ...admin, ...adminChallenges, ...adminClub, ...adminMedia, ...adminExports, ...privacy, ...adminMembers, ...adminBlocks, ...adminAdjustments };
+const en = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...sweepstakes, ...activations, ...experiences, ...seo, ...videos, ...operators, ...admin, ...adminChallenges, ...adminClub, ...adminMedia, ...adminExports, ...privacy, ...adminMembers, ...adminBlocks, ...adminAdjustments, ...supportRequests };
 
 /** Every key of the message files, plural variants included (`points.term_one`, `points.term_other`). */
 export type MessageId = keyof typeof en;

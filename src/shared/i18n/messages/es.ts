@@ -29,7 +29,8 @@ import privacy from './es/privacy.ts';
 import adminMembers from './es/admin-members.ts';
 import adminBlocks from './es/admin-blocks.ts';
 import adminAdjustments from './es/admin-adjustments.ts';
+import supportRequests from './es/support-requests.ts';
 
-const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...sweepstakes, ...activations, ...experiences, ...seo, ...videos, ...operators, ...admin, ...adminChallenges, ...adminClub, ...adminMedia, ...adminExports, ...privacy, ...adminMembers, ...adminBlocks, ...adminAdjustments };
+const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...sweepstakes, ...activations, ...experiences, ...seo, ...videos, ...operators, ...admin, ...adminChallenges, ...adminClub, ...adminMedia, ...adminExports, ...privacy, ...adminMembers, ...adminBlocks, ...adminAdjustments, ...supportRequests };
 
 export default es;
