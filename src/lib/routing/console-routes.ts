@@ -27,6 +27,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { section: 'settings', permission: 'settings', label: 'adminClub.nav.settings' },
   { section: 'operators', permission: 'operators', label: 'admin.nav.operators' },
   { section: 'api-keys', permission: 'apiKeys', label: 'admin.nav.apiKeys' },
+  { section: 'reports', permission: 'read', label: 'adminReports.nav' },
   { section: 'audit', permission: 'read', label: 'admin.nav.audit' },
   { section: 'logout', permission: 'read' },
   { section: 'forbidden', permission: 'read' },
