@@ -50,6 +50,30 @@ function perPeriod(key: string, monthly = false): Spec {
   };
 }
 
+interface LabelledBar { label: string; value: number; text: string; winner?: boolean }
+
+/**
+ * One bar a thing (a challenge, a poll's option, a sweepstake), its name written above it across the whole
+ * width and its figure after it: long names stay readable on a phone, where a left axis would squeeze them.
+ */
+function labelledBars(bars: LabelledBar[], locale: string, width: number): ReturnType<Spec> {
+  const data = bars.map((bar, i) => ({ ...bar, key: `${i}`, label: clip(bar.label, width < 500 ? 46 : 100) }));
+  const row = 40;
+  return {
+    options: {
+      height: data.length * row + 30, marginLeft: 4, marginRight: width < 500 ? 80 : 140, marginTop: 4,
+      y: { type: 'band', domain: data.map((d) => d.key), axis: null, padding: 0 },
+      x: { grid: true, label: null, tickFormat: (v: number) => formatNumber(v, locale), ticks: width < 500 ? 3 : 6 },
+      marks: [
+        Plot.barX(data, { y: 'key', x: 'value', fill: (d: LabelledBar) => (d.winner ? PALETTE[4]! : BAR), insetTop: 19, insetBottom: 5 }),
+        Plot.text(data, { y: 'key', x: 0, text: 'label', textAnchor: 'start', dy: -9, fontSize: 12 }),
+        Plot.text(data, { y: 'key', x: 'value', text: 'text', textAnchor: 'start', dx: 4, dy: 7, fontSize: 11, className: 'bar-value' }),
+        Plot.ruleX([0]),
+      ],
+    },
+  };
+}
+
 const SPECS: Partial<Record<ReportName, Spec>> = {
   'active-daily': perPeriod('supporters'),
   'active-weekly': perPeriod('supporters'),
@@ -74,53 +98,17 @@ const SPECS: Partial<Record<ReportName, Spec>> = {
       legend: kinds.map((label) => ({ label, colour: colour(label) })),
     };
   },
-  challenges(rows, { locale }, width) {
-    const data = rows.slice(0, 15).map((r, i) => ({ key: `${i}`, title: clip(str(r, 'title'), width < 500 ? 18 : 40), value: num(r, 'participants') }));
-    return {
-      options: {
-        marginLeft: width < 500 ? 120 : 260,
-        y: { type: 'band', domain: data.map((d) => d.key), tickFormat: (k: string) => data[Number(k)]!.title, label: null, padding: 0.2 },
-        x: { grid: true, label: null, tickFormat: (v: number) => formatNumber(v, locale), ticks: width < 500 ? 3 : 6 },
-        marks: [Plot.barX(data, { y: 'key', x: 'value', fill: BAR }), Plot.ruleX([0])],
-      },
-    };
-  },
-  polls(rows, { locale }, width) {
-    const data = rows.slice(0, 24).map((r, i) => ({ key: `${i}`, label: clip(`${str(r, 'title')} · ${str(r, 'option')}`, width < 500 ? 20 : 48), votes: num(r, 'votes'), share: r['share'], winner: r['outcome'] === 1 }));
-    return {
-      options: {
-        marginLeft: width < 500 ? 130 : 300,
-        y: { type: 'band', domain: data.map((d) => d.key), tickFormat: (k: string) => data[Number(k)]!.label, label: null, padding: 0.2 },
-        x: { grid: true, label: null, tickFormat: (v: number) => formatNumber(v, locale), ticks: width < 500 ? 3 : 6 },
-        marks: [
-          Plot.barX(data, { y: 'key', x: 'votes', fill: (d: { winner: boolean }) => (d.winner ? PALETTE[4]! : BAR) }),
-          Plot.text(data, { y: 'key', x: 'votes', text: (d: { share: unknown }) => (typeof d.share === 'number' ? percent(d.share, locale) : ''), textAnchor: 'start', dx: 4, fontSize: 11 }),
-          Plot.ruleX([0]),
-        ],
-      },
-    };
-  },
-  sweepstakes(rows, { t, locale }, width) {
-    const data = rows.slice(0, 15).flatMap((r, i) => [
-      { key: `${i}`, title: clip(str(r, 'title'), width < 500 ? 18 : 40), what: t('adminReports.column.entries'), value: num(r, 'entries') },
-      { key: `${i}`, title: clip(str(r, 'title'), width < 500 ? 18 : 40), what: t('adminReports.column.entrants'), value: num(r, 'entrants') },
-    ]);
-    const kinds = [t('adminReports.column.entries'), t('adminReports.column.entrants')];
-    return {
-      options: {
-        marginLeft: width < 500 ? 120 : 260,
-        y: { type: 'band', domain: [...new Set(data.map((d) => d.key))], tickFormat: (k: string) => data[Number(k) * 2]!.title, label: null, padding: 0.2 },
-        x: { grid: true, label: null, tickFormat: (v: number) => formatNumber(v, locale), ticks: width < 500 ? 3 : 6 },
-        color: { domain: kinds, range: [PALETTE[0]!, PALETTE[1]!] },
-        marks: [
-          Plot.barX(data.filter((d) => d.what === kinds[0]), { y: 'key', x: 'value', fill: 'what', insetBottom: 8 }),
-          Plot.barX(data.filter((d) => d.what === kinds[1]), { y: 'key', x: 'value', fill: 'what', insetTop: 12 }),
-          Plot.ruleX([0]),
-        ],
-      },
-      legend: kinds.map((label, i) => ({ label, colour: PALETTE[i]! })),
-    };
-  },
+  challenges: (rows, { locale }, width) => labelledBars(rows.slice(0, 20).map((r) => ({
+    label: str(r, 'title'), value: num(r, 'participants'), text: formatNumber(num(r, 'participants'), locale),
+  })), locale, width),
+  polls: (rows, { locale }, width) => labelledBars(rows.slice(0, 30).map((r) => ({
+    label: `${str(r, 'title')} · ${str(r, 'option')}`, value: num(r, 'votes'), winner: r['outcome'] === 1,
+    text: `${formatNumber(num(r, 'votes'), locale)}${typeof r['share'] === 'number' ? ` (${percent(r['share'], locale)})` : ''}`,
+  })), locale, width),
+  sweepstakes: (rows, { t, locale }, width) => labelledBars(rows.slice(0, 20).map((r) => ({
+    label: str(r, 'title'), value: num(r, 'entries'),
+    text: `${formatNumber(num(r, 'entries'), locale)} ${t('adminReports.column.entries').toLocaleLowerCase(locale)} · ${formatNumber(num(r, 'entrants'), locale)} ${t('adminReports.column.entrants').toLocaleLowerCase(locale)}`,
+  })), locale, width),
   retention(rows, { t, locale }, width) {
     const cohorts = [...new Set(rows.map((r) => str(r, 'cohort')))];
     return {
@@ -129,7 +117,7 @@ const SPECS: Partial<Record<ReportName, Spec>> = {
         x: { type: 'band', label: t('adminReports.column.weeksAfter'), axis: 'top', labelAnchor: 'left', labelArrow: 'none' },
         y: { type: 'band', domain: cohorts, tickFormat: (d: string) => shortDay(locale, d), label: null },
         color: { type: 'linear', domain: [0, 1], range: ['#eef2fb', '#3056c0'] },
-        height: Math.max(120, cohorts.length * (width < 500 ? 30 : 34) + 50),
+        height: Math.max(120, cohorts.length * (width < 500 ? 34 : 38) + 50),
         marks: [
           Plot.cell(rows, { x: 'weeksAfter', y: 'cohort', fill: (r: ReportRow) => (r['rate'] === null ? '#f3f4f6' : r['rate']), inset: 1 }),
           Plot.text(rows, { x: 'weeksAfter', y: 'cohort', text: (r: ReportRow) => (typeof r['rate'] === 'number' ? percent(r['rate'], locale) : '–'), fill: (r: ReportRow) => (Number(r['rate'] ?? 0) > 0.5 ? 'white' : 'black'), fontSize: width < 500 ? 10 : 11 }),
