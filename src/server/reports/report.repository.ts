@@ -1,71 +1,18 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { n, periodOf, supporterOf, within, type Audience, type Count } from './report.audience.repository.ts';
 import type { Period } from './report.periods.ts';
 
-// The reports' SQL: one statement a figure, the same text on SQLite and PostgreSQL. Periods arrive as a
-// VALUES list of ISO instants (./report.periods.ts), so the time zone never enters the SQL and each period
-// is an index range on `created_at` (migration 028).
-
-/** Who is counted: the organization's supporters, less its staff (DESIGN.md, "The operator side"). */
-export interface Audience {
-  organizationId: string;
-  /** The internalDomains setting: the club's own people sign in with these addresses. */
-  internalDomains: readonly string[];
-}
-
-/**
- * The supporter `u` is counted: of the organization, not an operator's address (the same test the
- * sweepstake entry makes), and not at one of the club's internal domains.
- */
-export function supporterOf(audience: Audience): RawBuilder<unknown> {
-  const domains = audience.internalDomains.map((domain) => sql`u.email like ${`%@${domain}`}`);
-  return sql`u.organization_id = ${audience.organizationId}
-    and not exists (select 1 from operators o where o.organization_id = u.organization_id and o.email = u.email)
-    ${domains.length ? sql`and not (${sql.join(domains, sql` or `)})` : sql``}`;
-}
-
-const periodsTable = (periods: readonly Period[]) =>
-  sql`periods (label, start_at, end_at) as (values ${sql.join(periods.map((p) => sql`(${p.label}, ${p.start}, ${p.end})`))})`;
-
-type Count = number | string | bigint | null;
-const n = (value: Count): number => Number(value ?? 0);
-
-/** Distinct supporters with a ledger entry (earned, spent or checked in) in each period. */
-export async function countActive(db: Db, audience: Audience, periods: readonly Period[]) {
-  const { rows } = await sql<{ label: string; supporters: Count }>`with ${periodsTable(periods)}
-    select p.label, count(distinct l.user_id) as supporters
-    from periods p
-    join ledger_entries l on l.created_at >= p.start_at and l.created_at < p.end_at
-    join users u on u.id = l.user_id
-    where ${supporterOf(audience)}
-    group by p.label`.execute(db);
-  return new Map(rows.map((r) => [r.label, n(r.supporters)]));
-}
+// The reports' SQL outside the ledger (../ledger/ledger.figures.repository.ts has the ledger's): sign-ups, what the
+// club owes, challenges, votes and sweepstake entries; the staff left out (supporterOf).
 
 export async function countSignups(db: Db, audience: Audience, periods: readonly Period[]) {
-  const { rows } = await sql<{ label: string; signups: Count }>`with ${periodsTable(periods)}
-    select p.label, count(u.id) as signups
-    from periods p
-    join users u on u.organization_id = ${audience.organizationId} and u.created_at >= p.start_at and u.created_at < p.end_at
-    where ${supporterOf(audience)}
-    group by p.label`.execute(db);
+  const at = sql`u.created_at`;
+  const { rows } = await sql<{ label: string; signups: Count }>`
+    select x.label, count(*) as signups
+    from (select ${periodOf(at, periods)} as label from users u where ${within(at, periods)} and ${supporterOf(audience)}) x
+    group by x.label`.execute(db);
   return new Map(rows.map((r) => [r.label, n(r.signups)]));
-}
-
-/** Points awarded (positive entries) and spent (negative ones) per period and ledger kind. */
-export async function sumPointsByKind(db: Db, audience: Audience, periods: readonly Period[], kind?: string) {
-  const { rows } = await sql<{ label: string; kind: string; issued: Count; spent: Count; entries: Count }>`with ${periodsTable(periods)}
-    select p.label, l.kind,
-      sum(case when l.amount > 0 then l.amount else 0 end) as issued,
-      sum(case when l.amount < 0 then -l.amount else 0 end) as spent,
-      count(*) as entries
-    from periods p
-    join ledger_entries l on l.created_at >= p.start_at and l.created_at < p.end_at ${kind ? sql`and l.kind = ${kind}` : sql``}
-    join users u on u.id = l.user_id
-    where ${supporterOf(audience)}
-    group by p.label, l.kind
-    order by p.label, l.kind`.execute(db);
-  return rows.map((r) => ({ label: r.label, kind: r.kind, issued: n(r.issued), spent: n(r.spent), entries: n(r.entries) }));
 }
 
 /** What the club owes: the sum of supporters' spendable balances now. */
@@ -152,23 +99,3 @@ export async function countSweepstakeEntries(db: Db, audience: Audience, start: 
   return rows.map((r) => ({ id: r.id, title: r.title, tickets: n(r.tickets), entrants: n(r.entrants) }));
 }
 
-/** Per signup week: the cohort's size, and how many of it were active in each week from then on. */
-export async function countCohorts(db: Db, audience: Audience, weeks: readonly Period[]) {
-  const sizes = await sql<{ label: string; size: Count }>`with ${periodsTable(weeks)}
-    select p.label, count(u.id) as size
-    from periods p join users u on u.organization_id = ${audience.organizationId} and u.created_at >= p.start_at and u.created_at < p.end_at
-    where ${supporterOf(audience)}
-    group by p.label`.execute(db);
-  const active = await sql<{ cohort: string; week: string; active: Count }>`with ${periodsTable(weeks)}
-    select c.label as cohort, a.label as week, count(distinct u.id) as active
-    from periods c
-    join users u on u.organization_id = ${audience.organizationId} and u.created_at >= c.start_at and u.created_at < c.end_at
-    join periods a on a.label >= c.label
-    where ${supporterOf(audience)}
-      and exists (select 1 from ledger_entries l where l.user_id = u.id and l.created_at >= a.start_at and l.created_at < a.end_at)
-    group by c.label, a.label`.execute(db);
-  return {
-    sizes: new Map(sizes.rows.map((r) => [r.label, n(r.size)])),
-    active: new Map(active.rows.map((r) => [`${r.cohort}|${r.week}`, n(r.active)])),
-  };
-}

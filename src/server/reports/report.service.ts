@@ -6,6 +6,8 @@ import { parseOptions } from '../challenges/challenge.content.ts';
 import { dateInTimeZone } from '../users/age.ts';
 import { addDays, midnightOf, periodsOf, type Grain } from './report.periods.ts';
 import * as q from './report.repository.ts';
+import { countActive, countCohortActivity, sumPointsByKind } from '../ledger/ledger.figures.repository.ts';
+import type { Audience } from './report.audience.repository.ts';
 import { REPORT_COLUMNS, type ReportName } from './report.names.ts';
 
 // The club's numbers (issue 25, point 7): each report answers rows, the figures its chart and table show
@@ -28,14 +30,14 @@ const MAX_DAYS = 366;
 /** Without a range, the last 30 days up to today (the organization's). */
 const DEFAULT_DAYS = 30;
 
-interface Context { db: Db; audience: q.Audience; from: string; to: string; timeZone: string }
+interface Context { db: Db; audience: Audience; from: string; to: string; timeZone: string }
 
 const rate = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
 
 function active(grain: Grain) {
   return async ({ db, audience, from, to, timeZone }: Context) => {
     const periods = periodsOf(from, to, grain, timeZone);
-    const counts = await q.countActive(db, audience, periods);
+    const counts = await countActive(db, audience, periods);
     return periods.map((p) => ({ period: p.label, supporters: counts.get(p.label) ?? 0 }));
   };
 }
@@ -50,7 +52,7 @@ const RUN: Record<ReportName, (c: Context) => Promise<ReportRow[]>> = {
     return days.map((d) => ({ day: d.label, signups: counts.get(d.label) ?? 0 }));
   },
   async points({ db, audience, from, to, timeZone }) {
-    const rows = await q.sumPointsByKind(db, audience, periodsOf(from, to, 'day', timeZone));
+    const rows = await sumPointsByKind(db, audience, periodsOf(from, to, 'day', timeZone));
     return rows.map((r) => ({ day: r.label, kind: r.kind, issued: r.issued, spent: r.spent }));
   },
   async outstanding({ db, audience, timeZone }) {
@@ -59,7 +61,7 @@ const RUN: Record<ReportName, (c: Context) => Promise<ReportRow[]>> = {
   },
   async checkins({ db, audience, from, to, timeZone }) {
     const days = periodsOf(from, to, 'day', timeZone);
-    const counts = new Map((await q.sumPointsByKind(db, audience, days, 'checkin')).map((r) => [r.label, r.entries]));
+    const counts = new Map((await sumPointsByKind(db, audience, days, 'checkin')).map((r) => [r.label, r.entries]));
     return days.map((d) => ({ day: d.label, checkins: counts.get(d.label) ?? 0 }));
   },
   async challenges({ db, audience, from, to, timeZone }) {
@@ -91,7 +93,7 @@ const RUN: Record<ReportName, (c: Context) => Promise<ReportRow[]>> = {
   },
   async retention({ db, audience, from, to, timeZone }) {
     const weeks = periodsOf(from, to, 'week', timeZone);
-    const { sizes, active: counts } = await q.countCohorts(db, audience, weeks);
+    const [sizes, counts] = await Promise.all([q.countSignups(db, audience, weeks), countCohortActivity(db, audience, weeks)]);
     return weeks.flatMap((cohort, i) => {
       const size = sizes.get(cohort.label) ?? 0;
       return weeks.slice(i).map((week, after) => {

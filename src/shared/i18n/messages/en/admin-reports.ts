@@ -11,7 +11,6 @@ export default {
   'adminReports.from': 'From',
   'adminReports.to': 'To',
   'adminReports.apply': 'Show',
-  'adminReports.csv': 'Download the figures as CSV',
   'adminReports.csvOf': 'CSV: {title}',
   'adminReports.none': 'Nothing to count in this range.',
   'adminReports.figures': 'The figures',

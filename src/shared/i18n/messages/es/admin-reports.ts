@@ -12,7 +12,6 @@ export default {
   'adminReports.from': 'Desde',
   'adminReports.to': 'Hasta',
   'adminReports.apply': 'Mostrar',
-  'adminReports.csv': 'Descargar las cifras en CSV',
   'adminReports.csvOf': 'CSV: {title}',
   'adminReports.none': 'No hay nada que contar en este intervalo.',
   'adminReports.figures': 'Las cifras',
