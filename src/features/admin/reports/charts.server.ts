@@ -56,7 +56,7 @@ interface LabelledBar { label: string; value: number; text: string; winner?: boo
  * One bar a thing (a challenge, a poll's option, a sweepstake), its name written above it across the whole
  * width and its figure after it: long names stay readable on a phone, where a left axis would squeeze them.
  */
-function labelledBars(bars: LabelledBar[], locale: string, width: number): ReturnType<Spec> {
+function labelledBars(bars: LabelledBar[], locale: string, width: number, winner?: string): ReturnType<Spec> {
   const data = bars.map((bar, i) => ({ ...bar, key: `${i}`, label: clip(bar.label, width < 500 ? 46 : 100) }));
   const row = 40;
   return {
@@ -71,6 +71,7 @@ function labelledBars(bars: LabelledBar[], locale: string, width: number): Retur
         Plot.ruleX([0]),
       ],
     },
+    ...(winner && data.some((d) => d.winner) ? { legend: [{ label: winner, colour: PALETTE[4]! }] } : {}),
   };
 }
 
@@ -101,10 +102,10 @@ const SPECS: Partial<Record<ReportName, Spec>> = {
   challenges: (rows, { locale }, width) => labelledBars(rows.slice(0, 20).map((r) => ({
     label: str(r, 'title'), value: num(r, 'participants'), text: formatNumber(num(r, 'participants'), locale),
   })), locale, width),
-  polls: (rows, { locale }, width) => labelledBars(rows.slice(0, 30).map((r) => ({
+  polls: (rows, { t, locale }, width) => labelledBars(rows.slice(0, 30).map((r) => ({
     label: `${str(r, 'title')} · ${str(r, 'option')}`, value: num(r, 'votes'), winner: r['outcome'] === 1,
     text: `${formatNumber(num(r, 'votes'), locale)}${typeof r['share'] === 'number' ? ` (${percent(r['share'], locale)})` : ''}`,
-  })), locale, width),
+  })), locale, width, t('adminReports.column.outcome')),
   sweepstakes: (rows, { t, locale }, width) => labelledBars(rows.slice(0, 20).map((r) => ({
     label: str(r, 'title'), value: num(r, 'entries'),
     text: `${formatNumber(num(r, 'entries'), locale)} ${t('adminReports.column.entries').toLocaleLowerCase(locale)} · ${formatNumber(num(r, 'entrants'), locale)} ${t('adminReports.column.entrants').toLocaleLowerCase(locale)}`,
