@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { appUrl } from './support/database.ts';
 import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
@@ -59,4 +60,17 @@ test('the reports page reads in Spanish', async ({ browser }) => {
   await expect(page.getByRole('heading', { name: 'Las cifras del club', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Check-ins por día', level: 2 })).toBeVisible();
   await context.close();
+});
+
+test('the reports pages have no serious or critical accessibility violation', async ({ page }) => {
+  const owner = freshStaffEmail('reports-a11y');
+  await addOperator(owner, 'editor');
+  await signInToConsole(page, owner, '/admin/reports');
+  for (const path of ['/admin/reports', '/admin/reports/points', '/admin/reports/retention']) {
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    expect(serious).toEqual([]);
+  }
 });

@@ -132,6 +132,11 @@ function draw(options: Plot.PlotOptions, width: number, label: string): string {
   const { document } = parseHTML('<!doctype html><html><body></body></html>');
   const svg = Plot.plot({ height: width < 500 ? 220 : 260, ...options, width, document, ariaLabel: label, style: { fontSize: '12px', overflow: 'visible' } } as Plot.PlotOptions & { document: unknown });
   for (const style of svg.querySelectorAll('style')) style.remove();
+  // The chart is one image with one name (role="img"): the names Plot gives its groups are not allowed there.
+  for (const part of svg.querySelectorAll('[aria-label], [aria-description]')) {
+    part.removeAttribute('aria-label');
+    part.removeAttribute('aria-description');
+  }
   svg.setAttribute('role', 'img');
   svg.removeAttribute('class');
   return svg.outerHTML;
