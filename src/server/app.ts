@@ -46,6 +46,7 @@ import { resolveOperator } from './operators/operator.middleware.ts';
 import { operatorRoutes } from './operators/operator.routes.ts';
 import { organizationRoutes } from './organization/organization.routes.ts';
 import { settingsAdminRoutes } from './organization/settings.admin.routes.ts';
+import { reportRoutes } from './reports/report.routes.ts';
 import { rewardRoutes } from './rewards/rewards.routes.ts';
 import { providerRoutes } from './session/provider.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
@@ -130,7 +131,8 @@ export function createApp(deps: AppDeps) {
     .route('/', sweepstakeAdminRoutes)
     .route('/', settingsAdminRoutes)
     .route('/', adjustmentRoutes)
-    .route('/', carouselAdminRoutes);
+    .route('/', carouselAdminRoutes)
+    .route('/', reportRoutes);
   // The development outbox holds sign-in codes: it does not exist in production.
   if (!deps.production) api.route('/', devMailRoutes);
 

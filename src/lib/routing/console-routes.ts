@@ -17,6 +17,10 @@ export interface ConsolePage {
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { section: '', permission: 'read', label: 'admin.nav.home' },
   { section: 'members', permission: 'members', label: 'adminMembers.nav' },
+  { section: 'requests', permission: 'members', label: 'adminRequests.nav' },
+  { section: 'adjustments', permission: 'members', label: 'adminAdjustments.nav' },
+  { section: 'reports', permission: 'read', label: 'adminReports.nav' },
+  { section: 'exports', permission: 'members', label: 'adminExports.nav' },
   { section: 'challenges', permission: 'read', label: 'adminChallenges.nav' },
   { section: 'stories', permission: 'read', label: 'adminMedia.nav.stories' },
   { section: 'videos', permission: 'read', label: 'adminMedia.nav.videos' },
@@ -25,12 +29,9 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { section: 'activations', permission: 'read', label: 'adminClub.nav.activations' },
   { section: 'experiences', permission: 'read', label: 'adminClub.nav.experiences' },
   { section: 'sweepstakes', permission: 'read', label: 'adminClub.nav.sweepstakes' },
-  { section: 'adjustments', permission: 'members', label: 'adminAdjustments.nav' },
   { section: 'settings', permission: 'settings', label: 'adminClub.nav.settings' },
   { section: 'operators', permission: 'operators', label: 'admin.nav.operators' },
   { section: 'api-keys', permission: 'apiKeys', label: 'admin.nav.apiKeys' },
-  { section: 'requests', permission: 'members', label: 'adminRequests.nav' },
-  { section: 'exports', permission: 'members', label: 'adminExports.nav' },
   { section: 'audit', permission: 'read', label: 'admin.nav.audit' },
   // One supporter's block and sign-out (issue 25), until the members page holds BlockForm.
   { section: 'logout', permission: 'read' },

@@ -26,6 +26,7 @@ import * as m024 from './024_challenge_admin.ts';
 import * as m025 from './025_media_admin.ts';
 import * as m026 from './026_club_admin.ts';
 import * as m027 from './027_members.ts';
+import * as m028 from './028_reports.ts';
 import * as m029 from './029_support_requests.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '025_media_admin': m025,
   '026_club_admin': m026,
   '027_members': m027,
+  '028_reports': m028,
   '029_support_requests': m029,
 };

@@ -1,0 +1,153 @@
+// `npm run perf:reports`: the club's numbers at a club's size (issue 25). On a fresh PostgreSQL database it
+// builds, with SQL, a million supporters and thirty million ledger rows over the last year (times --scale,
+// e.g. `-- --scale 0.05` for a quick run), with staff among them, poll votes and sweepstake entries; then
+// it times every report over the default range (the last 30 days) and over 90 days, and prints the medians.
+// Exits 1 when a 30-day report's median is over 500 ms. docs/performance.md says how the budget is met.
+//
+//   npm run perf:reports -- [--scale 1] [--keep]       PostgreSQL from REPORTS_DATABASE_URL or TEST_DATABASE_URL
+//                                                      (default postgres://postgres@127.0.0.1:5432/postgres)
+//   npm run perf:reports -- --measure URL              times the reports again on a database a --keep run left
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { runScript } from '../../tests/harness/cleanup.ts';
+import { freshPostgres } from '../../tests/harness/fresh-database.ts';
+import { createDatabase, type Db } from '../../src/server/db/connection.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { seedDemo } from '../../src/server/db/seed.ts';
+import { REPORT_NAMES } from '../../src/server/reports/report.names.ts';
+import { runReport } from '../../src/server/reports/report.service.ts';
+
+const BUDGET_MS = 500;
+const SAMPLES = 5;
+const SUPPORTERS = 1_000_000;
+const LEDGER_ROWS = 30_000_000;
+/** Rows a statement: progress shows, and one statement's memory stays small. */
+const BATCH = 2_000_000;
+
+/** An ISO 8601 UTC instant `days` at most before now, at random, as the server writes them. */
+const isoWithin = (days: number) => sql`to_char((now() - random() * interval '1 day' * ${days}::float8) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+async function timed<T>(label: string, task: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await task();
+  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+async function build(db: Db, scale: number): Promise<string> {
+  const org = (await db.selectFrom('organizations').select('id').where('public_key', '=', 'pk_demo_terrace').executeTakeFirstOrThrow()).id;
+  const users = Math.max(1_000, Math.round(SUPPORTERS * scale));
+  const rows = Math.max(30_000, Math.round(LEDGER_ROWS * scale));
+  console.log(`building ${users.toLocaleString('en')} supporters and ${rows.toLocaleString('en')} ledger rows`);
+  await timed('supporters', () => sql`insert into users (id, organization_id, email, properties, points, lifetime_points, created_at, updated_at)
+    select 'perf-' || i, ${org}, 'fan' || i || (case when i % 20000 = 0 then '@club.test' else '@fans.example' end), '{}', i % 700, i % 700 * 3, ${isoWithin(365)}, ${isoWithin(1)}
+    from generate_series(1, ${users}::int) i`.execute(db));
+  // The staff: addresses at an internal domain (above) and operators, who must count nowhere.
+  await sql`insert into organization_settings (organization_id, key, value) values (${org}, 'internalDomains', 'club.test')
+    on conflict (organization_id, key) do update set value = excluded.value`.execute(db);
+  await sql`insert into operators (id, organization_id, email, role, invited_by, created_at, updated_at)
+    select 'perf-op-' || i, ${org}, 'fan' || (i * 997) || '@fans.example', 'support', null, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z'
+    from generate_series(1, 20) i`.execute(db);
+
+  // The ledger loads fastest without its indexes: dropped here, made again once it is full (same names).
+  await sql`alter table ledger_entries drop constraint ledger_entries_pkey, drop constraint ledger_entries_idempotency`.execute(db);
+  await sql`drop index ledger_entries_user_time, ledger_entries_time`.execute(db);
+  await timed('ledger', async () => {
+    for (let start = 1; start <= rows; start += BATCH) {
+      const end = Math.min(rows, start + BATCH - 1);
+      // Kinds as a club's ledger has them: check-ins most, then challenges, media, spends and the rest.
+      await sql`insert into ledger_entries (id, user_id, amount, kind, reference, idempotency_key, balance_after, lifetime_after, created_at)
+        select 'l' || i, 'perf-' || (1 + floor(random() * ${users}::int)::int),
+          case when i % 20 in (0, 1) then -30 when i % 20 < 10 then 10 else 25 end,
+          case when i % 20 in (0, 1) then 'sweepstake_entry' when i % 20 < 10 then 'checkin' when i % 20 < 14 then 'challenge'
+            when i % 20 < 17 then 'video_view' when i % 20 < 19 then 'article_read' else 'referral' end,
+          -- In time order, as a ledger is written: a day's rows sit together on disk.
+          null, 'k' || i, 0, 0, to_char((now() - interval '365 days' * (1 - i::float8 / ${rows}::float8)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+        from generate_series(${start}::int, ${end}::int) i`.execute(db);
+      process.stdout.write(`  ${end.toLocaleString('en')} rows\r`);
+    }
+  });
+  await timed('ledger indexes', async () => {
+    await sql`alter table ledger_entries add constraint ledger_entries_pkey primary key (id)`.execute(db);
+    await sql`alter table ledger_entries add constraint ledger_entries_idempotency unique (user_id, idempotency_key)`.execute(db);
+    await sql`create index ledger_entries_user_time on ledger_entries (user_id, created_at, id)`.execute(db);
+    await sql`create index ledger_entries_time on ledger_entries (created_at, kind, amount, user_id)`.execute(db);
+  });
+  await timed('votes and entries', async () => {
+    const polls = await db.selectFrom('challenges').select(['id', 'options']).where('organization_id', '=', org).where('subtype', 'in', ['poll', 'pickem']).execute();
+    for (const poll of polls) {
+      const options = (JSON.parse(poll.options) as unknown[]).length;
+      await sql`insert into challenge_responses (id, user_id, challenge_id, response_index, response_text, created_at)
+        select ${`${poll.id}-`} || i, 'perf-' || i, ${poll.id}, floor(random() * ${options}::int)::int, null, ${isoWithin(20)}
+        from generate_series(1, ${users}::int, 3) i`.execute(db);
+    }
+    const sweepstakes = await db.selectFrom('sweepstakes').select('id').where('organization_id', '=', org).execute();
+    for (const sweepstake of sweepstakes) {
+      await sql`insert into sweepstake_entries (id, sweepstake_id, user_id, holder, tickets, points_spent, request_key, ledger_key, refunded_at, created_at)
+        select ${`${sweepstake.id}-`} || i, ${sweepstake.id}, 'perf-' || i, md5(i::text), 1 + i % 3, 30, 'perf', null, null, ${isoWithin(20)}
+        from generate_series(1, ${users}::int, 5) i`.execute(db);
+    }
+  });
+  // VACUUM as autovacuum would by now: it marks the pages all-visible, so the ledger's index answers alone.
+  await timed('vacuum analyze', () => sql`vacuum analyze`.execute(db));
+  return org;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function measure(db: Db, org: string): Promise<boolean> {
+  const today = new Date().toISOString().slice(0, 10);
+  const ninety = new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10);
+  let ok = true;
+  console.log(`\n${'report'.padEnd(16)} ${'30 days'.padStart(9)} ${'90 days'.padStart(9)}`);
+  for (const name of REPORT_NAMES) {
+    const times: Record<string, number> = {};
+    for (const [label, range] of [['30', {}], ['90', { from: ninety, to: today }]] as const) {
+      await runReport(db, org, name, range);
+      const samples: number[] = [];
+      for (let i = 0; i < SAMPLES; i += 1) {
+        const started = performance.now();
+        await runReport(db, org, name, range);
+        samples.push(performance.now() - started);
+      }
+      times[label] = median(samples);
+    }
+    const over = times['30']! > BUDGET_MS;
+    ok &&= !over;
+    console.log(`${name.padEnd(16)} ${`${times['30']!.toFixed(0)} ms`.padStart(9)} ${`${times['90']!.toFixed(0)} ms`.padStart(9)}${over ? '  over budget' : ''}`);
+  }
+  console.log(ok ? `\nevery report under ${BUDGET_MS} ms over 30 days` : `\nsome report over ${BUDGET_MS} ms`);
+  return ok;
+}
+
+runScript(async () => {
+  const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, keep: { type: 'boolean', default: false }, url: { type: 'string' }, measure: { type: 'string' } } });
+  if (values.measure) {
+    const db = createDatabase(values.measure);
+    try {
+      await migrateToLatest(db);
+      const org = (await db.selectFrom('organizations').select('id').where('public_key', '=', 'pk_demo_terrace').executeTakeFirstOrThrow()).id;
+      return (await measure(db, org)) ? 0 : 1;
+    } finally {
+      await db.destroy();
+    }
+  }
+  const scale = Number(values.scale);
+  if (!(scale > 0 && scale <= 1)) throw new Error('--scale is a number above 0, at most 1');
+  const adminUrl = values.url ?? process.env['REPORTS_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const database = await freshPostgres(adminUrl, 'reports');
+  const db = createDatabase(database.url);
+  try {
+    await migrateToLatest(db);
+    await seedDemo(db);
+    const org = await build(db, scale);
+    return (await measure(db, org)) ? 0 : 1;
+  } finally {
+    await db.destroy();
+    if (values.keep) console.log(`kept ${database.url}`);
+    else await database.drop();
+  }
+});
