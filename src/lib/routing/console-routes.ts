@@ -33,7 +33,6 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { section: 'operators', permission: 'operators', label: 'admin.nav.operators' },
   { section: 'api-keys', permission: 'apiKeys', label: 'admin.nav.apiKeys' },
   { section: 'audit', permission: 'read', label: 'admin.nav.audit' },
-  // One supporter's block and sign-out (issue 25), until the members page holds BlockForm.
   { section: 'logout', permission: 'read' },
   { section: 'forbidden', permission: 'read' },
 ];
