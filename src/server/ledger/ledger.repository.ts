@@ -168,3 +168,15 @@ export function listEntriesOfPeriod(db: Db, organizationId: string, period: { fr
   if (after) query = query.where((eb) => eb.or([eb('l.created_at', '>', after.createdAt), eb.and([eb('l.created_at', '=', after.createdAt), eb('l.id', '>', after.id)])]));
   return query.orderBy('l.created_at').orderBy('l.id').limit(limit).execute();
 }
+
+/** One entry of one supporter by its id (the award a club's reversal names). */
+export function findEntryOf(db: Db, userId: string, entryId: string) {
+  return db.selectFrom('ledger_entries').selectAll().where('user_id', '=', userId).where('id', '=', entryId).executeTakeFirst();
+}
+
+/** The balance after each of these entries, by entry id. */
+export async function balancesAfter(db: Db, entryIds: readonly string[]): Promise<Map<string, number>> {
+  if (entryIds.length === 0) return new Map();
+  const rows = await db.selectFrom('ledger_entries').select(['id', 'balance_after']).where('id', 'in', entryIds).execute();
+  return new Map(rows.map((r) => [r.id, Number(r.balance_after)]));
+}

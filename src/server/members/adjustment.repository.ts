@@ -55,22 +55,11 @@ export function findSupporter(db: Db, organizationId: string, userId: string) {
     .where('organization_id', '=', organizationId).where('id', '=', userId).executeTakeFirst();
 }
 
-/** One ledger entry of one supporter (the award a reversal names). */
-export function findSupporterEntry(db: Db, userId: string, entryId: string) {
-  return db.selectFrom('ledger_entries').selectAll().where('user_id', '=', userId).where('id', '=', entryId).executeTakeFirst();
-}
-
-export function findBalanceAfter(db: Db, entryId: string | null) {
-  if (!entryId) return Promise.resolve(undefined);
-  return db.selectFrom('ledger_entries').select('balance_after').where('id', '=', entryId).executeTakeFirst();
-}
-
 /** Newest first, with the supporter's address and name; `limit` rows at most. */
 export function listAdjustments(db: Db, organizationId: string, status: AdjustmentRow['status'], limit: number) {
   return db.selectFrom('member_adjustments as a')
     .leftJoin('users as u', 'u.id', 'a.user_id')
-    .leftJoin('ledger_entries as e', 'e.id', 'a.ledger_entry_id')
-    .selectAll('a').select(['u.email', 'u.first_name', 'u.last_name', 'e.balance_after'])
+    .selectAll('a').select(['u.email', 'u.first_name', 'u.last_name'])
     .where('a.organization_id', '=', organizationId).where('a.status', '=', status)
     .orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(limit)
     .execute();

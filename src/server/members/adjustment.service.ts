@@ -5,6 +5,7 @@ import { appendAudit, type Writer } from '../audit/audit.ts';
 import type { Db } from '../db/connection.ts';
 import { ApiError, InsufficientPointsError, msg } from '../errors.ts';
 import { award, reverse, spend } from '../ledger/ledger.ts';
+import { balancesAfter, findEntryOf } from '../ledger/ledger.repository.ts';
 import { loadOrganizationSettings } from '../organization/settings.ts';
 import { dateInTimeZone } from '../users/age.ts';
 import * as repo from './adjustment.repository.ts';
@@ -56,7 +57,7 @@ async function balances(db: Db, organizationId: string, userId: string) {
 async function applyToLedger(db: Db, row: Row) {
   try {
     if (row.reverses_entry_id) {
-      const awardRow = await repo.findSupporterEntry(db, row.user_id, row.reverses_entry_id);
+      const awardRow = await findEntryOf(db, row.user_id, row.reverses_entry_id);
       if (!awardRow) throw notAnAward();
       const result = await reverse(db, { userId: row.user_id, awardKey: awardRow.idempotency_key, idempotencyKey: `adjustment-reversal:${awardRow.id}` });
       // Taken back already, by another adjustment that won a race: this one changes nothing.
@@ -105,15 +106,16 @@ export async function requestAdjustment(db: Db, writer: Writer, { userId, input,
     const same = earlier.user_id === userId && (input.reverses ? earlier.reverses_entry_id === input.reverses : Number(earlier.points) === input.points);
     if (!same) throw new ApiError('validation_failed', 'api.idempotency.reused');
     writer.unchanged?.();
-    const [who, entry] = await Promise.all([repo.findSupporter(db, actor.organizationId, userId), repo.findBalanceAfter(db, earlier.ledger_entry_id)]);
-    return view({ ...earlier, email: who?.email, first_name: who?.first_name, last_name: who?.last_name }, entry?.balance_after ?? null);
+    const entryIds = earlier.ledger_entry_id ? [earlier.ledger_entry_id] : [];
+    const [who, balances] = await Promise.all([repo.findSupporter(db, actor.organizationId, userId), balancesAfter(db, entryIds)]);
+    return view({ ...earlier, email: who?.email, first_name: who?.first_name, last_name: who?.last_name }, balances.get(entryIds[0] ?? '') ?? null);
   }
   await repo.lockForAdjustment(db, userId, actor.id);
   const supporter = await repo.findSupporter(db, actor.organizationId, userId);
   if (!supporter) throw new ApiError('not_found', 'api.adjustment.noSupporter');
   let points = input.points ?? 0;
   if (input.reverses) {
-    const entry = await repo.findSupporterEntry(db, userId, input.reverses);
+    const entry = await findEntryOf(db, userId, input.reverses);
     if (!entry || Number(entry.amount) <= 0) throw notAnAward();
     if (await repo.findReversalOf(db, userId, entry.id)) throw new ApiError('already_reversed', 'api.adjustment.alreadyReversed');
     points = -Number(entry.amount);
@@ -181,5 +183,6 @@ export async function refuseAdjustment(db: Db, writer: Writer, id: string): Prom
 /** The newest adjustments in one status (the owner's queue: pending), with each supporter's address. */
 export async function listAdjustments(db: Db, organizationId: string, status: Row['status']): Promise<Adjustment[]> {
   const rows = await repo.listAdjustments(db, organizationId, status, 200);
-  return rows.map((row) => view(row as Listed));
+  const balances = await balancesAfter(db, rows.flatMap((row) => (row.ledger_entry_id ? [row.ledger_entry_id] : [])));
+  return rows.map((row) => view({ ...row, balance_after: row.ledger_entry_id ? balances.get(row.ledger_entry_id) ?? null : null } as Listed));
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection.ts';
 import type { Database } from '../db/schema.ts';
 import { listAllEntries } from '../ledger/ledger.repository.ts';
+import { listReplies } from '../requests/support-request.repository.ts';
 import { findProfile, rowsOf, sessionsOf } from './privacy.repository.ts';
 
 /**
@@ -28,6 +29,7 @@ export const EXPORTED = {
   storyViews: { table: 'story_chapter_views', by: 'user_id' },
   uploads: { table: 'media_uploads', by: 'user_id' },
   signInAccounts: { table: 'provider_accounts', by: 'user_id' },
+  supportRequests: { table: 'support_requests', by: 'user_id' },
 } as const satisfies Record<string, { table: keyof Database; by: string }>;
 
 /** Tables with a supporter's column that the export leaves out, and why. */
@@ -44,7 +46,8 @@ export async function exportSupporter(db: Db, userId: string): Promise<Record<st
   for (const [name, { table, by }] of Object.entries(EXPORTED)) sections[name] = await rowsOf(db, table, by, userId);
   return {
     exportedAt: new Date().toISOString(), profile: { ...profile, properties: parseJson(profile.properties) },
-    ...sections, ledger: await listAllEntries(db, userId), sessions: await sessionsOf(db, userId),
+    ...sections, supportReplies: await listReplies(db, sections['supportRequests']!.map((r) => String((r as { id: string }).id))),
+    ledger: await listAllEntries(db, userId), sessions: await sessionsOf(db, userId),
   };
 }
 

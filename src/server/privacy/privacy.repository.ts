@@ -40,6 +40,9 @@ export async function deletePersonalRows(db: Db, user: { id: string; email: stri
   await db.deleteFrom('provider_accounts').where('user_id', '=', user.id).execute();
   await db.updateTable('challenge_responses').set({ response_text: null }).where('user_id', '=', user.id).execute();
   await db.updateTable('sweepstake_winners').set({ display_name: null }).where('user_id', '=', user.id).execute();
+  // Requests to the club: kept as having been made (their reference, topic, dates), without the words.
+  await db.deleteFrom('support_request_replies').where('request_id', 'in', db.selectFrom('support_requests').select('id').where('user_id', '=', user.id)).execute();
+  await db.updateTable('support_requests').set({ message: '' }).where('user_id', '=', user.id).execute();
 }
 
 /** The supporter's uploads, deleted; answers their file names. */

@@ -76,6 +76,8 @@ describe(`privacy (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`
   it('a supporter erases their personal data: signed out everywhere, the ledger and entries kept, anonymous', async () => {
     const ada = await supporter('erase-me');
     const entriesBefore = await t.testDb.db.selectFrom('sweepstake_entries').select('id').where('user_id', '=', ada.id).execute();
+    expect((await call('/user/me/requests', ada.token, { method: 'POST', body: { topic: 'other', message: 'My name is Ada erase-me, born 1990' } })).status).toBe(201);
+    expect((await (await call('/user/me/export', ada.token)).json()).supportRequests[0].message).toBe('My name is Ada erase-me, born 1990');
     const wrong = await call('/user/me/erase', ada.token, { method: 'POST', body: { confirm: 'not-me@privacy.test' } });
     expect(wrong.status).toBe(422);
     expect((await wrong.json()).error.details.confirm).toBe('Type the e-mail address of this account to confirm.');
@@ -89,6 +91,8 @@ describe(`privacy (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`
     const ledger = await t.testDb.db.selectFrom('ledger_entries').select('amount').where('user_id', '=', ada.id).execute();
     expect(ledger.reduce((sum, r) => sum + Number(r.amount), 0)).toBe(Number(row.points));
     expect(await t.testDb.db.selectFrom('sweepstake_entries').select('id').where('user_id', '=', ada.id).execute()).toEqual(entriesBefore);
+    // The request stays as having been made (its reference for the club's records), without its words.
+    expect(await t.testDb.db.selectFrom('support_requests').select('message').where('user_id', '=', ada.id).execute()).toEqual([{ message: '' }]);
 
     // The address is free again: signing in with it starts a new account.
     const again = await signIn(t, ada.email);
