@@ -21,6 +21,7 @@ const NOT_DESTINATIONS: Record<string, string> = {
   '/sitemap.xml': 'for search engines, not supporters',
   '/robots.txt': 'for search engines, not supporters',
   '/observe.json': 'for the page itself after first paint (analytics and tracing), not supporters',
+  '/profile/data.json': 'the file the "Your data" page downloads (two taps from /dashboard, then its link), not a page',
   '/a/:slug': "an activation's link, opened by scanning its QR code at the ground, in the shop or on a receipt",
 };
 

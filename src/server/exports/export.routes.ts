@@ -49,3 +49,8 @@ export const exportRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
       'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${file}"`,
     });
   });
+
+/** The period of an export as a caller writes it (both days optional). */
+export type ExportPeriod = z.input<NonNullable<typeof exportRoute['request']>['query']>;
+/** What can be exported. */
+export type ExportName = z.infer<NonNullable<typeof exportRoute['request']>['params']>['name'];

@@ -59,3 +59,5 @@ export const reportRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
   });
 
 export type ReportAnswer = Extract<Answer<typeof reportRoute, 200>, { data: unknown }>['data'];
+/** The days a report covers, as a caller writes them (both optional). */
+export type ReportRange = Pick<z.input<NonNullable<typeof reportRoute['request']>['query']>, 'from' | 'to'>;

@@ -1,8 +1,8 @@
 import type { ApiClient } from '~/lib/api/client.ts';
+import type { ExportName, ExportPeriod } from '~/server/exports/export.routes.ts';
 
-export const EXPORT_NAMES = ['members', 'ledger'] as const;
-export type ExportName = (typeof EXPORT_NAMES)[number];
-export interface ExportPeriod { from?: string | undefined; to?: string | undefined }
+export type { ExportName, ExportPeriod };
+export const EXPORT_NAMES = ['members', 'ledger'] as const satisfies readonly ExportName[];
 
 /**
  * The API's streamed CSV, as its Response: the console hands the body on as it arrives, never holding the

@@ -1,13 +1,13 @@
 import { dataOf } from '~/lib/api/answer.ts';
 import type { ApiClient } from '~/lib/api/client.ts';
-import type { ReportAnswer } from '~/server/reports/report.routes.ts';
+import type { ReportAnswer, ReportRange } from '~/server/reports/report.routes.ts';
 
 // The console's calls to the reports API (/api/admin/reports/{name}), typed from its contract.
 
 export type Report = ReportAnswer;
 export type ReportName = Report['name'];
 export type ReportRow = Report['rows'][number];
-export interface ReportRange { from?: string | undefined; to?: string | undefined }
+export type { ReportRange };
 
 const searchOf = (range: ReportRange) => Object.fromEntries(Object.entries(range).filter(([, v]) => v)) as Record<string, string>;
 
