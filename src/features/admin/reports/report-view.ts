@@ -60,7 +60,7 @@ export function percent(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
 }
 
-/** A ledger kind in words ("Daily check-in"), the raw kind after an unknown one so two unknowns stay apart. */
+/** A ledger kind in the supporter's words (their history's), the raw kind after an unknown one so two unknowns stay apart. */
 export function ledgerKind(t: Translate, kind: string): string {
   const key = kindKey(kind);
   return key === 'history.kind.other' ? `${t(key)} (${kind})` : t(key);

@@ -3,6 +3,7 @@
 export default {
   'supportRequests.hub.title': 'Ask the club',
   'supportRequests.hub.hint': 'A wrong birthday, missing points, anything else',
+  'supportRequests.hub.hintUnderage': 'A wrong birthday, or anything else',
   'supportRequests.title': 'Ask the club',
   'supportRequests.description': 'Write to the club about your account and read its answers.',
   'supportRequests.intro': 'Something wrong with your account? Tell the club here. You get a reference to quote, and the answer comes by e-mail and on this page.',

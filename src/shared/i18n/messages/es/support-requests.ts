@@ -4,6 +4,7 @@ import type en from '../en/support-requests.ts';
 export default {
   'supportRequests.hub.title': 'Escribe al club',
   'supportRequests.hub.hint': 'Una fecha de nacimiento errónea, puntos que faltan, cualquier otra cosa',
+  'supportRequests.hub.hintUnderage': 'Una fecha de nacimiento errónea o cualquier otra cosa',
   'supportRequests.title': 'Escribe al club',
   'supportRequests.description': 'Escribe al club sobre tu cuenta y lee sus respuestas.',
   'supportRequests.intro': '¿Algo está mal en tu cuenta? Cuéntaselo al club aquí. Recibes una referencia para citar, y la respuesta llega por correo y a esta página.',

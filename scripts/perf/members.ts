@@ -1,0 +1,113 @@
+// `npm run perf:members`: the console's supporter lookups and the ledger export at a club's size (issue 25). On a
+// fresh PostgreSQL database it builds the club of scripts/perf/big-club.ts (a million supporters, thirty million
+// ledger rows; times --scale), then times, median of 5 after one warm-up:
+//   - member search (e-mail, first name, last name and username prefixes, an exact id): budget 50 ms each;
+//   - a supporter's console page (profile, consents, balances, ledger page, entries, badges, sessions): 100 ms;
+//   - the ledger CSV of the last 30 days, streamed and read to its end: its rows, its time, and the process's
+//     memory (RSS) before and at its peak; budget: the peak at most 64 MiB above the start, whatever the rows.
+// Exits 1 when a budget is missed.
+//
+//   npm run perf:members -- [--scale 1] [--keep]       PostgreSQL from REPORTS_DATABASE_URL or TEST_DATABASE_URL
+//   npm run perf:members -- --measure URL              times again on a database a --keep run left
+import { parseArgs } from 'node:util';
+import { runScript } from '../../tests/harness/cleanup.ts';
+import { freshPostgres } from '../../tests/harness/fresh-database.ts';
+import { createDatabase, type Db } from '../../src/server/db/connection.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { seedDemo } from '../../src/server/db/seed.ts';
+import { ledgerCsv } from '../../src/server/exports/export.service.ts';
+import { searchMembers, viewMember } from '../../src/server/members/member.service.ts';
+import { cliActor } from '../../src/server/testing/operators.ts';
+import { buildBigClub } from './big-club.ts';
+
+const SEARCH_BUDGET_MS = 50;
+const PAGE_BUDGET_MS = 100;
+const MEMORY_BUDGET_MIB = 64;
+const SAMPLES = 5;
+const MIB = 1024 * 1024;
+
+async function medianMs(task: () => Promise<unknown>): Promise<number> {
+  await task();
+  const samples: number[] = [];
+  for (let i = 0; i < SAMPLES; i += 1) {
+    const started = performance.now();
+    await task();
+    samples.push(performance.now() - started);
+  }
+  return samples.sort((a, b) => a - b)[Math.floor(SAMPLES / 2)]!;
+}
+
+function line(label: string, ms: number, budget: number): boolean {
+  const over = ms > budget;
+  console.log(`${label.padEnd(34)} ${`${ms.toFixed(1)} ms`.padStart(10)}   budget ${budget} ms${over ? '  OVER' : ''}`);
+  return !over;
+}
+
+/** Reads the ledger CSV of the last 30 days to its end, sampling the process's memory as it goes. */
+async function streamMonth(db: Db, org: string): Promise<boolean> {
+  globalThis.gc?.();
+  const start = process.memoryUsage().rss;
+  let peak = start;
+  const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
+  const started = performance.now();
+  let bytes = 0;
+  let lines = 0;
+  const period = { from: new Date(Date.now() - 30 * 86_400_000).toISOString(), to: new Date().toISOString() };
+  for await (const chunk of ledgerCsv(db, org, period)) {
+    bytes += chunk.byteLength;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }
+  clearInterval(sampler);
+  const seconds = (performance.now() - started) / 1000;
+  const growth = (peak - start) / MIB;
+  const ok = growth <= MEMORY_BUDGET_MIB;
+  console.log(`ledger CSV, last 30 days: ${(lines - 1).toLocaleString('en')} rows, ${(bytes / MIB).toFixed(0)} MiB in ${seconds.toFixed(1)} s `
+    + `(${Math.round((lines - 1) / seconds).toLocaleString('en')} rows/s); memory ${(start / MIB).toFixed(0)} MiB at the start, `
+    + `${(peak / MIB).toFixed(0)} MiB at the peak: +${growth.toFixed(0)} MiB (budget ${MEMORY_BUDGET_MIB})${ok ? '' : '  OVER'}`);
+  return ok;
+}
+
+async function measure(db: Db, org: string): Promise<boolean> {
+  const writer = { actor: await cliActor(db) };
+  // A supporter with a year of history (ids of the built club run from perf-1).
+  const busy = (await db.selectFrom('ledger_entries').select('user_id').where('user_id', 'like', 'perf-%').limit(1).executeTakeFirstOrThrow()).user_id;
+  let ok = true;
+  console.log('');
+  for (const [label, q] of [['search: e-mail prefix "fan1234"', 'fan1234'], ['search: first name "luc"', 'luc'], ['search: last name "garc"', 'garc'],
+    ['search: username "fan_99"', 'fan_99'], ['search: an id', busy], ['search: "a" (one letter)', 'a']] as const) {
+    ok = line(label, await medianMs(() => searchMembers(db, org, q)), SEARCH_BUDGET_MS) && ok;
+  }
+  ok = line("a supporter's page", await medianMs(() => viewMember(db, writer, busy)), PAGE_BUDGET_MS) && ok;
+  ok = (await streamMonth(db, org)) && ok;
+  console.log(ok ? '\nevery budget met' : '\nsome budget missed');
+  return ok;
+}
+
+runScript(async () => {
+  const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, keep: { type: 'boolean', default: false }, url: { type: 'string' }, measure: { type: 'string' } } });
+  if (values.measure) {
+    const db = createDatabase(values.measure);
+    try {
+      const org = (await db.selectFrom('organizations').select('id').where('public_key', '=', 'pk_demo_terrace').executeTakeFirstOrThrow()).id;
+      return (await measure(db, org)) ? 0 : 1;
+    } finally {
+      await db.destroy();
+    }
+  }
+  const scale = Number(values.scale);
+  if (!(scale > 0 && scale <= 1)) throw new Error('--scale is a number above 0, at most 1');
+  const adminUrl = values.url ?? process.env['REPORTS_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const database = await freshPostgres(adminUrl, 'members');
+  const db = createDatabase(database.url);
+  try {
+    await migrateToLatest(db);
+    await seedDemo(db);
+    const org = await buildBigClub(db, scale);
+    return (await measure(db, org)) ? 0 : 1;
+  } finally {
+    await db.destroy();
+    if (values.keep) console.log(`kept ${database.url}`);
+    else await database.drop();
+  }
+});
