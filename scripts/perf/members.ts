@@ -3,8 +3,8 @@
 // ledger rows; times --scale), then times, median of 5 after one warm-up:
 //   - member search (e-mail, first name, last name and username prefixes, an exact id): budget 50 ms each;
 //   - a supporter's console page (profile, consents, balances, ledger page, entries, badges, sessions): 100 ms;
-//   - the ledger CSV of the last 30 days, streamed and read to its end: its rows, its time, and the process's
-//     memory (RSS) before and at its peak; budget: the peak at most 64 MiB above the start, whatever the rows.
+//   - the ledger CSV of the last 30 days, streamed and read to its end: its rows, its time, and the memory it
+//     keeps alive (the heap after a collection) at the start and at its most; budget: at most 64 MiB more.
 // Exits 1 when a budget is missed.
 //
 //   npm run perf:members -- [--scale 1] [--keep]       PostgreSQL from REPORTS_DATABASE_URL or TEST_DATABASE_URL
@@ -43,28 +43,37 @@ function line(label: string, ms: number, budget: number): boolean {
   return !over;
 }
 
-/** Reads the ledger CSV of the last 30 days to its end, sampling the process's memory as it goes. */
+/**
+ * Reads the ledger CSV of the last 30 days to its end. Memory is measured as what stays alive: the heap after a
+ * full collection, every 50 chunks (RSS only says how far V8 let its heap grow before collecting, not what the
+ * export holds); the budget is that live memory not growing with the rows.
+ */
 async function streamMonth(db: Db, org: string): Promise<boolean> {
-  globalThis.gc?.();
-  const start = process.memoryUsage().rss;
+  const live = () => {
+    globalThis.gc?.();
+    return process.memoryUsage().heapUsed;
+  };
+  const start = live();
   let peak = start;
-  const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
+  let rssPeak = process.memoryUsage().rss;
   const started = performance.now();
   let bytes = 0;
   let lines = 0;
+  let chunks = 0;
   const period = { from: new Date(Date.now() - 30 * 86_400_000).toISOString(), to: new Date().toISOString() };
   for await (const chunk of ledgerCsv(db, org, period)) {
     bytes += chunk.byteLength;
     for (const byte of chunk) if (byte === 10) lines += 1;
-    peak = Math.max(peak, process.memoryUsage().rss);
+    chunks += 1;
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    if (chunks % 50 === 0) peak = Math.max(peak, live());
   }
-  clearInterval(sampler);
   const seconds = (performance.now() - started) / 1000;
   const growth = (peak - start) / MIB;
   const ok = growth <= MEMORY_BUDGET_MIB;
   console.log(`ledger CSV, last 30 days: ${(lines - 1).toLocaleString('en')} rows, ${(bytes / MIB).toFixed(0)} MiB in ${seconds.toFixed(1)} s `
-    + `(${Math.round((lines - 1) / seconds).toLocaleString('en')} rows/s); memory ${(start / MIB).toFixed(0)} MiB at the start, `
-    + `${(peak / MIB).toFixed(0)} MiB at the peak: +${growth.toFixed(0)} MiB (budget ${MEMORY_BUDGET_MIB})${ok ? '' : '  OVER'}`);
+    + `(${Math.round((lines - 1) / seconds).toLocaleString('en')} rows/s); live heap ${(start / MIB).toFixed(0)} MiB at the start, at most `
+    + `${(peak / MIB).toFixed(0)} MiB while streaming: +${growth.toFixed(1)} MiB (budget ${MEMORY_BUDGET_MIB}); RSS peak ${(rssPeak / MIB).toFixed(0)} MiB${ok ? '' : '  OVER'}`);
   return ok;
 }
 

@@ -12,6 +12,7 @@ export function memberRows(db: Db, organizationId: string, period: Period, after
     .where('organization_id', '=', organizationId);
   if (period.from) query = query.where('created_at', '>=', period.from);
   if (period.to) query = query.where('created_at', '<', period.to);
-  if (after) query = query.where((eb) => eb.or([eb('created_at', '>', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '>', after.id)])]));
+  // A row comparison, which both databases answer as one index range (an OR of two conditions they do not).
+  if (after) query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after.createdAt, after.id)));
   return query.orderBy('created_at').orderBy('id').limit(limit).execute();
 }

@@ -165,7 +165,8 @@ export function listEntriesOfPeriod(db: Db, organizationId: string, period: { fr
     .where('u.organization_id', '=', organizationId);
   if (period.from) query = query.where('l.created_at', '>=', period.from);
   if (period.to) query = query.where('l.created_at', '<', period.to);
-  if (after) query = query.where((eb) => eb.or([eb('l.created_at', '>', after.createdAt), eb.and([eb('l.created_at', '=', after.createdAt), eb('l.id', '>', after.id)])]));
+  // A row comparison, which both databases answer as one index range (an OR of two conditions they do not).
+  if (after) query = query.where((eb) => eb(eb.refTuple('l.created_at', 'l.id'), '>', eb.tuple(after.createdAt, after.id)));
   return query.orderBy('l.created_at').orderBy('l.id').limit(limit).execute();
 }
 
