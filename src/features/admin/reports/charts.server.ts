@@ -31,6 +31,22 @@ function someOf<T>(values: T[], most: number): T[] {
   return values.filter((_, i) => (values.length - 1 - i) % step === 0);
 }
 
+/**
+ * How many ticks a whole-number axis asks for: at most `most`, and no more than its largest figure, so a chart
+ * of 1 supporter shows 0 and 1, not 0, 0.2, 0.4… (rounded by the format into 0, 0, 0, 1, 1, 1).
+ */
+function wholeTicks(values: number[], most: number): number {
+  const largest = Math.max(0, ...values.map((v) => Math.abs(v)));
+  return Math.max(1, Math.min(most, Math.ceil(largest)));
+}
+
+/** Each day's stacked heights, up and down: what the points chart's axis must reach. */
+function stackedTotals(data: Array<{ day: string; points: number }>): number[] {
+  const totals = new Map<string, number>();
+  for (const { day, points } of data) totals.set(`${day}${points < 0 ? '-' : '+'}`, (totals.get(`${day}${points < 0 ? '-' : '+'}`) ?? 0) + points);
+  return [...totals.values()];
+}
+
 /** Counts per period (active supporters, sign-ups, check-ins): one bar a period. */
 function perPeriod(key: string, monthly = false): Spec {
   return (rows, { locale }, width) => {
@@ -39,7 +55,7 @@ function perPeriod(key: string, monthly = false): Spec {
     return {
       options: {
         x: { type: 'band', domain: periods, ticks: someOf(periods, width < 500 ? 4 : 8), tickFormat: (d: string) => (monthly ? month(locale, d) : shortDay(locale, d)), label: null, padding: 0.15 },
-        y: { grid: true, label: null, tickFormat: (v: number) => formatNumber(v, locale), ticks: 4 },
+        y: { grid: true, label: null, tickFormat: (v: number) => formatNumber(v, locale), ticks: wholeTicks(data.map((d) => d.value), 4) },
         marks: [
           Plot.barY(data, { x: 'period', y: 'value', fill: BAR }),
           ...(data.length <= 16 ? [Plot.text(data, { x: 'period', y: 'value', text: (d: { value: number }) => (d.value ? formatNumber(d.value, locale) : ''), dy: -7, fontSize: 11, className: 'bar-value' })] : []),
@@ -63,7 +79,7 @@ function labelledBars(bars: LabelledBar[], locale: string, width: number, winner
     options: {
       height: data.length * row + 30, marginLeft: 4, marginRight: width < 500 ? 80 : 140, marginTop: 4,
       y: { type: 'band', domain: data.map((d) => d.key), axis: null, padding: 0 },
-      x: { grid: true, label: null, tickFormat: (v: number) => formatNumber(v, locale), ticks: width < 500 ? 3 : 6 },
+      x: { grid: true, label: null, tickFormat: (v: number) => formatNumber(v, locale), ticks: wholeTicks(data.map((d) => d.value), width < 500 ? 3 : 6) },
       marks: [
         Plot.barX(data, { y: 'key', x: 'value', fill: (d: LabelledBar) => (d.winner ? PALETTE[4]! : BAR), insetTop: 19, insetBottom: 5 }),
         Plot.text(data, { y: 'key', x: 0, text: 'label', textAnchor: 'start', dy: -9, fontSize: 12 }),
@@ -92,7 +108,7 @@ const SPECS: Partial<Record<ReportName, Spec>> = {
     return {
       options: {
         x: { type: 'band', domain: days, ticks: someOf(days, width < 500 ? 4 : 8), tickFormat: (d: string) => shortDay(locale, d), label: null, padding: 0.15 },
-        y: { grid: true, label: null, tickFormat: (v: number) => formatNumber(v, locale), ticks: 5 },
+        y: { grid: true, label: null, tickFormat: (v: number) => formatNumber(v, locale), ticks: wholeTicks(stackedTotals(data), 5) },
         color: { domain: kinds, range: kinds.map(colour) },
         marks: [Plot.barY(data, { x: 'day', y: 'points', fill: 'kind' }), Plot.ruleY([0])],
       },
