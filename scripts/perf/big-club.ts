@@ -1,8 +1,13 @@
 // A club at a club's size, built with SQL on PostgreSQL (issue 25's budgets): a million supporters (times
 // `scale`) with names, staff among them, thirty million ledger rows over the last year in time order, poll votes
 // and sweepstake entries. Used by `npm run perf:reports` and `npm run perf:members`.
+import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import type { Db } from '../../src/server/db/connection.ts';
+import { runScript } from '../../tests/harness/cleanup.ts';
+import { freshPostgres } from '../../tests/harness/fresh-database.ts';
+import { createDatabase, type Db } from '../../src/server/db/connection.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { seedDemo } from '../../src/server/db/seed.ts';
 
 export const SUPPORTERS = 1_000_000;
 export const LEDGER_ROWS = 30_000_000;
@@ -83,3 +88,39 @@ export async function buildBigClub(db: Db, scale: number): Promise<string> {
   return org;
 }
 
+
+/**
+ * A measuring script over the big club: `--scale` (0 to 1) builds it on a fresh database (dropped after, unless
+ * `--keep`) from REPORTS_DATABASE_URL, TEST_DATABASE_URL or the local server; `--measure URL` measures a kept one
+ * again. `measure` answers whether every budget was met (exit 0) or not (exit 1).
+ */
+export function runOverBigClub(name: string, measure: (db: Db, organizationId: string) => Promise<boolean>): void {
+  runScript(async () => {
+    const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, keep: { type: 'boolean', default: false }, url: { type: 'string' }, measure: { type: 'string' } } });
+    if (values.measure) {
+      const db = createDatabase(values.measure);
+      try {
+        await migrateToLatest(db);
+        const org = (await db.selectFrom('organizations').select('id').where('public_key', '=', 'pk_demo_terrace').executeTakeFirstOrThrow()).id;
+        return (await measure(db, org)) ? 0 : 1;
+      } finally {
+        await db.destroy();
+      }
+    }
+    const scale = Number(values.scale);
+    if (!(scale > 0 && scale <= 1)) throw new Error('--scale is a number above 0, at most 1');
+    const adminUrl = values.url ?? process.env['REPORTS_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const database = await freshPostgres(adminUrl, name);
+    const db = createDatabase(database.url);
+    try {
+      await migrateToLatest(db);
+      await seedDemo(db);
+      const org = await buildBigClub(db, scale);
+      return (await measure(db, org)) ? 0 : 1;
+    } finally {
+      await db.destroy();
+      if (values.keep) console.log(`kept ${database.url}`);
+      else await database.drop();
+    }
+  });
+}

@@ -7,15 +7,10 @@
 //   npm run perf:reports -- [--scale 1] [--keep]       PostgreSQL from REPORTS_DATABASE_URL or TEST_DATABASE_URL
 //                                                      (default postgres://postgres@127.0.0.1:5432/postgres)
 //   npm run perf:reports -- --measure URL              times the reports again on a database a --keep run left
-import { parseArgs } from 'node:util';
-import { runScript } from '../../tests/harness/cleanup.ts';
-import { freshPostgres } from '../../tests/harness/fresh-database.ts';
-import { createDatabase, type Db } from '../../src/server/db/connection.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { seedDemo } from '../../src/server/db/seed.ts';
+import type { Db } from '../../src/server/db/connection.ts';
 import { REPORT_NAMES } from '../../src/server/reports/report.names.ts';
 import { runReport } from '../../src/server/reports/report.service.ts';
-import { buildBigClub } from './big-club.ts';
+import { runOverBigClub } from './big-club.ts';
 
 const BUDGET_MS = 500;
 const SAMPLES = 5;
@@ -49,31 +44,4 @@ async function measure(db: Db, org: string): Promise<boolean> {
   return ok;
 }
 
-runScript(async () => {
-  const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, keep: { type: 'boolean', default: false }, url: { type: 'string' }, measure: { type: 'string' } } });
-  if (values.measure) {
-    const db = createDatabase(values.measure);
-    try {
-      await migrateToLatest(db);
-      const org = (await db.selectFrom('organizations').select('id').where('public_key', '=', 'pk_demo_terrace').executeTakeFirstOrThrow()).id;
-      return (await measure(db, org)) ? 0 : 1;
-    } finally {
-      await db.destroy();
-    }
-  }
-  const scale = Number(values.scale);
-  if (!(scale > 0 && scale <= 1)) throw new Error('--scale is a number above 0, at most 1');
-  const adminUrl = values.url ?? process.env['REPORTS_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const database = await freshPostgres(adminUrl, 'reports');
-  const db = createDatabase(database.url);
-  try {
-    await migrateToLatest(db);
-    await seedDemo(db);
-    const org = await buildBigClub(db, scale);
-    return (await measure(db, org)) ? 0 : 1;
-  } finally {
-    await db.destroy();
-    if (values.keep) console.log(`kept ${database.url}`);
-    else await database.drop();
-  }
-});
+runOverBigClub('reports', measure);
