@@ -11,6 +11,17 @@ import { CHALLENGE_KIND } from './challenge-kind.ts';
  */
 const awardKey = (challengeId: string) => `challenge:${challengeId}`;
 
+/**
+ * The key under which an award is taken back. A quiz answer's award (`challenge:<id>:<question>:<n>`, n odd) is
+ * taken back under the quiz's own next key, whoever takes it back (the quiz's rules when the answer turns wrong,
+ * or the club): so the two never both take back one award, and the quiz counts the club's reversal as its own.
+ * Any other award is taken back under `otherwise`.
+ */
+export function reversalKeyOf(awardKeyOfEntry: string, otherwise: string): string {
+  const quizAnswer = /^(challenge:[^:]+:[^:]+:)(\d+)$/.exec(awardKeyOfEntry);
+  return quizAnswer && Number(quizAnswer[2]) % 2 === 1 ? `${quizAnswer[1]}${Number(quizAnswer[2]) + 1}` : otherwise;
+}
+
 export interface ChallengeAward {
   /** The points this call paid: 0 when nothing was due or the challenge had paid already; negative when a quiz answer's were taken back. */
   pointsAwarded: number;

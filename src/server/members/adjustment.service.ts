@@ -4,6 +4,7 @@ import { readTranslations, writeTranslations } from '../admin/translations.ts';
 import { appendAudit, type Writer } from '../audit/audit.ts';
 import type { Db } from '../db/connection.ts';
 import { ApiError, InsufficientPointsError, msg } from '../errors.ts';
+import { reversalKeyOf } from '../challenges/challenge.award.ts';
 import { award, reverse, spend } from '../ledger/ledger.ts';
 import { balancesAfter, findEntryOf } from '../ledger/ledger.repository.ts';
 import { loadOrganizationSettings } from '../organization/settings.ts';
@@ -59,8 +60,9 @@ async function applyToLedger(db: Db, row: Row) {
     if (row.reverses_entry_id) {
       const awardRow = await findEntryOf(db, row.user_id, row.reverses_entry_id);
       if (!awardRow) throw notAnAward();
-      const result = await reverse(db, { userId: row.user_id, awardKey: awardRow.idempotency_key, idempotencyKey: `adjustment-reversal:${awardRow.id}` });
-      // Taken back already, by another adjustment that won a race: this one changes nothing.
+      const idempotencyKey = reversalKeyOf(awardRow.idempotency_key, `adjustment-reversal:${awardRow.id}`);
+      const result = await reverse(db, { userId: row.user_id, awardKey: awardRow.idempotency_key, idempotencyKey });
+      // Taken back already, by another adjustment that won a race, or by a quiz's rules: this one changes nothing.
       if (result.replayed) throw new ApiError('already_reversed', 'api.adjustment.alreadyReversed');
       return result.entry;
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { award } from '../ledger/ledger.ts';
+import { settleQuiz } from '../challenges/challenge.award.ts';
+import { award, reverse } from '../ledger/ledger.ts';
 import { operatorKey } from '../testing/operators.ts';
 import { api, balances, newSupporter } from '../testing/sweepstakes.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -91,6 +92,26 @@ describe(`adjustments (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite
     const keyless = await adjust(owner, fan.userId, { points: 15, reason: 'Goodwill' }, null);
     expect(keyless.status).toBe(422);
     expect((await json(keyless)).error.details?.['idempotency-key']).toMatch(/Idempotency-Key/);
+  });
+
+  it("never takes back a quiz answer's award twice, whether the quiz's rules or the club took it back first", async () => {
+    const fan = await newSupporter(t, 0);
+    const quiz = `quiz-${randomUUID()}`;
+    const question = (q: string, n: number) => `challenge:${quiz}:${q}:${n}`;
+    // The rules took the first answer's 10 back (the answer turned wrong): the club may not take them again.
+    const first = await award(t.testDb.db, { userId: fan.userId, amount: 10, kind: 'challenge', reference: quiz, idempotencyKey: question('a', 1) });
+    await reverse(t.testDb.db, { userId: fan.userId, awardKey: question('a', 1), idempotencyKey: question('a', 2) });
+    await award(t.testDb.db, { userId: fan.userId, amount: 30, kind: 'credit', idempotencyKey: `pad:${quiz}` });
+    const again = await adjust(owner, fan.userId, { reverses: first.entry.id, reason: 'Wrong answer paid' });
+    expect(again.status).toBe(422);
+    expect((await json(again)).error.code).toBe('already_reversed');
+    // The club took the second answer's 10 back: when the answer turns wrong, the quiz takes nothing more.
+    const second = await award(t.testDb.db, { userId: fan.userId, amount: 10, kind: 'challenge', reference: quiz, idempotencyKey: question('b', 1) });
+    expect((await adjust(owner, fan.userId, { reverses: second.entry.id, reason: 'Wrong answer paid' })).status).toBe(201);
+    const settled = await t.testDb.db.transaction().execute((trx) => settleQuiz(trx, { userId: fan.userId, challengeId: quiz, questions: [{ questionId: 'b', points: 10, correct: false }] }));
+    expect(settled.pointsAwarded).toBe(0);
+    const rows = await ledger(fan.userId);
+    expect(rows.filter((r) => r.reference === quiz).reduce((sum, r) => sum + Number(r.amount), 0)).toBe(0);
   });
 
   it('reverses exactly one award; a second reversal changes nothing', async () => {
