@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
 import { appUrl } from './support/database.ts';
 import { freshEmail, signInThroughApi } from './support/sign-in.ts';
@@ -8,17 +8,23 @@ import { freshEmail, signInThroughApi } from './support/sign-in.ts';
 // reads their balance and ledger as the supporter reads it; the view is on the audit trail. With and without
 // JavaScript (the search is a plain GET form, the page has no island).
 
+/** A new supporter of the console's server who checked in today (10 points), in a browser of their own; their address. */
+async function checkedIn(browser: Browser, name: string): Promise<string> {
+  const email = freshEmail(name);
+  const supporter = await browser.newContext({ baseURL: appUrl() });
+  await signInThroughApi(supporter, email);
+  expect((await supporter.request.post('/api/checkin')).status()).toBe(200);
+  await supporter.close();
+  return email;
+}
+
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled });
 
     test('support finds a supporter by the first letters of their e-mail and reads their balance and ledger; the view is audited', async ({ page, browser }) => {
       // The supporter checks in (10 points) in a browser of their own.
-      const email = freshEmail('members');
-      const supporter = await browser.newContext({ baseURL: appUrl() });
-      await signInThroughApi(supporter, email);
-      expect((await supporter.request.post('/api/checkin')).status()).toBe(200);
-      await supporter.close();
+      const email = await checkedIn(browser, 'members');
 
       const support = freshStaffEmail('support');
       await addOperator(support, 'support');
@@ -61,11 +67,7 @@ test('an editor has no Members section and is refused the page', async ({ page }
 });
 
 test('the search and a supporter’s page have no serious or critical accessibility violation', async ({ page, browser }) => {
-  const email = freshEmail('axe');
-  const supporter = await browser.newContext({ baseURL: appUrl() });
-  await signInThroughApi(supporter, email);
-  expect((await supporter.request.post('/api/checkin')).status()).toBe(200);
-  await supporter.close();
+  const email = await checkedIn(browser, 'axe');
   const support = freshStaffEmail('support');
   await addOperator(support, 'support');
   await signInToConsole(page, support, `/admin/members?q=${encodeURIComponent(email)}`);
