@@ -5,6 +5,7 @@ import { onShutdown } from './lifecycle.ts';
 import { consoleLog } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { keepRetention } from './privacy/retention.ts';
+import { keepReportRollups } from './reports/rollup.job.ts';
 
 export { getDatabase };
 
@@ -17,6 +18,7 @@ export function getApp(): App {
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: consoleLog });
     onShutdown(() => mailer.close());
     onShutdown(keepRetention(getDatabase()));
+    onShutdown(keepReportRollups(getDatabase()));
     app = createApp({
       db: getDatabase(), mailer, secret: config.APP_SECRET, publicUrl: config.PUBLIC_URL,
       production: config.NODE_ENV === 'production', mediaDir: config.MEDIA_DIR, mediaBaseUrl: config.MEDIA_BASE_URL,

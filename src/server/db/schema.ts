@@ -12,6 +12,7 @@ import type { MediaTables } from '../media/media.table.ts';
 import type { MemberTables } from '../members/member.table.ts';
 import type { MembershipTables } from '../membership/membership.table.ts';
 import type { OperatorTables } from '../operators/operator.table.ts';
+import type { ReportTables } from '../reports/report.table.ts';
 import type { RewardTables } from '../rewards/rewards.table.ts';
 import type { SupportRequestTables } from '../requests/support-request.table.ts';
 import type { OrganizationSettingTable, OrganizationTable, RankTable } from '../organization/organization.table.ts';
@@ -21,7 +22,7 @@ import type { SweepstakeTables } from '../sweepstakes/sweepstake.table.ts';
 import type { UserTable } from '../users/user.table.ts';
 import type { VideoTables } from '../content/video.table.ts';
 
-export interface Database extends ActivationTables, ArticleTables, AuditTables, CarouselTables, ChallengeTables, ConsentTables, ExperienceTables, IdempotencyTables, LedgerTables, MediaTables, MemberTables, MembershipTables, OperatorTables, ProviderTables, RewardTables, StoryTables, SupportRequestTables, SweepstakeTables, VideoTables {
+export interface Database extends ActivationTables, ArticleTables, AuditTables, CarouselTables, ChallengeTables, ConsentTables, ExperienceTables, IdempotencyTables, LedgerTables, MediaTables, MemberTables, MembershipTables, OperatorTables, ProviderTables, ReportTables, RewardTables, StoryTables, SupportRequestTables, SweepstakeTables, VideoTables {
   organizations: OrganizationTable;
   organization_settings: OrganizationSettingTable;
   ranks: RankTable;

@@ -15,12 +15,13 @@ describe('periods', () => {
     expect(Date.parse(day!.end) - Date.parse(day!.start)).toBe(23 * 3_600_000);
   });
 
-  it('starts weeks on Monday and months on the 1st, cut to the range', () => {
-    expect(periodsOf('2026-11-04', '2026-11-17', 'week', 'UTC')).toEqual([
-      { label: '2026-11-02', start: '2026-11-04T00:00:00.000Z', end: '2026-11-09T00:00:00.000Z' },
-      { label: '2026-11-09', start: '2026-11-09T00:00:00.000Z', end: '2026-11-16T00:00:00.000Z' },
-      { label: '2026-11-16', start: '2026-11-16T00:00:00.000Z', end: '2026-11-18T00:00:00.000Z' },
+  it('starts weeks on Monday and months on the 1st, whole, whichever of their days the range holds', () => {
+    expect(periodsOf('2026-11-04', '2026-11-17', 'week', 'UTC').map(({ label, start, end, days }) => ({ label, start, end, days: `${days[0]}..${days.at(-1)}` }))).toEqual([
+      { label: '2026-11-02', start: '2026-11-02T00:00:00.000Z', end: '2026-11-09T00:00:00.000Z', days: '2026-11-02..2026-11-08' },
+      { label: '2026-11-09', start: '2026-11-09T00:00:00.000Z', end: '2026-11-16T00:00:00.000Z', days: '2026-11-09..2026-11-15' },
+      { label: '2026-11-16', start: '2026-11-16T00:00:00.000Z', end: '2026-11-23T00:00:00.000Z', days: '2026-11-16..2026-11-22' },
     ]);
+    expect(periodsOf('2026-02-10', '2026-02-10', 'month', 'UTC')[0]!.days).toHaveLength(28);
     expect(periodsOf('2026-01-31', '2026-03-01', 'month', 'UTC').map((p) => p.label)).toEqual(['2026-01-01', '2026-02-01', '2026-03-01']);
   });
 });

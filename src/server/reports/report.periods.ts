@@ -11,6 +11,8 @@ export interface Period {
   start: string;
   /** ISO 8601 UTC, exclusive. */
   end: string;
+  /** Its local days, in order. */
+  days: string[];
 }
 
 function offsetAt(instant: number, timeZone: string): number {
@@ -34,7 +36,8 @@ export function addDays(day: string, by: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-function periodStart(day: string, grain: Grain): string {
+/** The first day of the week (Monday) or month `day` falls in. */
+export function periodStart(day: string, grain: Grain): string {
   if (grain === 'day') return day;
   if (grain === 'month') return `${day.slice(0, 7)}-01`;
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
@@ -50,17 +53,42 @@ function nextStart(start: string, grain: Grain): string {
 }
 
 /**
- * The periods covering `from`..`to` (local days, inclusive), labelled by the start of their week or month;
- * the first and last are cut to the range, so a figure never counts a day outside what was asked.
+ * The whole days, weeks or months `from`..`to` (local days, inclusive) falls in, each labelled by its first day.
+ * Weeks and months are never cut to the range: a week's count is the week's, whichever of its days was asked,
+ * so it is the sum of its days' figures (./report.days.ts).
  */
 export function periodsOf(from: string, to: string, grain: Grain, timeZone: string): Period[] {
   const periods: Period[] = [];
-  const stop = addDays(to, 1);
-  for (let start = periodStart(from, grain); start < stop; start = nextStart(start, grain)) {
-    const end = nextStart(start, grain);
-    const first = start < from ? from : start;
-    const last = end > stop ? stop : end;
-    periods.push({ label: start, start: midnightOf(first, timeZone), end: midnightOf(last, timeZone) });
-  }
+  for (let start = periodStart(from, grain); start <= to; start = nextStart(start, grain)) periods.push(periodOf(start, nextStart(start, grain), timeZone));
   return periods;
+}
+
+/** The period of local days [first, next). */
+function periodOf(first: string, next: string, timeZone: string): Period {
+  const days: string[] = [];
+  for (let day = first; day < next; day = addDays(day, 1)) days.push(day);
+  return { label: first, start: midnightOf(first, timeZone), end: midnightOf(next, timeZone), days };
+}
+
+/** One local day as a period. */
+export const dayPeriod = (day: string, timeZone: string): Period => periodOf(day, addDays(day, 1), timeZone);
+
+/**
+ * What a day's figures are counted against: the day, the start of its week and month (a supporter active
+ * earlier in either is not new to it), and the weeks a supporter may have joined in that a retention report
+ * of at most 366 days can ask about.
+ */
+export interface DayFrame { day: Period; weekStart: string; monthStart: string; cohorts: Period[] }
+
+/** Weeks before a day's own that its cohorts reach back: a report's range is at most 366 days. */
+const COHORT_WEEKS = 54;
+
+export function frameOf(day: string, timeZone: string): DayFrame {
+  const week = periodStart(day, 'week');
+  return {
+    day: dayPeriod(day, timeZone),
+    weekStart: midnightOf(week, timeZone),
+    monthStart: midnightOf(periodStart(day, 'month'), timeZone),
+    cohorts: periodsOf(addDays(week, -7 * COHORT_WEEKS), day, 'week', timeZone),
+  };
 }

@@ -1,18 +1,29 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import { n, periodOf, supporterOf, within, type Audience, type Count } from './report.audience.repository.ts';
+import { n, supporterOf, type Audience, type Count } from './report.audience.repository.ts';
 import type { Period } from './report.periods.ts';
 
 // The reports' SQL outside the ledger (../ledger/ledger.figures.repository.ts has the ledger's): sign-ups, what the
-// club owes, challenges, votes and sweepstake entries; the staff left out (supporterOf).
+// club owes, challenges, votes and sweepstake entries; the staff left out (supporterOf). The rollups' own SQL is in
+// ./rollup.repository.ts.
 
-export async function countSignups(db: Db, audience: Audience, periods: readonly Period[]) {
-  const at = sql`u.created_at`;
-  const { rows } = await sql<{ label: string; signups: Count }>`
-    select x.label, count(*) as signups
-    from (select ${periodOf(at, periods)} as label from users u where ${within(at, periods)} and ${supporterOf(audience)}) x
-    group by x.label`.execute(db);
-  return new Map(rows.map((r) => [r.label, n(r.signups)]));
+/** Supporters who joined on the day. */
+export async function countDaySignups(db: Db, audience: Audience, day: Period): Promise<number> {
+  const row = (await sql<{ signups: Count }>`
+    select count(*) as signups from users u
+    where u.organization_id = ${audience.organizationId} and u.created_at >= ${day.start} and u.created_at < ${day.end} and ${supporterOf(audience)}`.execute(db)).rows[0];
+  return n(row?.signups ?? 0);
+}
+
+/** The first instant anyone joined the organization: no supporter's activity comes before it. */
+export async function findFirstSignup(db: Db, organizationId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.min('created_at').as('first')).where('organization_id', '=', organizationId).executeTakeFirst();
+  return row?.first ?? null;
+}
+
+/** The staff's addresses: they count nowhere (supporterOf). */
+export async function listStaffEmails(db: Db, organizationId: string): Promise<string[]> {
+  return (await db.selectFrom('operators').select('email').where('organization_id', '=', organizationId).execute()).map((r) => r.email);
 }
 
 /** What the club owes: the sum of supporters' spendable balances now. */
@@ -51,20 +62,15 @@ export async function countParticipants(db: Db, audience: Audience, ids: readonl
   return new Map(rows.map((r) => [r.challenge_id, n(r.participants)]));
 }
 
-/** Right and all answers per challenge: quiz answers, and pick'em picks once the outcome is set. */
-export async function countRightAnswers(db: Db, audience: Audience, ids: readonly string[]) {
-  if (!ids.length) return new Map<string, { right: number; answers: number }>();
+/** Right and all quiz answers per challenge (a pick'em's come from its picks and outcome). */
+export async function countQuizAnswers(db: Db, audience: Audience, ids: readonly string[]) {
+  if (!ids.length) return [];
   const { rows } = await sql<{ challenge_id: string; right_answers: Count; answers: Count }>`
     select t.challenge_id, sum(t.correct) as right_answers, count(*) as answers
     from trivia_answers t join users u on u.id = t.user_id
     where t.challenge_id in (${idList(ids)}) and ${supporterOf(audience)}
-    group by t.challenge_id
-    union all
-    select r.challenge_id, sum(case when r.response_index = o.outcome then 1 else 0 end), count(*)
-    from challenge_responses r join pickem_outcomes o on o.challenge_id = r.challenge_id join users u on u.id = r.user_id
-    where r.challenge_id in (${idList(ids)}) and ${supporterOf(audience)}
-    group by r.challenge_id`.execute(db);
-  return new Map(rows.map((r) => [r.challenge_id, { right: n(r.right_answers), answers: n(r.answers) }]));
+    group by t.challenge_id`.execute(db);
+  return rows.map((r) => ({ challengeId: r.challenge_id, right: n(r.right_answers), answers: n(r.answers) }));
 }
 
 /** Votes (or picks) per challenge and option. */
@@ -84,18 +90,22 @@ export async function listOutcomesOf(db: Db, ids: readonly string[]) {
   return new Map(rows.map((r) => [r.challenge_id, Number(r.outcome)]));
 }
 
-/** Sweepstakes open at some time in [start, end) with their tickets (refunds left out) and distinct entrants. */
-export async function countSweepstakeEntries(db: Db, audience: Audience, start: string, end: string) {
-  const { rows } = await sql<{ id: string; title: string; starts_at: string; tickets: Count; entrants: Count }>`
-    select s.id, s.title, s.starts_at, coalesce(sum(e.tickets), 0) as tickets, count(distinct e.user_id) as entrants
-    from sweepstakes s
-    left join (
-      select e.sweepstake_id, e.user_id, e.tickets from sweepstake_entries e join users u on u.id = e.user_id
-      where e.refunded_at is null and ${supporterOf(audience)}
-    ) e on e.sweepstake_id = s.id
-    where s.organization_id = ${audience.organizationId} and s.draft = 0 and s.starts_at < ${end} and s.ends_at >= ${start}
-    group by s.id, s.title, s.starts_at
-    order by s.starts_at, s.id`.execute(db);
-  return rows.map((r) => ({ id: r.id, title: r.title, tickets: n(r.tickets), entrants: n(r.entrants) }));
+/** Sweepstakes open at some time in [start, end), oldest first. */
+export function listSweepstakesShown(db: Db, organizationId: string, start: string, end: string) {
+  return db.selectFrom('sweepstakes').select(['id', 'title', 'starts_at', 'cancelled_at'])
+    .where('organization_id', '=', organizationId).where('draft', '=', 0)
+    .where('starts_at', '<', end).where('ends_at', '>=', start)
+    .orderBy('starts_at').orderBy('id')
+    .execute();
 }
 
+/** Tickets (refunds left out) and distinct entrants per sweepstake. */
+export async function countEntries(db: Db, audience: Audience, ids: readonly string[]) {
+  if (!ids.length) return [];
+  const { rows } = await sql<{ sweepstake_id: string; tickets: Count; entrants: Count }>`
+    select e.sweepstake_id, sum(e.tickets) as tickets, count(distinct e.user_id) as entrants
+    from sweepstake_entries e join users u on u.id = e.user_id
+    where e.sweepstake_id in (${idList(ids)}) and e.refunded_at is null and ${supporterOf(audience)}
+    group by e.sweepstake_id`.execute(db);
+  return rows.map((r) => ({ sweepstakeId: r.sweepstake_id, tickets: n(r.tickets), entrants: n(r.entrants) }));
+}

@@ -1,17 +1,17 @@
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
-import { loadOrganizationSettings } from '../organization/settings.ts';
-import { readTimeZone } from '../organization/time-zone.ts';
 import { parseOptions } from '../challenges/challenge.content.ts';
-import { dateInTimeZone } from '../users/age.ts';
 import { addDays, midnightOf, periodsOf, type Grain } from './report.periods.ts';
 import * as q from './report.repository.ts';
-import { countActive, countCohortActivity, sumPointsByKind } from '../ledger/ledger.figures.repository.ts';
-import type { Audience } from './report.audience.repository.ts';
+import { readDays, sumOf } from './report.days.ts';
+import { scopeOf, type ReportScope } from './report.scope.ts';
+import { figuresOf, readThings } from './report.things.ts';
 import { REPORT_COLUMNS, type ReportName } from './report.names.ts';
 
 // The club's numbers (issue 25, point 7): each report answers rows, the figures its chart and table show
-// and its CSV holds. The staff are left out of every figure (report.repository.ts, supporterOf).
+// and its CSV holds. The staff are left out of every figure (report.audience.repository.ts, supporterOf). Days'
+// figures come from ./report.days.ts, challenges' and sweepstakes' from ./report.things.ts: kept by the job
+// where it has, counted now where not, the same numbers either way.
 
 export type Cell = string | number | null;
 export type ReportRow = Record<string, Cell>;
@@ -21,6 +21,8 @@ export interface Report {
   from: string;
   to: string;
   timeZone: string;
+  /** When the oldest figure of a running challenge or sweepstake was taken; null when every figure is now's. */
+  asOf: string | null;
   columns: readonly string[];
   rows: ReportRow[];
 }
@@ -30,74 +32,105 @@ const MAX_DAYS = 366;
 /** Without a range, the last 30 days up to today (the organization's). */
 const DEFAULT_DAYS = 30;
 
-interface Context { db: Db; audience: Audience; from: string; to: string; timeZone: string }
+interface Context { db: Db; scope: ReportScope; from: string; to: string }
+type Answer = ReportRow[] | { rows: ReportRow[]; asOf: string | null };
 
 const rate = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
+const dayList = (from: string, to: string, timeZone: string) => periodsOf(from, to, 'day', timeZone).map((p) => p.label);
 
+const FIGURE_OF: Record<Grain, string> = { day: 'active', week: 'week-new', month: 'month-new' };
 function active(grain: Grain) {
-  return async ({ db, audience, from, to, timeZone }: Context) => {
-    const periods = periodsOf(from, to, grain, timeZone);
-    const counts = await countActive(db, audience, periods);
-    return periods.map((p) => ({ period: p.label, supporters: counts.get(p.label) ?? 0 }));
+  return async ({ db, scope, from, to }: Context) => {
+    const periods = periodsOf(from, to, grain, scope.timeZone);
+    const rows = await readDays(db, scope, ['activity'], periods.flatMap((p) => p.days));
+    return periods.map((p) => ({ period: p.label, supporters: sumOf(rows, FIGURE_OF[grain], p.days).get('') ?? 0 }));
   };
 }
 
-const RUN: Record<ReportName, (c: Context) => Promise<ReportRow[]>> = {
+/** The challenges on show at some time in the range, oldest first. */
+const challengesShown = ({ db, scope, from, to }: Context) =>
+  q.listChallengesShown(db, scope.organizationId, midnightOf(from, scope.timeZone), midnightOf(addDays(to, 1), scope.timeZone));
+
+const RUN: Record<ReportName, (c: Context) => Promise<Answer>> = {
   'active-daily': active('day'),
   'active-weekly': active('week'),
   'active-monthly': active('month'),
-  async signups({ db, audience, from, to, timeZone }) {
-    const days = periodsOf(from, to, 'day', timeZone);
-    const counts = await q.countSignups(db, audience, days);
-    return days.map((d) => ({ day: d.label, signups: counts.get(d.label) ?? 0 }));
+  async signups({ db, scope, from, to }) {
+    const days = dayList(from, to, scope.timeZone);
+    const rows = await readDays(db, scope, ['signups'], days);
+    return days.map((day) => ({ day, signups: sumOf(rows, 'signups', [day]).get('') ?? 0 }));
   },
-  async points({ db, audience, from, to, timeZone }) {
-    const rows = await sumPointsByKind(db, audience, periodsOf(from, to, 'day', timeZone));
-    return rows.map((r) => ({ day: r.label, kind: r.kind, issued: r.issued, spent: r.spent }));
+  async points({ db, scope, from, to }) {
+    const rows = await readDays(db, scope, ['points'], dayList(from, to, scope.timeZone));
+    const at = (figure: string, day: string, kind: string) => rows.find((r) => r.figure === figure && r.day === day && r.key === kind)?.value ?? 0;
+    return rows.filter((r) => r.figure === 'entries' && r.value > 0)
+      .sort((a, b) => a.day.localeCompare(b.day) || a.key.localeCompare(b.key))
+      .map((r) => ({ day: r.day, kind: r.key, issued: at('issued', r.day, r.key), spent: at('spent', r.day, r.key) }));
   },
-  async outstanding({ db, audience, timeZone }) {
-    const { holders, points } = await q.sumOutstanding(db, audience);
-    return [{ day: dateInTimeZone(new Date(), timeZone), holders, points }];
+  async outstanding({ db, scope }) {
+    const { holders, points } = await q.sumOutstanding(db, scope.audience);
+    return [{ day: scope.today, holders, points }];
   },
-  async checkins({ db, audience, from, to, timeZone }) {
-    const days = periodsOf(from, to, 'day', timeZone);
-    const counts = new Map((await sumPointsByKind(db, audience, days, 'checkin')).map((r) => [r.label, r.entries]));
-    return days.map((d) => ({ day: d.label, checkins: counts.get(d.label) ?? 0 }));
+  async checkins({ db, scope, from, to }) {
+    const days = dayList(from, to, scope.timeZone);
+    const rows = await readDays(db, scope, ['points'], days);
+    return days.map((day) => ({ day, checkins: rows.find((r) => r.figure === 'entries' && r.day === day && r.key === 'checkin')?.value ?? 0 }));
   },
-  async challenges({ db, audience, from, to, timeZone }) {
-    const shown = await q.listChallengesShown(db, audience.organizationId, midnightOf(from, timeZone), midnightOf(addDays(to, 1), timeZone));
-    const ids = shown.map((c) => c.id);
-    const [participants, right] = await Promise.all([q.countParticipants(db, audience, ids), q.countRightAnswers(db, audience, ids)]);
-    return shown.map((c) => {
-      const answers = right.get(c.id);
-      return { challenge: c.id, title: c.title, kind: c.subtype, participants: participants.get(c.id) ?? 0, rightRate: answers ? rate(answers.right, answers.answers) : null };
-    });
+  async challenges(context) {
+    const { db, scope } = context;
+    const shown = await challengesShown(context);
+    const [{ rows, asOf }, outcomes] = await Promise.all([readThings(db, scope, 'challenge', shown.map((c) => c.id)), q.listOutcomesOf(db, shown.map((c) => c.id))]);
+    return {
+      asOf,
+      rows: shown.map((c) => {
+        const figure = figuresOf(rows, c.id);
+        const votes = parseOptions(c).map((_, i) => figure('votes', String(i)));
+        const outcome = outcomes.get(c.id);
+        // A quiz's right answers are its questions'; a pick'em's, its picks of the outcome once it is set.
+        const rightRate = c.subtype === 'pickem'
+          ? (outcome === undefined ? null : rate(votes[outcome] ?? 0, votes.reduce((a, b) => a + b, 0)))
+          : rate(figure('quiz-right'), figure('quiz-answers'));
+        return { challenge: c.id, title: c.title, kind: c.subtype, participants: figure('participants'), rightRate };
+      }),
+    };
   },
-  async polls({ db, audience, from, to, timeZone }) {
-    const shown = (await q.listChallengesShown(db, audience.organizationId, midnightOf(from, timeZone), midnightOf(addDays(to, 1), timeZone)))
-      .filter((c) => c.subtype === 'poll' || c.subtype === 'pickem');
-    const ids = shown.map((c) => c.id);
-    const [votes, outcomes] = await Promise.all([q.countVotes(db, audience, ids), q.listOutcomesOf(db, ids)]);
-    return shown.flatMap((c) => {
-      const counts = new Map(votes.filter((v) => v.challengeId === c.id).map((v) => [v.option, v.votes]));
-      const total = [...counts.values()].reduce((a, b) => a + b, 0);
-      return parseOptions(c).map((option, i) => ({
-        challenge: c.id, title: c.title, kind: c.subtype, option: option.label, votes: counts.get(i) ?? 0,
-        share: rate(counts.get(i) ?? 0, total), outcome: c.subtype === 'pickem' ? (outcomes.has(c.id) ? (outcomes.get(c.id) === i ? 1 : 0) : null) : null,
-      }));
-    });
+  async polls(context) {
+    const { db, scope } = context;
+    const shown = (await challengesShown(context)).filter((c) => c.subtype === 'poll' || c.subtype === 'pickem');
+    const [{ rows, asOf }, outcomes] = await Promise.all([readThings(db, scope, 'challenge', shown.map((c) => c.id)), q.listOutcomesOf(db, shown.map((c) => c.id))]);
+    return {
+      asOf,
+      rows: shown.flatMap((c) => {
+        const figure = figuresOf(rows, c.id);
+        const options = parseOptions(c);
+        const votes = options.map((_, i) => figure('votes', String(i)));
+        const total = votes.reduce((a, b) => a + b, 0);
+        return options.map((option, i) => ({
+          challenge: c.id, title: c.title, kind: c.subtype, option: option.label, votes: votes[i]!,
+          share: rate(votes[i]!, total), outcome: c.subtype === 'pickem' && outcomes.has(c.id) ? (outcomes.get(c.id) === i ? 1 : 0) : null,
+        }));
+      }),
+    };
   },
-  async sweepstakes({ db, audience, from, to, timeZone }) {
-    const rows = await q.countSweepstakeEntries(db, audience, midnightOf(from, timeZone), midnightOf(addDays(to, 1), timeZone));
-    return rows.map((r) => ({ sweepstake: r.id, title: r.title, entries: r.tickets, entrants: r.entrants }));
+  async sweepstakes({ db, scope, from, to }) {
+    const shown = await q.listSweepstakesShown(db, scope.organizationId, midnightOf(from, scope.timeZone), midnightOf(addDays(to, 1), scope.timeZone));
+    const { rows, asOf } = await readThings(db, scope, 'sweepstake', shown.map((s) => s.id));
+    return {
+      asOf,
+      rows: shown.map((s) => {
+        // Cancelling refunds every entry: none counts, whenever the figures were taken.
+        const figure = s.cancelled_at ? () => 0 : figuresOf(rows, s.id);
+        return { sweepstake: s.id, title: s.title, entries: figure('tickets'), entrants: figure('entrants') };
+      }),
+    };
   },
-  async retention({ db, audience, from, to, timeZone }) {
-    const weeks = periodsOf(from, to, 'week', timeZone);
-    const [sizes, counts] = await Promise.all([q.countSignups(db, audience, weeks), countCohortActivity(db, audience, weeks)]);
+  async retention({ db, scope, from, to }) {
+    const weeks = periodsOf(from, to, 'week', scope.timeZone);
+    const rows = await readDays(db, scope, ['activity', 'signups'], weeks.flatMap((w) => w.days));
     return weeks.flatMap((cohort, i) => {
-      const size = sizes.get(cohort.label) ?? 0;
+      const size = sumOf(rows, 'signups', cohort.days).get('') ?? 0;
       return weeks.slice(i).map((week, after) => {
-        const active = counts.get(`${cohort.label}|${week.label}`) ?? 0;
+        const active = sumOf(rows, 'cohort', week.days).get(cohort.label) ?? 0;
         return { cohort: cohort.label, size, weeksAfter: after, active, rate: rate(active, size) };
       });
     });
@@ -117,10 +150,9 @@ function rangeOf(from: string | undefined, to: string | undefined, today: string
 }
 
 export async function runReport(db: Db, organizationId: string, name: ReportName, range: { from?: string | undefined; to?: string | undefined }): Promise<Report> {
-  const { organization, settings } = await loadOrganizationSettings(db, organizationId);
-  const timeZone = readTimeZone(organization.time_zone, organizationId);
-  const { from, to } = rangeOf(range.from, range.to, dateInTimeZone(new Date(), timeZone));
-  const audience = { organizationId, internalDomains: settings.internalDomains };
-  const rows = await RUN[name]({ db, audience, from, to, timeZone });
-  return { name, from, to, timeZone, columns: REPORT_COLUMNS[name], rows };
+  const scope = await scopeOf(db, organizationId);
+  const { from, to } = rangeOf(range.from, range.to, scope.today);
+  const answer = await RUN[name]({ db, scope, from, to });
+  const { rows, asOf } = Array.isArray(answer) ? { rows: answer, asOf: null } : answer;
+  return { name, from, to, timeZone: scope.timeZone, asOf, columns: REPORT_COLUMNS[name], rows };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, newSupporter } from '../testing/sweepstakes.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { REPORT_NAMES } from './report.names.ts';
+import { rollReports } from './rollup.job.ts';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import { createApiKey } from '../operators/api-key.service.ts';
@@ -114,7 +115,8 @@ describe('the figures', () => {
       { period: '2021-03-01', supporters: 1 }, { period: '2021-03-02', supporters: 2 }, { period: '2021-03-03', supporters: 1 }, { period: '2021-03-08', supporters: 1 },
     ]);
     expect((await rowsOf('active-daily')).length).toBe(8);
-    expect(await rowsOf('active-weekly')).toEqual([{ period: '2021-03-01', supporters: 2 }, { period: '2021-03-08', supporters: 1 }]);
+    // Weeks and months are whole: the week of 8 March holds Ana's 9 March too, though the range ends on the 8th.
+    expect(await rowsOf('active-weekly')).toEqual([{ period: '2021-03-01', supporters: 2 }, { period: '2021-03-08', supporters: 2 }]);
     expect(await rowsOf('active-monthly')).toEqual([{ period: '2021-03-01', supporters: 2 }]);
   });
 
@@ -158,9 +160,64 @@ describe('the figures', () => {
   it('follows each signup week’s supporters through the weeks after', async () => {
     expect(await rowsOf('retention')).toEqual([
       { cohort: '2021-03-01', size: 2, weeksAfter: 0, active: 2, rate: 1 },
-      { cohort: '2021-03-01', size: 2, weeksAfter: 1, active: 1, rate: 0.5 },
+      { cohort: '2021-03-01', size: 2, weeksAfter: 1, active: 2, rate: 1 },
       { cohort: '2021-03-08', size: 0, weeksAfter: 0, active: 0, rate: null },
     ]);
+  });
+});
+
+describe('what the job keeps', () => {
+  // A club of its own: these tests change who is staff.
+  let kept: ReportClub;
+  let token: string;
+  beforeAll(async () => {
+    kept = await buildReportClub(t.testDb.db);
+    token = await kept.key('owner');
+  });
+  const answers = async () => Object.fromEntries(await Promise.all(REPORT_NAMES.map(async (name) => {
+    const { data } = await (await api(t, `/admin/reports/${name}?${range}`, { token })).json();
+    return [name, data.rows] as const;
+  })));
+  const roll = (at: string) => rollReports(t.testDb.db, { now: new Date(at), organizationId: kept.organizationId });
+  const activeOn = async (day: string) => {
+    const { data } = await (await api(t, `/admin/reports/active-daily?${range}`, { token })).json();
+    return data.rows.find((r: { period: string }) => r.period === day).supporters as number;
+  };
+
+  it('closes a day ten minutes after its midnight, and answers every report alike from what it kept', async () => {
+    const counted = await answers();
+    // 9 March, 00:05 in New York: the 8th is not closed yet; at 00:10 it is, and the snapshots are not yet due again.
+    expect(await roll('2021-03-09T05:05:00.000Z')).toEqual({ days: 7, snapshots: 3 });
+    expect(await roll('2021-03-09T05:10:00.000Z')).toEqual({ days: 1, snapshots: 0 });
+    expect(await answers()).toEqual(counted);
+  });
+
+  it('reads a closed day from what it kept, not from the ledger again', async () => {
+    const before = await activeOn('2021-03-03');
+    const late = await t.testDb.db.selectFrom('users').select('id').where('organization_id', '=', kept.organizationId).where('first_name', '=', 'Ben').executeTakeFirstOrThrow();
+    // No award is ever written into a past day; this one shows which source the report read.
+    await t.testDb.db.insertInto('ledger_entries').values({
+      id: randomUUID(), user_id: late.id, amount: 10, kind: 'checkin', reference: null, idempotency_key: randomUUID(), balance_after: 0, lifetime_after: 0, created_at: '2021-03-03T15:00:00.000Z',
+    }).execute();
+    expect(await activeOn('2021-03-03')).toBe(before);
+  });
+
+  it('tells when a running sweepstake’s figures were taken; an ended challenge’s are final', async () => {
+    const { data } = await (await api(t, `/admin/reports/sweepstakes?${range}`, { token })).json();
+    expect(data.asOf).toBe('2021-03-09T05:05:00.000Z');
+    expect((await (await api(t, `/admin/reports/polls?${range}`, { token })).json()).data.asOf).toBeNull();
+    expect((await (await api(t, `/admin/reports/signups?${range}`, { token })).json()).data.asOf).toBeNull();
+  });
+
+  it('counts a new operator out at once, and keeps the days again for the new staff list', async () => {
+    expect(await activeOn('2021-03-02')).toBe(2);
+    await t.testDb.db.insertInto('operators').values({ id: randomUUID(), organization_id: kept.organizationId, email: 'ben@fans.test', role: 'editor', invited_by: null, created_at: '2021-03-10T00:00:00.000Z', updated_at: '2021-03-10T00:00:00.000Z' }).execute();
+    expect(await activeOn('2021-03-02')).toBe(1);
+    const counted = await answers();
+    expect((await roll('2021-03-12T12:00:00.000Z')).days).toBe(11);
+    expect(await answers()).toEqual(counted);
+    const audiences = await t.testDb.db.selectFrom('report_days').select('audience').distinct().where('organization_id', '=', kept.organizationId).execute();
+    expect(audiences).toHaveLength(1);
   });
 });
 

@@ -28,6 +28,7 @@ import * as m026 from './026_club_admin.ts';
 import * as m027 from './027_members.ts';
 import * as m028 from './028_reports.ts';
 import * as m029 from './029_support_requests.ts';
+import * as m030 from './030_report_rollups.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '027_members': m027,
   '028_reports': m028,
   '029_support_requests': m029,
+  '030_report_rollups': m030,
 };

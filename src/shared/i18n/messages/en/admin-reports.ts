@@ -18,6 +18,7 @@ export default {
   'adminReports.more': 'Details and CSV',
   'adminReports.chartOf': 'Chart: {title}. The same figures are in the table below.',
   'adminReports.asOf': 'As of {day}',
+  'adminReports.takenAt': 'Counted on {time}; counted again every few minutes while it runs.',
   'adminReports.report.active-daily': 'Active supporters per day',
   'adminReports.report.active-weekly': 'Active supporters per week',
   'adminReports.report.active-monthly': 'Active supporters per month',

@@ -19,6 +19,7 @@ export default {
   'adminReports.more': 'Detalle y CSV',
   'adminReports.chartOf': 'Gráfico: {title}. Las mismas cifras están en la tabla de abajo.',
   'adminReports.asOf': 'A día {day}',
+  'adminReports.takenAt': 'Contado el {time}; se vuelve a contar cada pocos minutos mientras sigue en marcha.',
   'adminReports.report.active-daily': 'Aficionados activos por día',
   'adminReports.report.active-weekly': 'Aficionados activos por semana',
   'adminReports.report.active-monthly': 'Aficionados activos por mes',

@@ -1,0 +1,91 @@
+import type { Db } from '../db/connection.ts';
+import { log } from '../log.ts';
+import { countDay } from './report.days.ts';
+import { addDays } from './report.periods.ts';
+import { scopeOf, type ReportScope } from './report.scope.ts';
+import { countThings, type ThingKind } from './report.things.ts';
+import { dateInTimeZone } from '../users/age.ts';
+import { deleteOtherAudiences, listAllSnapshots, listOrganizationIds, listRolledDays, listThingsBegun, saveDay, saveSnapshot } from './rollup.repository.ts';
+
+// The reports' job (docs/performance.md, "The club's numbers"): a report at a club's size cannot read millions of
+// rows in 500 ms, so this keeps what it would read. Not in the award's transaction: a counter per day and kind
+// would be one row every check-in of the day queues on, the award would need the club's time zone and staff
+// list, and distinct supporters per week cannot be kept by adding one. Every step is idempotent, so several
+// processes may run it side by side; a failed run is logged and made again next time.
+
+/** How often a process runs the job. */
+export const ROLL_EVERY_MS = 60_000;
+/** A day is closed this long after its local midnight: no write of it is still open. */
+export const CLOSED_AFTER_MS = 10 * 60_000;
+/** A running challenge's or sweepstake's figures are taken again once this old. */
+export const SNAPSHOT_AGE_MS = 5 * 60_000;
+/** Days one run counts at most, newest first, so one run stays short; the next run goes on. */
+const DAYS_A_RUN = 31;
+
+interface Done { days: number; snapshots: number }
+
+async function snapshotThings(db: Db, scope: ReportScope, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const staleBefore = new Date(now.getTime() - SNAPSHOT_AGE_MS).toISOString();
+  const taken = new Map((await listAllSnapshots(db, scope)).map((s) => [s.thing, s]));
+  const begun = await listThingsBegun(db, scope.organizationId, at);
+  let done = 0;
+  for (const [kind, things] of [['challenge', begun.challenges], ['sweepstake', begun.sweepstakes]] as const) {
+    const due = things.filter((t) => { const s = taken.get(t.id); return !s || (!s.final && s.taken_at < staleBefore); });
+    for (const thing of due) {
+      const rows = await countThings(db, scope, kind as ThingKind, [thing.id]);
+      // Ended (an hour ago: an answer sent at the end is in) means no vote, pick or entry can change any more.
+      const final = thing.endsAt !== null && Date.parse(thing.endsAt) + 60 * 60_000 < now.getTime();
+      await saveSnapshot(db, scope, thing.id, rows, at, final);
+      done += 1;
+    }
+  }
+  return done;
+}
+
+async function rollDays(db: Db, scope: ReportScope, now: Date): Promise<number> {
+  if (!scope.firstDay) return 0;
+  const lastClosed = addDays(dateInTimeZone(new Date(now.getTime() - CLOSED_AFTER_MS), scope.timeZone), -1);
+  if (lastClosed < scope.firstDay) return 0;
+  const rolled = await listRolledDays(db, scope, scope.firstDay, lastClosed);
+  let done = 0;
+  for (let day = lastClosed; day >= scope.firstDay && done < DAYS_A_RUN; day = addDays(day, -1)) {
+    if (rolled.has(day)) continue;
+    await saveDay(db, scope, day, await countDay(db, scope, day));
+    done += 1;
+  }
+  return done;
+}
+
+/** One run over every organization (or one): forget stale audiences, take due snapshots, close days. */
+export async function rollReports(db: Db, { now = new Date(), organizationId }: { now?: Date; organizationId?: string } = {}): Promise<Done> {
+  const done: Done = { days: 0, snapshots: 0 };
+  for (const id of organizationId ? [organizationId] : await listOrganizationIds(db)) {
+    const scope = await scopeOf(db, id, now);
+    await deleteOtherAudiences(db, scope);
+    done.snapshots += await snapshotThings(db, scope, now);
+    done.days += await rollDays(db, scope, now);
+  }
+  return done;
+}
+
+/** Runs the job now and every ROLL_EVERY_MS until `stop` is called (the server's shutdown); one run at a time. */
+export function keepReportRollups(db: Db): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const done = await rollReports(db);
+      if (done.days || done.snapshots) log.info(done, 'report rollups');
+    } catch (error) {
+      log.error({ err: error }, 'report rollups failed');
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), ROLL_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
