@@ -40,6 +40,9 @@ function wholeTicks(values: number[], most: number): number {
   return Math.max(1, Math.min(most, Math.ceil(largest)));
 }
 
+/** A count's axis: from zero, and to one at least, so a chart of nothing but zeros draws no bar at all. */
+const fromZero = (values: number[]): [number, number] => [0, Math.max(1, ...values)];
+
 /** Each day's stacked heights, up and down: what the points chart's axis must reach. */
 function stackedTotals(data: Array<{ day: string; points: number }>): number[] {
   const totals = new Map<string, number>();
@@ -55,7 +58,7 @@ function perPeriod(key: string, monthly = false): Spec {
     return {
       options: {
         x: { type: 'band', domain: periods, ticks: someOf(periods, width < 500 ? 4 : 8), tickFormat: (d: string) => (monthly ? month(locale, d) : shortDay(locale, d)), label: null, padding: 0.15 },
-        y: { grid: true, label: null, tickFormat: (v: number) => formatNumber(v, locale), ticks: wholeTicks(data.map((d) => d.value), 4) },
+        y: { grid: true, label: null, domain: fromZero(data.map((d) => d.value)), nice: true, tickFormat: (v: number) => formatNumber(v, locale), ticks: wholeTicks(data.map((d) => d.value), 4) },
         marks: [
           Plot.barY(data, { x: 'period', y: 'value', fill: BAR }),
           ...(data.length <= 16 ? [Plot.text(data, { x: 'period', y: 'value', text: (d: { value: number }) => (d.value ? formatNumber(d.value, locale) : ''), dy: -7, fontSize: 11, className: 'bar-value' })] : []),
@@ -79,7 +82,7 @@ function labelledBars(bars: LabelledBar[], locale: string, width: number, winner
     options: {
       height: data.length * row + 30, marginLeft: 4, marginRight: width < 500 ? 80 : 140, marginTop: 4,
       y: { type: 'band', domain: data.map((d) => d.key), axis: null, padding: 0 },
-      x: { grid: true, label: null, tickFormat: (v: number) => formatNumber(v, locale), ticks: wholeTicks(data.map((d) => d.value), width < 500 ? 3 : 6) },
+      x: { grid: true, label: null, domain: fromZero(data.map((d) => d.value)), nice: true, tickFormat: (v: number) => formatNumber(v, locale), ticks: wholeTicks(data.map((d) => d.value), width < 500 ? 3 : 6) },
       marks: [
         Plot.barX(data, { y: 'key', x: 'value', fill: (d: LabelledBar) => (d.winner ? PALETTE[4]! : BAR), insetTop: 19, insetBottom: 5 }),
         Plot.text(data, { y: 'key', x: 0, text: 'label', textAnchor: 'start', dy: -9, fontSize: 12 }),
