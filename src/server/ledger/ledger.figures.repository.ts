@@ -4,31 +4,32 @@ import { n, periodOf, supporterOf, within, type Audience, type Count } from '../
 import type { DayFrame } from '../reports/report.periods.ts';
 
 // The club's numbers read from the ledger (issue 25): the ledger owns its table, so its figures' SQL is here;
-// src/server/reports adds them up into reports. Each statement counts one local day (one index range of
-// `created_at`, ledger_entries_time), so a closed day is counted once and kept (../reports/rollup.job.ts).
+// src/server/reports adds them up into reports. Each statement counts one slot of a local day (the day, or an
+// hour of it: one index range of `created_at`, ledger_entries_time), so a closed one is counted once and kept
+// (../reports/rollup.job.ts).
 
 /**
- * The day's active supporters (a ledger entry of any kind): all of them; those with no entry earlier in the
- * day's week, or month (so a week's count is the sum of its days'); and the former by the week they joined.
+ * The slot's active supporters (a ledger entry of any kind) new to its day, week and month (no entry earlier in
+ * it: so a day's, week's or month's count is the sum of its slots'), the week's by the week they joined.
  */
 export async function countDayActivity(db: Db, audience: Audience, frame: DayFrame) {
-  const { day, weekStart, monthStart, cohorts } = frame;
+  const { slot, dayStart, weekStart, monthStart, cohorts } = frame;
   const joined = sql`u.created_at`;
-  const earlier = (from: string) => sql`exists (select 1 from ledger_entries p where p.user_id = d.user_id and p.created_at >= ${from} and p.created_at < ${day.start})`;
-  const { rows } = await sql<{ cohort: string | null; active: Count; week_new: Count; month_new: Count }>`
-    select d.cohort, count(*) as active,
-      sum(case when ${earlier(weekStart)} then 0 else 1 end) as week_new,
-      sum(case when ${earlier(monthStart)} then 0 else 1 end) as month_new
+  // Nothing is earlier in a period that starts with the slot: no index probe per supporter for it.
+  const isNew = (from: string) => (from >= slot.start ? sql`1`
+    : sql`case when exists (select 1 from ledger_entries p where p.user_id = d.user_id and p.created_at >= ${from} and p.created_at < ${slot.start}) then 0 else 1 end`);
+  const { rows } = await sql<{ cohort: string | null; day_new: Count; week_new: Count; month_new: Count }>`
+    select d.cohort, sum(${isNew(dayStart)}) as day_new, sum(${isNew(weekStart)}) as week_new, sum(${isNew(monthStart)}) as month_new
     from (
       select distinct l.user_id, case when ${within(joined, cohorts)} then ${periodOf(joined, cohorts)} end as cohort
       from ledger_entries l join users u on u.id = l.user_id
-      where l.created_at >= ${day.start} and l.created_at < ${day.end} and ${supporterOf(audience)}
+      where l.created_at >= ${slot.start} and l.created_at < ${slot.end} and ${supporterOf(audience)}
     ) d
     group by d.cohort`.execute(db);
-  return rows.map((r) => ({ cohort: r.cohort, active: n(r.active), weekNew: n(r.week_new), monthNew: n(r.month_new) }));
+  return rows.map((r) => ({ cohort: r.cohort, dayNew: n(r.day_new), weekNew: n(r.week_new), monthNew: n(r.month_new) }));
 }
 
-/** The day's points awarded (positive entries) and spent (negative ones), and its entries, per ledger kind. */
+/** The slot's points awarded (positive entries) and spent (negative ones), and its entries, per ledger kind. */
 export async function sumDayPoints(db: Db, audience: Audience, frame: DayFrame) {
   const { rows } = await sql<{ kind: string; issued: Count; spent: Count; entries: Count }>`
     select l.kind,
@@ -36,7 +37,7 @@ export async function sumDayPoints(db: Db, audience: Audience, frame: DayFrame) 
       sum(case when l.amount < 0 then -l.amount else 0 end) as spent,
       count(*) as entries
     from ledger_entries l join users u on u.id = l.user_id
-    where l.created_at >= ${frame.day.start} and l.created_at < ${frame.day.end} and ${supporterOf(audience)}
+    where l.created_at >= ${frame.slot.start} and l.created_at < ${frame.slot.end} and ${supporterOf(audience)}
     group by l.kind`.execute(db);
   return rows.map((r) => ({ kind: r.kind, issued: n(r.issued), spent: n(r.spent), entries: n(r.entries) }));
 }

@@ -74,19 +74,32 @@ function periodOf(first: string, next: string, timeZone: string): Period {
 export const dayPeriod = (day: string, timeZone: string): Period => periodOf(day, addDays(day, 1), timeZone);
 
 /**
- * What a day's figures are counted against: the day, the start of its week and month (a supporter active
- * earlier in either is not new to it), and the weeks a supporter may have joined in that a retention report
- * of at most 366 days can ask about.
+ * What the figures of a slot of a day (the whole day, or one of its hours) are counted against: the slot, the
+ * starts of its day, week and month (a supporter active earlier in one is not new to it), and the weeks a
+ * supporter may have joined in that a retention report of at most 366 days can ask about.
  */
-export interface DayFrame { day: Period; weekStart: string; monthStart: string; cohorts: Period[] }
+export interface DayFrame { day: Period; slot: { start: string; end: string }; dayStart: string; weekStart: string; monthStart: string; cohorts: Period[] }
 
 /** Weeks before a day's own that its cohorts reach back: a report's range is at most 366 days. */
 const COHORT_WEEKS = 54;
+const HOUR = 3_600_000;
 
-export function frameOf(day: string, timeZone: string): DayFrame {
+/** The hours of a local day: 24, or 23 or 25 the day the clocks change. */
+export const hoursIn = (day: Period): number => Math.ceil((Date.parse(day.end) - Date.parse(day.start)) / HOUR);
+
+/** The slot `[from, to)` of `day`, counted in hours from its midnight (to: the end of the day when left out). */
+export function hourSlot(day: Period, from: number, to?: number): { start: string; end: string } {
+  const at = (hours: number) => new Date(Math.min(Date.parse(day.start) + hours * HOUR, Date.parse(day.end))).toISOString();
+  return { start: at(from), end: to === undefined ? day.end : at(to) };
+}
+
+export function frameOf(day: string, timeZone: string, slot?: (day: Period) => { start: string; end: string }): DayFrame {
   const week = periodStart(day, 'week');
+  const period = dayPeriod(day, timeZone);
   return {
-    day: dayPeriod(day, timeZone),
+    day: period,
+    slot: slot ? slot(period) : { start: period.start, end: period.end },
+    dayStart: period.start,
     weekStart: midnightOf(week, timeZone),
     monthStart: midnightOf(periodStart(day, 'month'), timeZone),
     cohorts: periodsOf(addDays(week, -7 * COHORT_WEEKS), day, 'week', timeZone),

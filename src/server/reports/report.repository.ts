@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { n, supporterOf, type Audience, type Count } from './report.audience.repository.ts';
-import type { Period } from './report.periods.ts';
 
 // The reports' SQL outside the ledger (../ledger/ledger.figures.repository.ts has the ledger's): sign-ups, what the
 // club owes, challenges, votes and sweepstake entries; the staff left out (supporterOf). The rollups' own SQL is in
 // ./rollup.repository.ts.
 
-/** Supporters who joined on the day. */
-export async function countDaySignups(db: Db, audience: Audience, day: Period): Promise<number> {
+/** Supporters who joined in the slot. */
+export async function countDaySignups(db: Db, audience: Audience, day: { start: string; end: string }): Promise<number> {
   const row = (await sql<{ signups: Count }>`
     select count(*) as signups from users u
     where u.organization_id = ${audience.organizationId} and u.created_at >= ${day.start} and u.created_at < ${day.end} and ${supporterOf(audience)}`.execute(db)).rows[0];

@@ -12,6 +12,17 @@ export interface ReportDayTable {
   value: number | string | bigint;
 }
 
+/** One figure of one closed hour of a day not closed yet; `hour` counts from the day's local midnight. */
+export interface ReportHourTable {
+  organization_id: string;
+  audience: string;
+  figure: string;
+  day: string;
+  hour: number;
+  key: string;
+  value: number | string | bigint;
+}
+
 /** When a challenge's or sweepstake's figures were taken, and whether they can still change. */
 export interface ReportSnapshotTable {
   organization_id: string;
@@ -34,6 +45,7 @@ export interface ReportThingTable {
 
 export interface ReportTables {
   report_days: ReportDayTable;
+  report_hours: ReportHourTable;
   report_snapshots: ReportSnapshotTable;
   report_things: ReportThingTable;
 }

@@ -187,9 +187,28 @@ describe('what the job keeps', () => {
   it('closes a day ten minutes after its midnight, and answers every report alike from what it kept', async () => {
     const counted = await answers();
     // 9 March, 00:05 in New York: the 8th is not closed yet; at 00:10 it is, and the snapshots are not yet due again.
-    expect(await roll('2021-03-09T05:05:00.000Z')).toEqual({ days: 7, snapshots: 3 });
-    expect(await roll('2021-03-09T05:10:00.000Z')).toEqual({ days: 1, snapshots: 0 });
+    expect(await roll('2021-03-09T05:05:00.000Z')).toEqual({ days: 7, hours: 23, snapshots: 3 });
+    expect(await roll('2021-03-09T05:10:00.000Z')).toEqual({ days: 1, hours: 0, snapshots: 0 });
     expect(await answers()).toEqual(counted);
+  });
+
+  it('keeps the closed hours of a day still running, and counts only the rest of it at request time', async () => {
+    const other = await buildReportClub(t.testDb.db);
+    const otherToken = await other.key('owner');
+    const points = async () => (await (await api(t, `/admin/reports/points?${range}`, { token: otherToken })).json()).data.rows;
+    const checkinsOn2March = async () => (await points()).find((r: { day: string; kind: string }) => r.day === '2021-03-02' && r.kind === 'checkin').issued;
+    const counted = await points();
+    // 2 March, 15:00 in New York: 1 March is closed, and the hours of 2 March up to 14:00.
+    expect(await rollReports(t.testDb.db, { now: new Date('2021-03-02T20:00:00.000Z'), organizationId: other.organizationId })).toEqual({ days: 1, hours: 14, snapshots: 3 });
+    expect(await points()).toEqual(counted);
+    expect(await checkinsOn2March()).toBe(10);
+    // Two check-ins of Ben's on 2 March, one in a kept hour (01:30), one after them (16:00): only the second is
+    // counted now. (No award is ever written into the past; these show which source the report read.)
+    const ben = await t.testDb.db.selectFrom('users').select('id').where('organization_id', '=', other.organizationId).where('first_name', '=', 'Ben').executeTakeFirstOrThrow();
+    await t.testDb.db.insertInto('ledger_entries').values(['2021-03-02T06:30:00.000Z', '2021-03-02T21:00:00.000Z'].map((at) => ({
+      id: randomUUID(), user_id: ben.id, amount: 10, kind: 'checkin', reference: null, idempotency_key: randomUUID(), balance_after: 0, lifetime_after: 0, created_at: at,
+    }))).execute();
+    expect(await checkinsOn2March()).toBe(20);
   });
 
   it('reads a closed day from what it kept, not from the ledger again', async () => {

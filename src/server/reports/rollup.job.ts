@@ -1,11 +1,11 @@
 import type { Db } from '../db/connection.ts';
 import { log } from '../log.ts';
 import { countDay } from './report.days.ts';
-import { addDays } from './report.periods.ts';
+import { addDays, dayPeriod, hourSlot, hoursIn } from './report.periods.ts';
 import { scopeOf, type ReportScope } from './report.scope.ts';
 import { countThings, type ThingKind } from './report.things.ts';
 import { dateInTimeZone } from '../users/age.ts';
-import { deleteOtherAudiences, listAllSnapshots, listOrganizationIds, listRolledDays, listThingsBegun, saveDay, saveSnapshot } from './rollup.repository.ts';
+import { deleteOtherAudiences, listAllSnapshots, listHourRows, listOrganizationIds, listRolledDays, listThingsBegun, saveDay, saveHour, saveSnapshot } from './rollup.repository.ts';
 
 // The reports' job (docs/performance.md, "The club's numbers"): a report at a club's size cannot read millions of
 // rows in 500 ms, so this keeps what it would read. Not in the award's transaction: a counter per day and kind
@@ -15,14 +15,14 @@ import { deleteOtherAudiences, listAllSnapshots, listOrganizationIds, listRolled
 
 /** How often a process runs the job. */
 export const ROLL_EVERY_MS = 60_000;
-/** A day is closed this long after its local midnight: no write of it is still open. */
+/** A day (or an hour) is closed this long after it ended: no write of it is still open. */
 export const CLOSED_AFTER_MS = 10 * 60_000;
 /** A running challenge's or sweepstake's figures are taken again once this old. */
 export const SNAPSHOT_AGE_MS = 5 * 60_000;
 /** Days one run counts at most, newest first, so one run stays short; the next run goes on. */
 const DAYS_A_RUN = 31;
 
-interface Done { days: number; snapshots: number }
+interface Done { days: number; hours: number; snapshots: number }
 
 async function snapshotThings(db: Db, scope: ReportScope, now: Date): Promise<number> {
   const at = now.toISOString();
@@ -57,13 +57,32 @@ async function rollDays(db: Db, scope: ReportScope, now: Date): Promise<number> 
   return done;
 }
 
-/** One run over every organization (or one): forget stale audiences, take due snapshots, close days. */
+/** The closed hours of the days not closed yet (yesterday for ten minutes, and today), in order from midnight. */
+async function rollHours(db: Db, scope: ReportScope, now: Date): Promise<number> {
+  if (!scope.firstDay) return 0;
+  const closedBefore = now.getTime() - CLOSED_AFTER_MS;
+  const firstOpen = dateInTimeZone(new Date(closedBefore), scope.timeZone);
+  let done = 0;
+  for (let day = firstOpen < scope.firstDay ? scope.firstDay : firstOpen; day <= scope.today; day = addDays(day, 1)) {
+    const period = dayPeriod(day, scope.timeZone);
+    const kept = new Set((await listHourRows(db, scope, [day])).filter((h) => h.figure === 'rolled').map((h) => h.hour));
+    for (let hour = 0; hour < hoursIn(period) && Date.parse(hourSlot(period, hour, hour + 1).end) <= closedBefore; hour += 1) {
+      if (kept.has(hour)) continue;
+      await saveHour(db, scope, day, hour, await countDay(db, scope, day, undefined, (p) => hourSlot(p, hour, hour + 1)));
+      done += 1;
+    }
+  }
+  return done;
+}
+
+/** One run over every organization (or one): forget stale audiences, take due snapshots, close hours and days. */
 export async function rollReports(db: Db, { now = new Date(), organizationId }: { now?: Date; organizationId?: string } = {}): Promise<Done> {
-  const done: Done = { days: 0, snapshots: 0 };
+  const done: Done = { days: 0, hours: 0, snapshots: 0 };
   for (const id of organizationId ? [organizationId] : await listOrganizationIds(db)) {
     const scope = await scopeOf(db, id, now);
     await deleteOtherAudiences(db, scope);
     done.snapshots += await snapshotThings(db, scope, now);
+    done.hours += await rollHours(db, scope, now);
     done.days += await rollDays(db, scope, now);
   }
   return done;
@@ -77,7 +96,7 @@ export function keepReportRollups(db: Db): () => void {
     running = true;
     try {
       const done = await rollReports(db);
-      if (done.days || done.snapshots) log.info(done, 'report rollups');
+      if (done.days || done.hours || done.snapshots) log.info(done, 'report rollups');
     } catch (error) {
       log.error({ err: error }, 'report rollups failed');
     } finally {

@@ -19,7 +19,10 @@ export async function listDayRows(db: Db, of: Of, figures: readonly string[], fi
   return rows.map((r) => ({ ...r, value: n(r.value) }));
 }
 
-/** Writes a closed day's figures and its `rolled` mark together; a day written twice (two processes) is written alike. */
+/**
+ * Writes a closed day's figures and its `rolled` mark together, and drops its hours; a day written twice (two
+ * processes) is written alike.
+ */
 export async function saveDay(db: Db, of: Of, day: string, rows: readonly FigureRow[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const row of [...rows, { figure: 'rolled', key: '', value: 1 }]) {
@@ -28,7 +31,29 @@ export async function saveDay(db: Db, of: Of, day: string, rows: readonly Figure
         .onConflict((oc) => oc.columns(['organization_id', 'audience', 'figure', 'day', 'key']).doUpdateSet({ value: row.value }))
         .execute();
     }
+    await trx.deleteFrom('report_hours').where('organization_id', '=', of.organizationId).where('day', '=', day).execute();
   });
+}
+
+/** A closed hour of a day not closed yet: its figures and its `rolled` mark together. */
+export async function saveHour(db: Db, of: Of, day: string, hour: number, rows: readonly FigureRow[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const row of [...rows, { figure: 'rolled', key: '', value: 1 }]) {
+      await trx.insertInto('report_hours')
+        .values({ organization_id: of.organizationId, audience: of.fingerprint, figure: row.figure, day, hour, key: row.key, value: row.value })
+        .onConflict((oc) => oc.columns(['organization_id', 'audience', 'day', 'hour', 'figure', 'key']).doUpdateSet({ value: row.value }))
+        .execute();
+    }
+  });
+}
+
+/** The kept hours of `days` (days not closed yet): every figure, and the `rolled` marks. */
+export async function listHourRows(db: Db, of: Of, days: readonly string[]) {
+  if (!days.length) return [];
+  const rows = await db.selectFrom('report_hours').select(['figure', 'day', 'hour', 'key', 'value'])
+    .where('organization_id', '=', of.organizationId).where('audience', '=', of.fingerprint).where('day', 'in', [...days])
+    .execute();
+  return rows.map((r) => ({ ...r, hour: Number(r.hour), value: n(r.value) }));
 }
 
 export async function listRolledDays(db: Db, of: Of, first: string, last: string): Promise<Set<string>> {
@@ -82,7 +107,7 @@ export async function listAllSnapshots(db: Db, of: Of) {
 
 /** Forgets the rollups counted for another staff list or time zone. */
 export async function deleteOtherAudiences(db: Db, of: Of): Promise<void> {
-  for (const table of ['report_days', 'report_things', 'report_snapshots'] as const) {
+  for (const table of ['report_days', 'report_hours', 'report_things', 'report_snapshots'] as const) {
     await db.deleteFrom(table).where('organization_id', '=', of.organizationId).where('audience', '<>', of.fingerprint).execute();
   }
 }
