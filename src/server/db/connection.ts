@@ -44,10 +44,12 @@ export function poolStatsOf(db: Db): () => PoolStats {
 
 export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
   if (isPostgresUrl(url)) {
+    // JIT off: Terrace's statements are short, and PostgreSQL compiles them when its estimate runs high (a report's
+    // hour of the ledger, reckoned at thirty times its rows, spent 365 ms compiling a statement that runs in 30).
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      options: ['-c jit=off', ...(options.schema ? [`-c search_path=${options.schema}`] : [])].join(' '),
     });
     const db = new Kysely<Database>({ dialect: traced(new PostgresDialect({ pool }), 'postgresql'), ...(options.log ? { log: options.log } : {}) });
     pools.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
