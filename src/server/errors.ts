@@ -26,6 +26,10 @@ export const ERROR_STATUS = {
   challenge_submission_failed: 422,
   // Business refusals: 422, never 409, so a client does not retry what cannot succeed.
   already_checked_in: 422,
+  /** A check-in ticket not signed here for this supporter (forged, another's, its day changed). */
+  invalid_ticket: 422,
+  /** A check-in ticket past its day and the next, or for a day still to come. */
+  ticket_expired: 422,
   challenge_closed: 422,
   outcome_already_set: 422,
   birthday_locked: 422,

@@ -4,7 +4,15 @@ import { StandingSchema } from '../users/standing.schema.ts';
 export const CheckinSchema = z.object({
   days: z.number().int().openapi({ example: 3, description: 'Consecutive days checked in, ending today or yesterday; 0 when broken.' }),
   eligibleForCheckin: z.boolean().openapi({ description: 'No check-in yet today (in the organization\'s time zone).' }),
+  ticket: z.string().openapi({
+    example: '2026-11-27.q4pW…',
+    description: "Today's check-in ticket, signed for this supporter: a phone with no signal keeps it and posts it later (POST /checkin `{ ticket }`), on its day or the next, and the check-in counts for the ticket's day.",
+  }),
 }).openapi('Checkin');
+
+export const CheckinRequestSchema = z.object({
+  ticket: z.string().max(200).optional().openapi({ description: 'A ticket from GET /checkin: checks in for its day instead of today.' }),
+}).openapi('CheckinRequest');
 
 export const CheckinResultSchema = CheckinSchema.extend({
   points: z.number().int().openapi({ example: 10, description: 'The points this check-in awarded, streak bonus included.' }),

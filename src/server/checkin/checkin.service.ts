@@ -7,6 +7,7 @@ import { loadOrganizationSettings, requireOrganization } from '../organization/s
 import { dateInTimeZone } from '../users/age.ts';
 import { standingAfter } from '../users/standing.ts';
 import type { Checkin, CheckinResult } from './checkin.schema.ts';
+import { issueTicket, readTicket } from './checkin.ticket.ts';
 
 /** Check-ins are ledger entries of kind `checkin` keyed `checkin:YYYY-MM-DD` (the organization's local day). */
 const CHECKIN_KIND = 'checkin';
@@ -80,21 +81,24 @@ async function readStreak(db: Db, userId: string, today: string) {
   }
 }
 
-/** The user's streak and whether they may check in now (today in the organization's time zone). */
-export async function getCheckinState(db: Db, caller: CheckinCaller, now = new Date()): Promise<Checkin> {
+/** The user's streak, whether they may check in now (today in the organization's time zone), and today's ticket. */
+export async function getCheckinState(db: Db, caller: CheckinCaller, secret: string, now = new Date()): Promise<Checkin> {
   // The state needs the day only; the points terms matter to a check-in itself.
   const timeZone = caller.timeZone ?? (await requireOrganization(db, caller.organizationId)).time_zone;
-  const { days, checkedInToday } = await readStreak(db, caller.userId, dateInTimeZone(now, timeZone));
-  return { days, eligibleForCheckin: !checkedInToday };
+  const today = dateInTimeZone(now, timeZone);
+  const { days, checkedInToday } = await readStreak(db, caller.userId, today);
+  return { days, eligibleForCheckin: !checkedInToday, ticket: issueTicket(secret, caller, today) };
 }
 
 /**
- * Checks in for today and awards the points. Run it in a transaction and pass any failure through
- * `refusedWhenRaceLost`: the ledger's idempotency key lets only one check-in per local day through.
+ * Checks in for today, or with a ticket (kept on a phone with no signal) for the ticket's day, and awards the
+ * points. Run it in a transaction and pass any failure through `refusedWhenRaceLost`: the ledger's idempotency
+ * key lets only one check-in per local day through.
  */
-export async function checkIn(trx: Db, caller: CheckinCaller, now = new Date()): Promise<CheckinResult> {
+export async function checkIn(trx: Db, caller: CheckinCaller, { secret, now = new Date(), ticket }: { secret: string; now?: Date; ticket?: string | undefined }): Promise<CheckinResult> {
   const terms = await loadTerms(trx, caller.organizationId);
-  const today = dateInTimeZone(now, terms.timeZone);
+  const current = dateInTimeZone(now, terms.timeZone);
+  const today = ticket === undefined ? current : readTicket(secret, caller, ticket, current);
   const streak = await readStreak(trx, caller.userId, today);
   if (streak.checkedInToday) throw new ApiError('already_checked_in', ALREADY_CHECKED_IN);
   const days = streak.days + 1;
@@ -103,7 +107,9 @@ export async function checkIn(trx: Db, caller: CheckinCaller, now = new Date()):
     userId: caller.userId, amount: points, kind: CHECKIN_KIND, reference: today, idempotencyKey: CHECKIN_KEY_PREFIX + today,
   });
   if (awarded.replayed) throw new ApiError('already_checked_in', ALREADY_CHECKED_IN);
-  return { days, eligibleForCheckin: false, points, standing: await standingAfter(trx, caller, awarded) };
+  // A ticket of yesterday's leaves today's check-in to do.
+  const eligibleForCheckin = today !== current;
+  return { days, eligibleForCheckin, ticket: issueTicket(secret, caller, current), points, standing: await standingAfter(trx, caller, awarded) };
 }
 
 /** A concurrent check-in for the same day committed first (unique ledger key): answer as a repeat. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readApiProblem } from '../../lib/api/errors.ts';
 import { createApiClient } from '../../lib/api/client.ts';
 import { award } from '../ledger/ledger.ts';
-import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, headers, signIn, TEST_SECRET as SECRET, type TestApp } from '../testing/test-app.ts';
 import { dateInTimeZone } from '../users/age.ts';
 import { checkIn, getCheckinState, refusedWhenRaceLost, shiftDay } from './checkin.service.ts';
 
@@ -45,8 +45,11 @@ const checkinRows = (userId: string) => t.testDb.db.selectFrom('ledger_entries')
 
 /** The service on its own, at a chosen moment, in a transaction as the route runs it. */
 const checkInAt = (userId: string, iso: string) => t.testDb.db.transaction()
-  .execute((trx) => checkIn(trx, { organizationId, userId }, new Date(iso))).catch(refusedWhenRaceLost);
-const stateAt = (userId: string, iso: string) => getCheckinState(t.testDb.db, { organizationId, userId }, new Date(iso));
+  .execute((trx) => checkIn(trx, { organizationId, userId }, { secret: SECRET, now: new Date(iso) })).catch(refusedWhenRaceLost);
+const stateAt = async (userId: string, iso: string) => {
+  const { ticket: _ticket, ...state } = await getCheckinState(t.testDb.db, { organizationId, userId }, SECRET, new Date(iso));
+  return state;
+};
 
 describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`, () => {
   it('needs a signed-in user', async () => {
@@ -58,14 +61,14 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
 
   it('awards checkinPoints on the first check-in, and refuses a second the same day with 422 already_checked_in (not a retryable 409), awarding nothing', async () => {
     const { token, userId } = await newUser('checkin-first');
-    expect(await (await get(token)).json()).toEqual({ data: { days: 0, eligibleForCheckin: true } });
+    expect(await (await get(token)).json()).toEqual({ data: { days: 0, eligibleForCheckin: true, ticket: expect.any(String) } });
 
     const first = await post(token);
     expect(first.status).toBe(200);
     // The answer carries the new balances and rank: the client needs no second request to show them.
     expect(await first.json()).toEqual({
       data: {
-        days: 1, eligibleForCheckin: false, points: 10,
+        days: 1, eligibleForCheckin: false, ticket: expect.any(String), points: 10,
         standing: {
           points: 10, lifetimePoints: 10, rank: { name: 'P10' }, nextRank: { name: 'P9', pointsRequired: 100 },
           rankProgress: { percent: 10, pointsToNext: 90 },
@@ -74,7 +77,7 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     });
     expect(await balance(userId)).toEqual({ points: 10, lifetime: 10 });
     expect(await checkinRows(userId)).toEqual([{ amount: 10, reference: today(), idempotency_key: `checkin:${today()}` }]);
-    expect(await (await get(token)).json()).toEqual({ data: { days: 1, eligibleForCheckin: false } });
+    expect(await (await get(token)).json()).toEqual({ data: { days: 1, eligibleForCheckin: false, ticket: expect.any(String) } });
 
     const second = await post(token);
     expect(second.status).toBe(422);
@@ -89,7 +92,7 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
   it('continues a streak that ended yesterday', async () => {
     const { token, userId } = await newUser('checkin-streak');
     await checkedInOn(userId, [shiftDay(today(), -2), shiftDay(today(), -1)]);
-    expect((await (await get(token)).json()).data).toEqual({ days: 2, eligibleForCheckin: true });
+    expect((await (await get(token)).json()).data).toEqual({ days: 2, eligibleForCheckin: true, ticket: expect.any(String) });
 
     const res = await post(token);
     expect((await res.json()).data).toMatchObject({ days: 3, eligibleForCheckin: false, points: 10 });
@@ -110,7 +113,7 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
   it('resets a broken streak: a missed day means 0, and the next check-in starts again at 1', async () => {
     const { token, userId } = await newUser('checkin-broken');
     await checkedInOn(userId, [shiftDay(today(), -4), shiftDay(today(), -3), shiftDay(today(), -2)]);
-    expect((await (await get(token)).json()).data).toEqual({ days: 0, eligibleForCheckin: true });
+    expect((await (await get(token)).json()).data).toEqual({ days: 0, eligibleForCheckin: true, ticket: expect.any(String) });
     expect((await (await post(token)).json()).data).toMatchObject({ days: 1, eligibleForCheckin: false, points: 10 });
   });
 
@@ -126,14 +129,14 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     await checkedInOn(userId, Array.from({ length: 40 }, (_, i) => shiftDay(today(), i - 40)));
     // Day 41 is not a multiple of 7: no bonus.
     expect((await (await post(token)).json()).data).toMatchObject({ days: 41, eligibleForCheckin: false, points: 10 });
-    expect((await (await get(token)).json()).data).toEqual({ days: 41, eligibleForCheckin: false });
+    expect((await (await get(token)).json()).data).toEqual({ days: 41, eligibleForCheckin: false, ticket: expect.any(String) });
   });
 
   it('counts a season-long streak over pages of growing size, and stops at its first gap', async () => {
     const { token, userId } = await newUser('checkin-season');
     // 170 days up to yesterday (reads of 32, then 128, then more), a missed day, then 29 older ones.
     await checkedInOn(userId, Array.from({ length: 200 }, (_, i) => shiftDay(today(), i - 200)).filter((day) => day !== shiftDay(today(), -171)));
-    expect((await (await get(token)).json()).data).toEqual({ days: 170, eligibleForCheckin: true });
+    expect((await (await get(token)).json()).data).toEqual({ days: 170, eligibleForCheckin: true, ticket: expect.any(String) });
   });
 
   it("follows the organization's time zone across days, and a skipped day breaks the streak", async () => {
@@ -178,7 +181,7 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     }
     expect(await balance(userId)).toEqual({ points: 10, lifetime: 10 });
     expect(await checkinRows(userId)).toHaveLength(1);
-    expect((await (await get(token)).json()).data).toEqual({ days: 1, eligibleForCheckin: false });
+    expect((await (await get(token)).json()).data).toEqual({ days: 1, eligibleForCheckin: false, ticket: expect.any(String) });
   });
 
   it('a refused check-in reaches the server once through the real API client, answering 422 already_checked_in', async () => {
@@ -209,6 +212,53 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     expect(Object.keys(doc.paths['/checkin'])).toEqual(['get', 'post']);
     expect(doc.paths['/checkin'].post.responses).toHaveProperty('422');
     expect(doc.paths['/checkin'].post.responses).not.toHaveProperty('409');
-    expect(doc.components.schemas.Checkin.required).toEqual(['days', 'eligibleForCheckin']);
+    // The spec's two fields, and the ticket a phone with no signal keeps (issue 26).
+    expect(doc.components.schemas.Checkin.required).toEqual(['days', 'eligibleForCheckin', 'ticket']);
+  });
+});
+
+describe('a check-in ticket (kept on a phone with no signal, sent later)', () => {
+  const withTicket = (token: string, ticket: unknown) => t.app.request('/api/checkin', {
+    method: 'POST', headers: headers(token), body: JSON.stringify({ ticket }),
+  });
+  const ticketOf = async (token: string) => (await (await get(token)).json()).data.ticket as string;
+  const problem = async (response: Response) => ({ status: response.status, code: (await response.json()).error.code });
+
+  it('checks in for its day once: sent twice, the second is refused and credits nothing', async () => {
+    const { token, userId } = await newUser('ticket-once');
+    const ticket = await ticketOf(token);
+    expect(ticket.startsWith(`${today()}.`)).toBe(true);
+    const first = await withTicket(token, ticket);
+    expect(first.status).toBe(200);
+    expect(await problem(await withTicket(token, ticket))).toEqual({ status: 422, code: 'already_checked_in' });
+    expect(await checkinRows(userId)).toEqual([{ amount: 10, reference: today(), idempotency_key: `checkin:${today()}` }]);
+  });
+
+  it('counts yesterday’s ticket for yesterday, and leaves today’s check-in to do', async () => {
+    const { token, userId } = await newUser('ticket-yesterday');
+    const yesterday = shiftDay(today(), -1);
+    const ticket = (await getCheckinState(t.testDb.db, { organizationId, userId }, SECRET, new Date(Date.now() - 86_400_000))).ticket;
+    expect(ticket.startsWith(`${yesterday}.`)).toBe(true);
+    const sent = await withTicket(token, ticket);
+    expect(sent.status).toBe(200);
+    expect((await sent.json()).data).toMatchObject({ days: 1, eligibleForCheckin: true });
+    expect((await checkinRows(userId)).map((r) => r.reference)).toEqual([yesterday]);
+    expect((await post(token)).status).toBe(200);
+    expect((await checkinRows(userId)).map((r) => r.reference)).toEqual([yesterday, today()]);
+  });
+
+  it('refuses a forged ticket, another supporter’s, one moved to another day, and one too old, crediting nothing', async () => {
+    const { token, userId } = await newUser('ticket-refused');
+    const other = await newUser('ticket-other');
+    const mine = await ticketOf(token);
+    const [, signed] = mine.split('.');
+    const old = (await getCheckinState(t.testDb.db, { organizationId, userId }, SECRET, new Date(Date.now() - 2 * 86_400_000))).ticket;
+    expect(await problem(await withTicket(token, `${today()}.${'A'.repeat(43)}`))).toEqual({ status: 422, code: 'invalid_ticket' });
+    expect(await problem(await withTicket(token, await ticketOf(other.token)))).toEqual({ status: 422, code: 'invalid_ticket' });
+    expect(await problem(await withTicket(token, `${shiftDay(today(), -1)}.${signed}`))).toEqual({ status: 422, code: 'invalid_ticket' });
+    expect(await problem(await withTicket(token, 'not a ticket'))).toEqual({ status: 422, code: 'invalid_ticket' });
+    expect(await problem(await withTicket(token, old))).toEqual({ status: 422, code: 'ticket_expired' });
+    expect(await problem(await withTicket(token, 42))).toEqual({ status: 422, code: 'validation_failed' });
+    expect(await checkinRows(userId)).toEqual([]);
   });
 });

@@ -146,6 +146,8 @@ export default {
   'api.transactions.cursor': 'This cursor was not given out by this API. Start again from the first page (no cursor).',
   'api.transactions.limit': 'Send limit as a whole number from 1 to 100.',
   'api.checkin.already': 'You have already checked in today. Come back tomorrow.',
+  'api.checkin.ticketInvalid': 'This check-in was not made on this account. Open the dashboard and check in again.',
+  'api.checkin.ticketExpired': 'This saved check-in is too old to send: check-ins made with no signal are kept for their day and the next. Check in for today instead.',
 
   // Challenges. 'Challenge not found' is the spec's text.
   'api.challenge.notFound': 'Challenge not found',

@@ -138,6 +138,8 @@ const es: Record<keyof typeof en, string> = {
   'api.transactions.cursor': 'Este cursor no lo ha dado esta API. Empieza de nuevo desde la primera página (sin cursor).',
   'api.transactions.limit': 'Envía limit como un número entero del 1 al 100.',
   'api.checkin.already': 'Ya has registrado tu visita de hoy. Vuelve mañana.',
+  'api.checkin.ticketInvalid': 'Este registro de visita no se hizo con esta cuenta. Abre el inicio y regístrala de nuevo.',
+  'api.checkin.ticketExpired': 'Este registro guardado es demasiado antiguo para enviarlo: los registros hechos sin cobertura se guardan para su día y el siguiente. Registra la visita de hoy.',
 
   'api.challenge.notFound': 'Reto no encontrado',
   'api.challenge.closed': 'Este reto ya ha cerrado.',
