@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './src/server/http/precompress.ts';
 import { reactRendererTag } from './src/build/react-renderer-tag.ts';
 import { serverEntry } from './src/build/server-entry.ts';
+import { serviceWorker } from './src/build/service-worker.ts';
 import { PAGE_CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
 import { FORM_CLIP_LIMIT, FORM_UPLOAD_LIMIT } from './src/shared/limits.ts';
 
@@ -24,7 +25,8 @@ export default defineConfig({
   // Bodies are bounded before Astro sees them (src/server/http/request-gate.ts); this is the backstop.
   adapter: node({ mode: 'middleware', bodySizeLimit: ASTRO_BODY_LIMIT, experimentalDisableStreaming: true }),
   // Islands render with renderToString: a stream per island cost more than the island itself.
-  integrations: [react({ experimentalDisableStreaming: true }), precompress()],
+  // The service worker (/sw.js) is built after the site, from the list of what the build made.
+  integrations: [react({ experimentalDisableStreaming: true }), precompress(), serviceWorker(new URL('./src/features/install/service-worker.ts', import.meta.url))],
   server: { port: 4321, host: true },
   // Kept pages: a page declares in its frontmatter that it may be kept (src/lib/cache/kept-page.ts); our
   // runtime provider keeps it, and checks a supporter's page against the database's versions at every serve.

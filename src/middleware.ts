@@ -18,6 +18,7 @@ import { ownOrigins, isSecureSite } from '~/lib/http/site.server.ts';
 import { clearSessionCookie, loadSessionUser, readSessionCookie, SESSION_COOKIE } from '~/lib/session/session.server.ts';
 import { takeFlashToast } from '~/lib/toast/flash.server.ts';
 import { getConfig } from '~/shared/config.server.ts';
+import { accountTag } from '~/lib/session/account-tag.server.ts';
 import { ApiError, errorBody } from '~/server/errors.ts';
 import { noteRoute } from '~/shared/request-context.server.ts';
 import { findUrlProblem } from '~/server/input/input-guard.ts';
@@ -135,6 +136,8 @@ async function route(context: APIContext, next: MiddlewareNext): Promise<Respons
   switch (decision.kind) {
     case 'render': {
       const response = await next();
+      // The service worker keeps a page only for the account it was made for (src/features/install).
+      response.headers.set('X-Terrace-Account', accountTag(locals.user?.userId));
       // A page made for one supporter is never stored: not by a shared cache, and not for Back after
       // sign-out on a shared phone. no-store also keeps it out of the back/forward cache, so Back never
       // shows points or challenges from before an answer.

@@ -1,5 +1,5 @@
 import { actions } from 'astro:actions';
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type SyntheticEvent } from 'react';
 import { buttonClasses } from '~/components/ui/Button.tsx';
 import { formatNumber } from '~/components/ui/format-number.ts';
 import { Icon } from '~/components/ui/Icon.tsx';
@@ -7,6 +7,9 @@ import { afterAward } from '~/features/session/after-award.ts';
 import { submitAction } from '~/lib/forms/submit-action.ts';
 import { translator, type Messages } from '~/shared/i18n/translate.ts';
 import type { Checkin } from './checkin.api.ts';
+import { CHECKIN_SYNC, keepPending, listPending, sendPending, type SendOutcome } from './offline-checkins.ts';
+import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
+import { newIdempotencyKey } from '~/lib/api/client.ts';
 
 /** The card's id: a check-in posted without JavaScript comes back to `/dashboard#checkin`. */
 export const CHECKIN_ANCHOR = 'checkin';
@@ -36,20 +39,83 @@ export function CheckinCard({ initial, locale = 'en', messages, action, formKey,
   const t = translator(messages, locale);
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
+  // Pressed with no signal: kept on the phone until it is sent (./offline-checkins.ts).
+  const [saved, setSaved] = useState(false);
   const [message, setMessage] = useState(problem ?? '');
   const { days, eligibleForCheckin } = state;
 
+  /** Sends one kept check-in through the same action as the button, with its ticket and its one key. */
+  async function send(checkin: { ticket: string; key: string }): Promise<SendOutcome> {
+    const input = new FormData();
+    input.set(FORM_KEY_FIELD, checkin.key);
+    input.set('ticket', checkin.ticket);
+    const { data, error } = await actions.checkin.checkIn(input).catch(() => ({ data: undefined, error: { status: 503, message: '' } }));
+    if (data) {
+      setState((s) => ({ ...s, days: data.days, eligibleForCheckin: data.eligibleForCheckin && s.eligibleForCheckin }));
+      afterAward(data.standing, data.toast, { messages, locale });
+      return 'sent';
+    }
+    if (error.status >= 500 || error.status === 401) return 'unreachable';
+    if (error.message && error.status === 422) setMessage(error.message);
+    return 'refused';
+  }
+
+  async function sendKept(): Promise<void> {
+    if (!navigator.onLine) return;
+    const done = await sendPending(send).catch(() => []);
+    if (done.some((d) => d.checkin.ticket === initial.ticket && d.outcome !== 'unreachable')) {
+      setSaved(false);
+      setState((s) => ({ ...s, eligibleForCheckin: false }));
+    }
+  }
+
+  // On the next visit, and when the signal returns while the page is open, what was kept is sent.
+  const restore = useEffectEvent(() => {
+    void listPending().then((kept) => {
+      if (!kept.some((k) => k.ticket === initial.ticket)) return;
+      setSaved(true);
+      setMessage(t('checkin.savedHint'));
+    }, () => undefined);
+    void sendKept();
+  });
+  const online = useEffectEvent(() => void sendKept());
+  useEffect(() => {
+    restore();
+    const listener = () => online();
+    window.addEventListener('online', listener);
+    return () => window.removeEventListener('online', listener);
+  }, []);
+
+  async function keepForLater(): Promise<void> {
+    await keepPending({ day: initial.ticket.slice(0, 10), ticket: initial.ticket, key: newIdempotencyKey() });
+    setSaved(true);
+    setMessage(t('checkin.savedHint'));
+    // Where the browser has Background Sync, the service worker sends it as soon as there is a signal.
+    const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+    await (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync?.register(CHECKIN_SYNC).catch(() => undefined);
+  }
+
   async function checkInToday(event: SyntheticEvent<HTMLFormElement, SubmitEvent>): Promise<void> {
     event.preventDefault();
-    if (busy || !eligibleForCheckin) return;
+    if (busy || saved || !eligibleForCheckin) return;
     setBusy(true);
     setMessage('');
+    if (!navigator.onLine) {
+      await keepForLater().catch(() => setMessage(t('checkin.failed')));
+      setBusy(false);
+      return;
+    }
     const { data, refusal } = await submitAction(actions.checkin.checkIn, event.currentTarget, t('checkin.failed'));
     setBusy(false);
     if (data) {
       // One request: the answer carries the new balances and rank for the current-user store.
-      setState({ days: data.days, eligibleForCheckin: data.eligibleForCheckin });
+      setState({ days: data.days, eligibleForCheckin: data.eligibleForCheckin, ticket: data.ticket });
       afterAward(data.standing, data.toast, { messages, locale });
+      return;
+    }
+    // No answer (the signal dropped as it was sent): kept for later, like a press with none.
+    if (refusal.status === 503) {
+      await keepForLater().catch(() => setMessage(refusal.message));
       return;
     }
     // Already checked in today (another tab or device): the only 422 of a check-in.
@@ -69,17 +135,18 @@ export function CheckinCard({ initial, locale = 'en', messages, action, formKey,
       <form method="post" action={action} onSubmit={(event) => void checkInToday(event)} className="mt-3">
         <input type="hidden" name={formKey.name} value={formKey.value} />
         <button
-          type={eligibleForCheckin ? 'submit' : 'button'}
-          aria-disabled={!eligibleForCheckin || busy || undefined}
+          type={eligibleForCheckin && !saved ? 'submit' : 'button'}
+          aria-disabled={!eligibleForCheckin || saved || busy || undefined}
           aria-busy={busy || undefined}
           aria-describedby="checkin-hint"
-          className={buttonClasses({ variant: eligibleForCheckin ? 'primary' : 'custom', className: `w-full${eligibleForCheckin ? '' : ` min-h-11 px-5 font-semibold ${DONE}`}` })}
+          className={buttonClasses({ variant: eligibleForCheckin && !saved ? 'primary' : 'custom', className: `w-full${eligibleForCheckin && !saved ? '' : ` min-h-11 px-5 font-semibold ${DONE}`}` })}
         >
-          {!eligibleForCheckin && <Icon name="check" size={20} className="shrink-0 text-primary" />}
-          {eligibleForCheckin ? (busy ? t('checkin.busy') : t('checkin.button')) : t('checkin.done')}
+          {(!eligibleForCheckin || saved) && <Icon name="check" size={20} className="shrink-0 text-primary" />}
+          {saved ? t('checkin.saved') : eligibleForCheckin ? (busy ? t('checkin.busy') : t('checkin.button')) : t('checkin.done')}
         </button>
       </form>
-      <p id="checkin-hint" className="mt-2 text-sm text-muted">{eligibleForCheckin ? t('checkin.todoHint') : t('checkin.doneHint')}</p>
+      {/* Kept with no signal, the status line below says so (and is announced). */}
+      <p id="checkin-hint" className={saved ? 'sr-only' : 'mt-2 text-sm text-muted'}>{eligibleForCheckin ? t('checkin.todoHint') : t('checkin.doneHint')}</p>
       {/* Always in the page, so a refusal written into it is announced. */}
       <p role="status" className={message ? 'mt-2 text-sm font-semibold text-text' : 'sr-only'}>{message}</p>
     </section>

@@ -12,10 +12,13 @@ export function getCheckinState(api: ApiClient): Promise<Checkin> {
 }
 
 /**
- * POST /checkin: checks in for today; the answer carries the new streak, the points and the standing.
- * A form posted without JavaScript passes its own idempotency key (`headers`), so a double submit
- * of the same page is answered once.
+ * POST /checkin: checks in for today, or with a `ticket` kept on a phone with no signal, for the ticket's day;
+ * the answer carries the new streak, the points and the standing. A form posted without JavaScript passes its
+ * own idempotency key (`headers`), so a double submit of the same page is answered once.
  */
-export function checkIn(api: ApiClient, options?: CallOptions): Promise<CheckinResult> {
-  return dataOf<CheckinResult>(api.http.post('checkin', options?.headers ? { headers: options.headers } : {}));
+export function checkIn(api: ApiClient, options?: CallOptions & { ticket?: string | undefined }): Promise<CheckinResult> {
+  return dataOf<CheckinResult>(api.http.post('checkin', {
+    ...(options?.headers ? { headers: options.headers } : {}),
+    ...(options?.ticket ? { json: { ticket: options.ticket } } : {}),
+  }));
 }

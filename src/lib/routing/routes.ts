@@ -108,6 +108,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/robots.txt', access: 'public', endpoint: true },
   // What a page starts after first paint when analytics or tracing is configured (src/features/observe/late.ts).
   { pattern: '/observe.json', access: 'public', endpoint: true },
+  // The app on the phone (issue 26): what a phone installs, its icons, and the page the service worker shows
+  // with no signal (public/sw.js is a built file, not a route).
+  { pattern: '/manifest.webmanifest', access: 'public', endpoint: true },
+  { pattern: '/favicon.ico', access: 'public', endpoint: true },
+  { pattern: '/icons/:name', access: 'public', endpoint: true, params: { name: (value) => /^(maskable-)?\d{2,3}\.png$/.test(value) } },
+  { pattern: '/offline', access: 'public', layout: 'no-bottom-nav' },
   { pattern: '/dev/gallery', access: 'public', layout: 'no-bottom-nav', developmentOnly: true },
 ];
 

@@ -1,10 +1,13 @@
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
+import { SERVICE_WORKER_CSP } from './security-headers.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files from public/ (favicon, robots.txt) keep their names across builds: cached briefly. */
 const PUBLIC_FILE = 'public, max-age=3600';
+/** The service worker: asked again at every visit, so a new deploy takes over at once. */
+const SERVICE_WORKER = '/sw.js';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -48,6 +51,8 @@ interface StaticFile {
   cacheControl: string;
   /** Precompressed twins written at build time, by encoding. */
   twins: Map<string, { path: string; size: number }>;
+  /** Headers of its own, over the site's (the service worker's policy). */
+  own?: Record<string, string>;
 }
 
 export type StaticFiles = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -73,6 +78,7 @@ export function createStaticFiles(clientDir: string): StaticFiles {
       'Cache-Control': file.cacheControl,
       ...(encoding ? { 'Content-Encoding': encoding.name } : {}),
       ...(file.twins.size ? { Vary: 'Accept-Encoding' } : {}),
+      ...file.own,
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(sent.path).pipe(res);
@@ -94,7 +100,8 @@ function indexFiles(clientDir: string): Map<string, StaticFile> {
     files.set(url, {
       path, twins, size: statSync(path).size,
       type: TYPES[extname(path)] ?? 'application/octet-stream',
-      cacheControl: url.startsWith('/_astro/') ? IMMUTABLE : PUBLIC_FILE,
+      cacheControl: url.startsWith('/_astro/') ? IMMUTABLE : url === SERVICE_WORKER ? 'no-cache' : PUBLIC_FILE,
+      ...(url === SERVICE_WORKER ? { own: { 'Content-Security-Policy': SERVICE_WORKER_CSP } } : {}),
     });
   }
   return files;

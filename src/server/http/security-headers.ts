@@ -28,6 +28,8 @@ export function analyticsConnectDirective(host: string): `connect-src ${string}`
 }
 
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'";
+/** The service worker's own policy (a worker takes its script's): it fetches this site's pages and files, nothing else. */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'";
 
 /** Browser features the app never uses; a framed or injected script cannot turn them on either. */
 export const PERMISSIONS_POLICY = [

@@ -30,6 +30,8 @@ export default {
   'checkin.toastStreak_other': '{days}-day streak. See you tomorrow!',
   'checkin.alreadyDone': 'You have already checked in today. Come back tomorrow.',
   'checkin.failed': 'Something went wrong. Please try again.',
+  'checkin.saved': 'Saved on this phone',
+  'checkin.savedHint': 'No signal: your check-in is kept on this phone and sent as soon as you are back online. It counts for today.',
 
   // Points and rank
   'points.yours': 'Your points',

@@ -31,6 +31,8 @@ const es: Record<keyof typeof en, string> = {
   'checkin.toastStreak_other': 'Racha de {days} días. ¡Hasta mañana!',
   'checkin.alreadyDone': 'Ya has registrado tu visita de hoy. Vuelve mañana.',
   'checkin.failed': 'Algo ha fallado. Inténtalo de nuevo.',
+  'checkin.saved': 'Guardada en este móvil',
+  'checkin.savedHint': 'Sin cobertura: tu visita se guarda en este móvil y se envía en cuanto vuelvas a tener conexión. Cuenta para hoy.',
 
   // Points and rank
   'points.yours': 'Tus puntos',

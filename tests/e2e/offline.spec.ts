@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { BASE_URL } from './support/ports.ts';
+import { signInOnboarded } from './support/sign-in.ts';
+
+// Issue 26, point 1 and 2: the app installs, shows its offline page and the pages a supporter opened when there
+// is no signal, and a check-in pressed with no signal is kept on the phone and credited once when it returns.
+// The service worker is on here only (playwright.config.ts blocks it for every other spec).
+test.use({ serviceWorkers: 'allow' });
+
+/** The service worker controls the page: installed, activated, and answering its requests. */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+test('Chromium finds the app installable: manifest, icons and service worker', async () => {
+  // Not in an incognito context (Chromium never offers to install from one): a profile of its own.
+  const profile = mkdtempSync(join(tmpdir(), 'terrace-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env['E2E_CHROME_PATH'] ?? '/usr/bin/chromium-headless-shell', args: ['--no-sandbox', '--disable-gpu'], baseURL: BASE_URL,
+  });
+  try {
+    const page = await context.newPage();
+    await signInOnboarded(page, 'install');
+    await page.goto('/dashboard');
+    await controlled(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+    const { url, errors: manifestErrors } = await cdp.send('Page.getAppManifest');
+    expect(url).toBe(`${BASE_URL}/manifest.webmanifest`);
+    expect(manifestErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('with no signal, a page opened before opens again, and any other shows the offline page', async ({ page, context }) => {
+  await signInOnboarded(page, 'offline-pages');
+  await page.goto('/dashboard');
+  await controlled(page);
+  await page.goto('/history');
+  const title = await page.title();
+  await context.setOffline(true);
+  await page.goto('/history');
+  expect(await page.title()).toBe(title);
+  await page.goto('/referral');
+  await expect(page.getByRole('heading', { name: 'You are offline', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/dashboard');
+  await context.setOffline(false);
+});
+
+test('a check-in pressed with no signal is kept, then credited once, to its day, when the signal returns', async ({ page, context }) => {
+  await signInOnboarded(page, 'offline-checkin');
+  await page.goto('/dashboard');
+  await controlled(page);
+  const card = page.getByRole('region', { name: 'Daily check-in' });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr');
+
+  await context.setOffline(true);
+  await card.getByRole('button', { name: 'Check in' }).click();
+  await expect(card.getByRole('button', { name: 'Saved on this phone' })).toBeVisible();
+  await expect(card.getByRole('status')).toContainText('No signal: your check-in is kept on this phone');
+
+  await context.setOffline(false);
+  await expect(card.getByRole('button', { name: 'Checked in today' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')).toContainText('+10 points');
+  const state = await page.evaluate(async () => (await (await fetch('/api/checkin')).json()).data);
+  expect(state).toMatchObject({ days: 1, eligibleForCheckin: false });
+  // Credited once, to today (the club's day the ticket was for): the history has one check-in.
+  const history = await page.evaluate(async () => (await (await fetch('/api/user/me/transactions')).json()).data);
+  expect(history.filter((row: { kind: string }) => row.kind === 'checkin')).toHaveLength(1);
+  // Nothing is left on the phone: after a reload the card is simply done.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Daily check-in' }).getByRole('button', { name: 'Checked in today' })).toBeVisible();
+  expect(await page.evaluate(() => new Promise((resolve) => {
+    const open = indexedDB.open('terrace', 1);
+    open.onsuccess = () => {
+      const request = open.result.transaction('pending-checkins').objectStore('pending-checkins').count();
+      request.onsuccess = () => resolve(request.result);
+    };
+  }))).toBe(0);
+});
