@@ -34,6 +34,10 @@ test('Chromium finds the app installable: manifest, icons and service worker', a
     const { url, errors: manifestErrors } = await cdp.send('Page.getAppManifest');
     expect(url).toBe(`${BASE_URL}/manifest.webmanifest`);
     expect(manifestErrors).toEqual([]);
+    // The profile offers it: the browser's own prompt where it makes the offer, else the menu's words.
+    await page.goto('/profile');
+    const install = page.getByRole('region', { name: 'Put the app on your phone' });
+    await expect(install.getByRole('button', { name: 'Install the app' }).or(install.getByText('Add to Home screen'))).toBeVisible();
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
@@ -86,4 +90,20 @@ test('a check-in pressed with no signal is kept, then credited once, to its day,
       request.onsuccess = () => resolve(request.result);
     };
   }))).toBe(0);
+});
+
+test('a page kept for one account is never shown to the next one on the phone', async ({ page, context }) => {
+  await signInOnboarded(page, 'offline-first');
+  await page.goto('/dashboard');
+  await controlled(page);
+  await page.goto('/history');
+  const first = (await page.evaluate(async () => (await (await fetch('/api/user/me')).json()).data.email)) as string;
+  await context.clearCookies();
+  await signInOnboarded(page, 'offline-second');
+  await page.goto('/dashboard');
+  await context.setOffline(true);
+  await page.goto('/history');
+  await expect(page.getByRole('heading', { name: 'You are offline', level: 1 })).toBeVisible();
+  expect(await page.content()).not.toContain(first);
+  await context.setOffline(false);
 });

@@ -1,8 +1,12 @@
 // `npm run perf`: build, serve the real app on a fresh database, then measure JavaScript weight,
 // Lighthouse (mobile) and throughput. Prints every figure; exits 1 when a budget is broken.
+import { gzipSync } from 'node:zlib';
 import { exitCleanlyOnSignals, runScript } from '../harness/cleanup.ts';
 import { ownCode, STORY_VIEWER, STORY_VIEWER_BUDGET_KIB } from './island-weight.ts';
 import { measureJavaScript } from './js-weight.ts';
+
+/** Issue 26: the service worker, Serwist and the list it keeps, gzip. */
+const SERVICE_WORKER_BUDGET_KIB = 40;
 import { REPORT_DIR, RUNS, runLighthouse } from './lighthouse.ts';
 import { compareFirstLoads, startObservedServer } from './observers.ts';
 import { observedRows, printLighthouse, printObserved, printTable, printThroughput, printWeights, section, summaryRows, throughputRows, type Row } from './report.ts';
@@ -149,10 +153,17 @@ async function measure(server: RunningServer, supporter: Supporter, smtp: Smtp):
   const viewer = await ownCode(STORY_VIEWER);
   console.log(`${STORY_VIEWER}: ${(viewer.gzipBytes / 1024).toFixed(1)} KiB gzip -9, ${viewer.modules.length} modules of ours`);
 
+  section('Service worker (/sw.js, the whole file with Serwist and what it keeps at install)');
+  const worker = gzipSync(Buffer.from(await (await fetch(`${server.origin}/sw.js`)).arrayBuffer()), { level: 9 }).length;
+  console.log(`/sw.js: ${(worker / 1024).toFixed(1)} KiB gzip -9`);
+
   section('Summary');
   const rows = [...summaryRows(weights, lighthouse, throughput), ...observed, {
     figure: 'JS stories viewer, own code', value: `${(viewer.gzipBytes / 1024).toFixed(1)} KiB`,
     budget: `${STORY_VIEWER_BUDGET_KIB} KiB`, ok: viewer.gzipBytes <= STORY_VIEWER_BUDGET_KIB * 1024,
+  }, {
+    // Issue 26: the service worker and its precache code under 40 KiB gzip.
+    figure: 'JS service worker', value: `${(worker / 1024).toFixed(1)} KiB`, budget: `${SERVICE_WORKER_BUDGET_KIB} KiB`, ok: worker <= SERVICE_WORKER_BUDGET_KIB * 1024,
   }];
   printTable(rows);
   const broken = rows.filter((row) => row.ok === false);

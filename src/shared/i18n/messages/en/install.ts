@@ -7,7 +7,7 @@ export default {
   'install.done': 'The app is on your home screen.',
   'install.manual': 'In your browser’s menu, choose “Add to Home screen” or “Install app”.',
   'offline.title': 'You are offline',
-  'offline.lead': 'No signal right now. Terrace will pick up where you left off as soon as you are back online.',
+  'offline.lead': 'No signal right now. The app picks up where you left off as soon as you are back online.',
   'offline.kept': 'Pages you have opened on this phone still open.',
   'offline.checkin': 'Your daily check-in works with no signal: press it on the dashboard and it is sent when the signal returns.',
   'offline.retry': 'Try again',

@@ -7,7 +7,7 @@ export default {
   'install.done': 'La app ya está en tu pantalla de inicio.',
   'install.manual': 'En el menú del navegador, elige «Añadir a pantalla de inicio» o «Instalar app».',
   'offline.title': 'Estás sin conexión',
-  'offline.lead': 'Ahora mismo no hay cobertura. Terrace seguirá donde lo dejaste en cuanto vuelvas a tener conexión.',
+  'offline.lead': 'Ahora mismo no hay cobertura. La app seguirá donde lo dejaste en cuanto vuelvas a tener conexión.',
   'offline.kept': 'Las páginas que ya abriste en este móvil se siguen abriendo.',
   'offline.checkin': 'Tu visita diaria funciona sin cobertura: regístrala en el inicio y se enviará cuando vuelva la señal.',
   'offline.retry': 'Reintentar',
