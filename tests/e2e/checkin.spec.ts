@@ -22,6 +22,8 @@ test('a supporter checks in once a day from the dashboard', async ({ page, conte
 
   const card = await openCard(page);
   await expect(card).toContainText('0 days in a row');
+  // What it is worth, said before pressing.
+  await expect(card).toContainText('Today’s check-in: +10 points.');
   const calls: string[] = [];
   page.on('request', (req) => {
     if (/^\/(api|_actions)\//.test(new URL(req.url()).pathname)) calls.push(`${req.method()} ${new URL(req.url()).pathname}`);
@@ -66,4 +68,11 @@ test('a supporter checks in once a day from the dashboard', async ({ page, conte
   expect(posts).toEqual([422]);
   await expect(staleCard.getByRole('button', { name: 'Checked in today' })).toBeDisabled();
   expect(await points(page)).toEqual({ points: 10, lifetime_points: 10 });
+});
+
+test('an under-18 supporter is told to check in without a word of points', async ({ page }) => {
+  await signInOnboarded(page, 'checkin-minor', { birthday: null });
+  const card = await openCard(page);
+  await expect(card).toContainText('Check in once a day: every day in a row adds to your streak.');
+  await expect(card).not.toContainText(/points/i);
 });

@@ -2,6 +2,7 @@ import { actions } from 'astro:actions';
 import { useEffect, useEffectEvent, useState, type SyntheticEvent } from 'react';
 import { buttonClasses } from '~/components/ui/Button.tsx';
 import { formatNumber } from '~/components/ui/format-number.ts';
+import { pointsLabel, type PointTerms } from '~/components/ui/points-label.ts';
 import { Icon } from '~/components/ui/Icon.tsx';
 import { afterAward } from '~/features/session/after-award.ts';
 import { submitAction } from '~/lib/forms/submit-action.ts';
@@ -25,6 +26,9 @@ export interface CheckinCardProps {
   formKey: { name: string; value: string };
   /** A refusal from a post without JavaScript (the page re-rendered with a 4xx), shown beside the form. */
   problem?: string | undefined;
+  /** What a check-in is worth is said in the club's words, and never to an under-18 supporter. */
+  terms: PointTerms;
+  underage: boolean;
 }
 
 const DONE = 'bg-primary/10 text-text ring-1 ring-inset ring-primary/30 cursor-default';
@@ -35,7 +39,7 @@ const DONE = 'bg-primary/10 text-text ring-1 ring-inset ring-primary/30 cursor-d
  * dashboard answers it and comes back to this card; hydrated, the card calls the action and updates the
  * store from its answer.
  */
-export function CheckinCard({ initial, locale = 'en', messages, action, formKey, problem }: CheckinCardProps) {
+export function CheckinCard({ initial, locale = 'en', messages, action, formKey, problem, terms, underage }: CheckinCardProps) {
   const t = translator(messages, locale);
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -109,7 +113,7 @@ export function CheckinCard({ initial, locale = 'en', messages, action, formKey,
     setBusy(false);
     if (data) {
       // One request: the answer carries the new balances and rank for the current-user store.
-      setState({ days: data.days, eligibleForCheckin: data.eligibleForCheckin, ticket: data.ticket });
+      setState({ days: data.days, eligibleForCheckin: data.eligibleForCheckin, pointsToday: data.pointsToday, ticket: data.ticket });
       afterAward(data.standing, data.toast, { messages, locale });
       return;
     }
@@ -146,7 +150,11 @@ export function CheckinCard({ initial, locale = 'en', messages, action, formKey,
         </button>
       </form>
       {/* Kept with no signal, the status line below says so (and is announced). */}
-      <p id="checkin-hint" className={saved ? 'sr-only' : 'mt-2 text-sm text-muted'}>{eligibleForCheckin ? t('checkin.todoHint') : t('checkin.doneHint')}</p>
+      <p id="checkin-hint" className={saved ? 'sr-only' : 'mt-2 text-sm text-muted'}>
+        {!eligibleForCheckin ? t('checkin.doneHint')
+          : underage || !state.pointsToday ? t('checkin.todoHint')
+            : t('checkin.worth', { points: formatNumber(state.pointsToday, locale), term: pointsLabel(state.pointsToday, terms) })}
+      </p>
       {/* Always in the page, so a refusal written into it is announced. */}
       <p role="status" className={message ? 'mt-2 text-sm font-semibold text-text' : 'sr-only'}>{message}</p>
     </section>

@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../errors.ts';
 import { award } from '../ledger/ledger.ts';
 import { listKeysBefore } from '../ledger/ledger.repository.ts';
-import { loadOrganizationSettings, requireOrganization } from '../organization/settings.ts';
+import { loadOrganizationSettings } from '../organization/settings.ts';
 import { dateInTimeZone } from '../users/age.ts';
 import { standingAfter } from '../users/standing.ts';
 import type { Checkin, CheckinResult } from './checkin.schema.ts';
@@ -83,11 +83,14 @@ async function readStreak(db: Db, userId: string, today: string) {
 
 /** The user's streak, whether they may check in now (today in the organization's time zone), and today's ticket. */
 export async function getCheckinState(db: Db, caller: CheckinCaller, secret: string, now = new Date()): Promise<Checkin> {
-  // The state needs the day only; the points terms matter to a check-in itself.
-  const timeZone = caller.timeZone ?? (await requireOrganization(db, caller.organizationId)).time_zone;
-  const today = dateInTimeZone(now, timeZone);
+  const terms = await loadTerms(db, caller.organizationId);
+  const today = dateInTimeZone(now, caller.timeZone ?? terms.timeZone);
   const { days, checkedInToday } = await readStreak(db, caller.userId, today);
-  return { days, eligibleForCheckin: !checkedInToday, ticket: issueTicket(secret, caller, today) };
+  return {
+    days, eligibleForCheckin: !checkedInToday,
+    pointsToday: checkedInToday ? 0 : pointsForDay(days + 1, terms.points, terms.streakBonus),
+    ticket: issueTicket(secret, caller, today),
+  };
 }
 
 /**
@@ -109,7 +112,8 @@ export async function checkIn(trx: Db, caller: CheckinCaller, { secret, now = ne
   if (awarded.replayed) throw new ApiError('already_checked_in', ALREADY_CHECKED_IN);
   // A ticket of yesterday's leaves today's check-in to do.
   const eligibleForCheckin = today !== current;
-  return { days, eligibleForCheckin, ticket: issueTicket(secret, caller, current), points, standing: await standingAfter(trx, caller, awarded) };
+  const pointsToday = eligibleForCheckin ? pointsForDay(1, terms.points, terms.streakBonus) : 0;
+  return { days, eligibleForCheckin, pointsToday, ticket: issueTicket(secret, caller, current), points, standing: await standingAfter(trx, caller, awarded) };
 }
 
 /** A concurrent check-in for the same day committed first (unique ledger key): answer as a repeat. */

@@ -47,7 +47,7 @@ const checkinRows = (userId: string) => t.testDb.db.selectFrom('ledger_entries')
 const checkInAt = (userId: string, iso: string) => t.testDb.db.transaction()
   .execute((trx) => checkIn(trx, { organizationId, userId }, { secret: SECRET, now: new Date(iso) })).catch(refusedWhenRaceLost);
 const stateAt = async (userId: string, iso: string) => {
-  const { ticket: _ticket, ...state } = await getCheckinState(t.testDb.db, { organizationId, userId }, SECRET, new Date(iso));
+  const { ticket: _ticket, pointsToday: _points, ...state } = await getCheckinState(t.testDb.db, { organizationId, userId }, SECRET, new Date(iso));
   return state;
 };
 
@@ -61,14 +61,14 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
 
   it('awards checkinPoints on the first check-in, and refuses a second the same day with 422 already_checked_in (not a retryable 409), awarding nothing', async () => {
     const { token, userId } = await newUser('checkin-first');
-    expect(await (await get(token)).json()).toEqual({ data: { days: 0, eligibleForCheckin: true, ticket: expect.any(String) } });
+    expect(await (await get(token)).json()).toEqual({ data: { days: 0, eligibleForCheckin: true, pointsToday: expect.any(Number), ticket: expect.any(String) } });
 
     const first = await post(token);
     expect(first.status).toBe(200);
     // The answer carries the new balances and rank: the client needs no second request to show them.
     expect(await first.json()).toEqual({
       data: {
-        days: 1, eligibleForCheckin: false, ticket: expect.any(String), points: 10,
+        days: 1, eligibleForCheckin: false, pointsToday: expect.any(Number), ticket: expect.any(String), points: 10,
         standing: {
           points: 10, lifetimePoints: 10, rank: { name: 'P10' }, nextRank: { name: 'P9', pointsRequired: 100 },
           rankProgress: { percent: 10, pointsToNext: 90 },
@@ -77,7 +77,7 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     });
     expect(await balance(userId)).toEqual({ points: 10, lifetime: 10 });
     expect(await checkinRows(userId)).toEqual([{ amount: 10, reference: today(), idempotency_key: `checkin:${today()}` }]);
-    expect(await (await get(token)).json()).toEqual({ data: { days: 1, eligibleForCheckin: false, ticket: expect.any(String) } });
+    expect(await (await get(token)).json()).toEqual({ data: { days: 1, eligibleForCheckin: false, pointsToday: expect.any(Number), ticket: expect.any(String) } });
 
     const second = await post(token);
     expect(second.status).toBe(422);
@@ -92,7 +92,7 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
   it('continues a streak that ended yesterday', async () => {
     const { token, userId } = await newUser('checkin-streak');
     await checkedInOn(userId, [shiftDay(today(), -2), shiftDay(today(), -1)]);
-    expect((await (await get(token)).json()).data).toEqual({ days: 2, eligibleForCheckin: true, ticket: expect.any(String) });
+    expect((await (await get(token)).json()).data).toEqual({ days: 2, eligibleForCheckin: true, pointsToday: expect.any(Number), ticket: expect.any(String) });
 
     const res = await post(token);
     expect((await res.json()).data).toMatchObject({ days: 3, eligibleForCheckin: false, points: 10 });
@@ -113,13 +113,15 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
   it('resets a broken streak: a missed day means 0, and the next check-in starts again at 1', async () => {
     const { token, userId } = await newUser('checkin-broken');
     await checkedInOn(userId, [shiftDay(today(), -4), shiftDay(today(), -3), shiftDay(today(), -2)]);
-    expect((await (await get(token)).json()).data).toEqual({ days: 0, eligibleForCheckin: true, ticket: expect.any(String) });
+    expect((await (await get(token)).json()).data).toEqual({ days: 0, eligibleForCheckin: true, pointsToday: expect.any(Number), ticket: expect.any(String) });
     expect((await (await post(token)).json()).data).toMatchObject({ days: 1, eligibleForCheckin: false, points: 10 });
   });
 
   it('adds checkinStreakBonus on every 7th consecutive day', async () => {
     const { token, userId } = await newUser('checkin-bonus');
     await checkedInOn(userId, Array.from({ length: 6 }, (_, i) => shiftDay(today(), i - 6)));
+    // The card says beforehand what today's check-in is worth.
+    expect((await (await get(token)).json()).data.pointsToday).toBe(15);
     expect((await (await post(token)).json()).data).toMatchObject({ days: 7, eligibleForCheckin: false, points: 15 });
     expect((await checkinRows(userId)).at(-1)).toMatchObject({ amount: 15, reference: today() });
   });
@@ -129,14 +131,14 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     await checkedInOn(userId, Array.from({ length: 40 }, (_, i) => shiftDay(today(), i - 40)));
     // Day 41 is not a multiple of 7: no bonus.
     expect((await (await post(token)).json()).data).toMatchObject({ days: 41, eligibleForCheckin: false, points: 10 });
-    expect((await (await get(token)).json()).data).toEqual({ days: 41, eligibleForCheckin: false, ticket: expect.any(String) });
+    expect((await (await get(token)).json()).data).toEqual({ days: 41, eligibleForCheckin: false, pointsToday: expect.any(Number), ticket: expect.any(String) });
   });
 
   it('counts a season-long streak over pages of growing size, and stops at its first gap', async () => {
     const { token, userId } = await newUser('checkin-season');
     // 170 days up to yesterday (reads of 32, then 128, then more), a missed day, then 29 older ones.
     await checkedInOn(userId, Array.from({ length: 200 }, (_, i) => shiftDay(today(), i - 200)).filter((day) => day !== shiftDay(today(), -171)));
-    expect((await (await get(token)).json()).data).toEqual({ days: 170, eligibleForCheckin: true, ticket: expect.any(String) });
+    expect((await (await get(token)).json()).data).toEqual({ days: 170, eligibleForCheckin: true, pointsToday: expect.any(Number), ticket: expect.any(String) });
   });
 
   it("follows the organization's time zone across days, and a skipped day breaks the streak", async () => {
@@ -181,7 +183,7 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     }
     expect(await balance(userId)).toEqual({ points: 10, lifetime: 10 });
     expect(await checkinRows(userId)).toHaveLength(1);
-    expect((await (await get(token)).json()).data).toEqual({ days: 1, eligibleForCheckin: false, ticket: expect.any(String) });
+    expect((await (await get(token)).json()).data).toEqual({ days: 1, eligibleForCheckin: false, pointsToday: expect.any(Number), ticket: expect.any(String) });
   });
 
   it('a refused check-in reaches the server once through the real API client, answering 422 already_checked_in', async () => {
@@ -213,7 +215,7 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     expect(doc.paths['/checkin'].post.responses).toHaveProperty('422');
     expect(doc.paths['/checkin'].post.responses).not.toHaveProperty('409');
     // The spec's two fields, and the ticket a phone with no signal keeps (issue 26).
-    expect(doc.components.schemas.Checkin.required).toEqual(['days', 'eligibleForCheckin', 'ticket']);
+    expect(doc.components.schemas.Checkin.required).toEqual(['days', 'eligibleForCheckin', 'pointsToday', 'ticket']);
   });
 });
 

@@ -25,6 +25,7 @@ export default {
   'checkin.done': 'Checked in today',
   'checkin.doneHint': 'Come back tomorrow to keep your streak going.',
   'checkin.todoHint': 'Check in once a day: every day in a row adds to your streak.',
+  'checkin.worth': 'Today’s check-in: +{points} {term}. Every day in a row adds to your streak.',
   'checkin.toastTitle': 'Checked in',
   'checkin.toastStreak_one': '{days}-day streak. See you tomorrow!',
   'checkin.toastStreak_other': '{days}-day streak. See you tomorrow!',

@@ -26,6 +26,7 @@ const es: Record<keyof typeof en, string> = {
   'checkin.done': 'Visita de hoy registrada',
   'checkin.doneHint': 'Vuelve mañana para mantener tu racha.',
   'checkin.todoHint': 'Registra tu visita una vez al día: cada día seguido suma a tu racha.',
+  'checkin.worth': 'Visita de hoy: +{points} {term}. Cada día seguido suma a tu racha.',
   'checkin.toastTitle': 'Visita registrada',
   'checkin.toastStreak_one': 'Racha de {days} día. ¡Hasta mañana!',
   'checkin.toastStreak_other': 'Racha de {days} días. ¡Hasta mañana!',
