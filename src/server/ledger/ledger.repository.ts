@@ -118,8 +118,8 @@ export function insertEntry(db: Db, entry: LedgerEntryTable) {
 const SWEEPSTAKE_KINDS = ['sweepstake_entry', 'sweepstake_refund'];
 
 /**
- * Newest first; the cursor is the last entry of the previous page. A challenge's or a sweepstake's entry
- * carries its title (`title`), so the history can say which one it was; a row the club wrote (an adjustment,
+ * Newest first; the cursor is the last entry of the previous page. A challenge's, a sweepstake's, a story's, a
+ * video's or an article's entry carries its title (`title`), so the history can say which one it was; a row the club wrote (an adjustment,
  * a reversal of one award) carries the club's reason and its translations (`adjustment_reason`, found through the
  * supporter's own adjustments: a handful, by index).
  */
@@ -127,8 +127,12 @@ export function listEntries(db: Db, userId: string, limit: number, after?: { cre
   let query = db.selectFrom('ledger_entries as e')
     .leftJoin('challenges as c', (join) => join.onRef('c.id', '=', 'e.reference').on('e.kind', '=', CHALLENGE_KIND))
     .leftJoin('sweepstakes as s', (join) => join.onRef('s.id', '=', 'e.reference').on('e.kind', 'in', SWEEPSTAKE_KINDS))
+    // A story read, a video watched, an article read: the history names which (issue 26).
+    .leftJoin('stories as st', (join) => join.onRef('st.id', '=', 'e.reference').on('e.kind', '=', 'story'))
+    .leftJoin('videos as v', (join) => join.onRef('v.id', '=', 'e.reference').on('e.kind', '=', 'video'))
+    .leftJoin('articles as ar', (join) => join.onRef('ar.id', '=', 'e.reference').on('e.kind', '=', 'article'))
     .leftJoin('member_adjustments as a', (join) => join.onRef('a.user_id', '=', 'e.user_id').onRef('a.ledger_entry_id', '=', 'e.id'))
-    .selectAll('e').select((eb) => eb.fn.coalesce('c.title', 's.title').as('title'))
+    .selectAll('e').select((eb) => eb.fn.coalesce('c.title', 's.title', 'st.title', 'v.name', 'ar.title').as('title'))
     .select(['a.reason as adjustment_reason', 'a.translations as adjustment_translations'])
     .where('e.user_id', '=', userId);
   if (after) {

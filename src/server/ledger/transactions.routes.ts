@@ -73,7 +73,7 @@ const TransactionSchema = z.object({
   amount: z.number().int().openapi({ example: 10, description: 'Signed: awards are positive, spends negative.' }),
   kind: z.string().openapi({ example: 'checkin', description: 'checkin, challenge, sweepstake_entry, birthday_bonus, referral, …' }),
   reference: z.string().nullable().openapi({ example: '2026-11-22', description: 'What it was for (a challenge id, a day…).' }),
-  title: z.string().nullable().openapi({ example: 'Keepy-uppy', description: "A challenge's or a sweepstake's title; null where the kind says it all." }),
+  title: z.string().nullable().openapi({ example: 'Keepy-uppy', description: "The title of the challenge, sweepstake, story, video or article; null where the kind says it all." }),
   adjustmentReason: z.string().nullable().openapi({ example: 'Check-in at the match missed by the app', description: "When the club put this row in (an adjustment, or a reversal of one award): its reason in the caller's language (else English); else null." }),
   balanceAfter: z.number().int().openapi({ example: 120, description: 'Spendable points right after this entry.' }),
   createdAt: z.string().openapi({ example: '2026-11-22T09:30:00.000Z' }),

@@ -78,6 +78,19 @@ describe(`GET /api/user/me/transactions (${process.env['TEST_DATABASE_URL'] ? 'p
     expect((await t.app.request('/api/user/me/transactions')).status).toBe(401);
   });
 
+  it('names the story, video or article an entry was for', async () => {
+    const { token, userId } = await newUser('history-titles');
+    const db = t.testDb.db;
+    const story = await db.selectFrom('stories').select(['id', 'title']).executeTakeFirstOrThrow();
+    const video = await db.selectFrom('videos').select(['id', 'name as title']).executeTakeFirstOrThrow();
+    const article = await db.selectFrom('articles').select(['id', 'title']).executeTakeFirstOrThrow();
+    for (const [kind, row] of [['story', story], ['video', video], ['article', article]] as const) {
+      await award(db, { userId, amount: 5, kind, reference: row.id, idempotencyKey: `${kind}:${row.id}` });
+    }
+    const { data } = await page(token);
+    expect(Object.fromEntries(data.map((row) => [row.kind, row.title]))).toEqual({ story: story.title, video: video.title, article: article.title });
+  });
+
   it('answers an empty page with nextCursor null for a supporter with no entries', async () => {
     const { token } = await newUser('history-empty');
     expect(await page(token)).toEqual({ data: [], nextCursor: null });
