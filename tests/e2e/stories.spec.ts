@@ -215,3 +215,14 @@ async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   return context.newPage();
 }
+
+test('the live badge stays on one line in Spanish on a 360 px phone', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'terrace_lang', value: 'es', url: `${baseURL}/` }]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInOnboarded(page, 'stories-live-es');
+  await page.goto('/dashboard');
+  const badge = page.getByText('En directo', { exact: true }).first();
+  await expect(badge).toBeVisible();
+  // Its type is 10 px: one line is well under 20 px high, two lines are not.
+  expect((await badge.boundingBox())!.height).toBeLessThan(20);
+});
