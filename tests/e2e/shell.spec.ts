@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { requestMarker } from './support/signals.ts';
+import { signInOnboarded } from './support/sign-in.ts';
 
 /** Every script the page loads, with its body. */
 function recordScripts(page: Page) {
@@ -128,4 +129,24 @@ test.describe('the UI gallery', () => {
       expect(shot.byteLength).toBeGreaterThan(20_000);
     }
   });
+});
+
+test('every tap target of the tab bar is at least 44 px by 44 on a 360 px phone, signed out and in', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const targets = async () => {
+    const boxes = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').evaluateAll((links) => links.map((link) => {
+      const { width, height } = link.getBoundingClientRect();
+      return { name: link.textContent?.trim(), width: Math.round(width), height: Math.round(height) };
+    }));
+    expect(boxes.length).toBeGreaterThan(1);
+    for (const box of boxes) {
+      expect(box.width, box.name).toBeGreaterThanOrEqual(44);
+      expect(box.height, box.name).toBeGreaterThanOrEqual(44);
+    }
+  };
+  await page.goto('/about');
+  await targets();
+  await signInOnboarded(page, 'tab-targets');
+  await page.goto('/dashboard');
+  await targets();
 });
