@@ -82,6 +82,19 @@ test.describe('languages', () => {
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Multimedia' })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('a visitor chooses the language from the header and comes back to the page, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('link', { name: 'Language' }).click();
+    await page.getByRole('radio', { name: 'Español' }).check();
+    await page.getByRole('button', { name: 'Change language' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Idioma' })).toBeVisible();
+    await context.close();
+  });
+
   test('the language switch refuses an unknown language and an off-site return path', async ({ request }) => {
     expect((await request.post('/language', { form: { locale: 'xx' }, maxRedirects: 0 })).status()).toBe(422);
     const offsite = await request.post('/language', { form: { locale: 'en', returnTo: '//evil.example' }, maxRedirects: 0 });
