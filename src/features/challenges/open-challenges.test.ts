@@ -59,4 +59,11 @@ describe('the next thing to do', () => {
     expect(nextChallenge([feedback, item('b', { open: false })], 'fb')).toBeNull();
     expect(nextChallenge([], 'a')).toBeNull();
   });
+
+  it('is never a challenge already answered, though still open (a pick’em already picked)', () => {
+    const picked = item('p', { subtype: 'pickem', pollResponseIndex: 1 });
+    expect(nextChallenge([picked, item('a')], 'x')).toEqual({ href: '/challenges/polls/a', title: 'Challenge a' });
+    expect(nextChallenge([picked, feedback], 'x')).toEqual({ href: '/challenges/feedback/fb', title: 'Challenge fb' });
+    expect(nextChallenge([picked], 'x')).toBeNull();
+  });
 });

@@ -42,14 +42,19 @@ export interface NextChallenge {
   title: string;
 }
 
+/** Not yet answered: no vote or pick, no answer sent (a pick'em already picked stays open, but is done). */
+export const untouched = (c: Partial<Pick<Challenge, 'pollResponseIndex' | 'userResponse'>>) =>
+  (c.pollResponseIndex ?? null) === null && (c.userResponse ?? null) === null;
+
 /**
- * After answering `currentId`: the newest other open challenge, else the open feedback challenge, else
- * null. The list is the server's, so what is open is what the server says.
+ * After answering `currentId`: the newest other open challenge not yet answered, else the open feedback
+ * challenge, else null (back to the list): never one already answered. The list is the server's, so what is
+ * open is what the server says.
  */
 export function nextChallenge(
-  list: readonly Pick<Challenge, 'challengeId' | 'type' | 'subtype' | 'open' | 'title'>[], currentId: string,
+  list: readonly (Pick<Challenge, 'challengeId' | 'type' | 'subtype' | 'open' | 'title'> & Partial<Pick<Challenge, 'pollResponseIndex' | 'userResponse'>>)[], currentId: string,
 ): NextChallenge | null {
   const others = list.filter((c) => c.challengeId !== currentId);
-  const next = openChallenges(others, 1)[0] ?? openFeedback(others);
+  const next = openChallenges(others).find(untouched) ?? openFeedback(others);
   return next ? { href: challengeHref(next), title: next.title } : null;
 }
