@@ -57,3 +57,25 @@ test('a supporter plays Keepy-uppy by touch, earns its tier once, and sees the p
   await page.goto('/history');
   await expect(page.getByRole('row').filter({ hasText: 'Keepy-uppy' })).toContainText(/Challenge.*\+10/);
 });
+
+test.describe('on a small phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('the whole field stays above the tab bar while the game runs', async ({ page }) => {
+    await signInOnboarded(page, 'arcade-small');
+    await page.goto('/challenges/arcade');
+    await page.getByRole('link', { name: /Keepy-uppy/ }).click();
+    const main = page.getByRole('main');
+    const island = main.locator('astro-island');
+    await island.scrollIntoViewIfNeeded();
+    await expect(island).not.toHaveAttribute('ssr');
+    await main.getByRole('button', { name: 'Start game' }).click();
+    await expect(main.getByRole('button', { name: 'Ball' })).toBeVisible();
+    const field = main.locator('[data-arcade-field]');
+    const tabBar = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(async () => {
+      const [box, bar] = [await field.boundingBox(), await tabBar.boundingBox()];
+      return box && bar ? box.y >= 0 && box.y + box.height <= bar.y : false;
+    }).toBe(true);
+  });
+});

@@ -45,6 +45,7 @@ export function ArcadeGame({ challengeId, rules, playedScore, closed, messages, 
   const [message, setMessage] = useState('');
   const [ready, setReady] = useState(false);
   const score = useRef(0);
+  const field = useRef<HTMLDivElement>(null);
   // The timer may tick again before React drops it: a game's score is sent once per attempt.
   const sending = useRef(false);
   useEffect(() => setReady(true), []);
@@ -70,6 +71,7 @@ export function ArcadeGame({ challengeId, rules, playedScore, closed, messages, 
     setTouches(0);
     setNow(Date.now());
     setPhase({ name: 'playing', ticket: started.ticket, endsAt: Date.now() + rules.durationSeconds * 1000 });
+    requestAnimationFrame(() => field.current?.scrollIntoView({ block: 'center' }));
   }
 
   async function send(ticket: string): Promise<void> {
@@ -142,7 +144,9 @@ export function ArcadeGame({ challengeId, rules, playedScore, closed, messages, 
       <p className="flex justify-between font-semibold" aria-live="off">
         <span role="timer">{t('challenges.arcade.secondsLeft', { n: formatNumber(left, locale) })}</span><span>{touchesText(touches)}</span>
       </p>
-      <div className="relative mt-2 aspect-square w-full touch-manipulation select-none overflow-hidden rounded-xl bg-[#2f7d3b]">
+      {/* Never taller than the screen less the header and the tab bar, and brought into view as the game starts:
+          on a small phone the whole field, and so the ball, stays above the tab bar. */}
+      <div ref={field} data-arcade-field className="relative mx-auto mt-2 aspect-square w-[min(100%,calc(100dvh-8rem))] scroll-my-20 touch-manipulation select-none overflow-hidden rounded-xl bg-[#2f7d3b]">
         {phase.name === 'playing' && (
           <button
             type="button" aria-label={t('challenges.arcade.ball')} onClick={touch}
