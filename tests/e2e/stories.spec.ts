@@ -125,6 +125,8 @@ test('a supporter goes through a story by keyboard; hold pauses it, and it moves
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('region', { name: 'Your points' })).toContainText('10 points');
+  // Focus is back on the story's cover, where the keyboard left the rail.
+  await expect(page.getByTestId('stories-rail').getByRole('link', { name: /Under-18s into the quarter-finals/ })).toBeFocused();
 });
 
 test('opened from its address, the story closes to the dashboard, by a swipe down; the sponsor link is safe', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { noteStoryClosed } from './story-return.ts';
 import { isHTTPError } from 'ky';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { formatNumber } from '~/components/ui/format-number.ts';
@@ -24,7 +25,8 @@ export interface StoryViewerProps {
 }
 
 /** Back where the supporter came from (a page of this site), else the fallback. */
-function leave(fallbackHref: string): void {
+function leave(fallbackHref: string, storyId: string): void {
+  noteStoryClosed(storyId);
   let from: URL | undefined;
   try {
     from = document.referrer ? new URL(document.referrer) : undefined;
@@ -66,7 +68,7 @@ export function StoryViewer({ story, messages, locale, clubName, terms, underage
   const sponsor = safeHref(chapter.sponsorUrl, { external: true });
 
   const go = (to: number) => {
-    if (to > last) return leave(fallbackHref);
+    if (to > last) return leave(fallbackHref, story.id);
     if (to < 0 || to === index) return;
     setIndex(to);
     setReady(false);
@@ -129,7 +131,7 @@ export function StoryViewer({ story, messages, locale, clubName, terms, underage
       const onControl = event.target instanceof Element && event.target.closest('a, button') !== null;
       if (event.key === 'ArrowRight') go(index + 1);
       else if (event.key === 'ArrowLeft') go(index - 1);
-      else if (event.key === 'Escape') leave(fallbackHref);
+      else if (event.key === 'Escape') leave(fallbackHref, story.id);
       else if (event.key === ' ' && !onControl) setStopped((s) => !s);
       else return;
       event.preventDefault();
@@ -195,7 +197,7 @@ export function StoryViewer({ story, messages, locale, clubName, terms, underage
                 <svg {...ICON}><path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" /></svg>
               </button>
             )}
-            <button type="button" className={BUTTON} onClick={() => leave(fallbackHref)} aria-label={t('stories.viewer.close')}>
+            <button type="button" className={BUTTON} onClick={() => leave(fallbackHref, story.id)} aria-label={t('stories.viewer.close')}>
               <svg {...ICON}><path d="M6 6l12 12M18 6L6 18" /></svg>
             </button>
           </div>
@@ -218,7 +220,7 @@ export function StoryViewer({ story, messages, locale, clubName, terms, underage
               const gesture = gestureOf(start, mark(event), event.currentTarget.clientWidth);
               if (gesture === 'next') go(index + 1);
               else if (gesture === 'previous') go(index - 1);
-              else if (gesture === 'close') leave(fallbackHref);
+              else if (gesture === 'close') leave(fallbackHref, story.id);
             }}
             onPointerCancel={release} />
         </div>
