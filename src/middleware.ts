@@ -36,6 +36,11 @@ function isSharedPublicPage(context: APIContext, hasSession: boolean): boolean {
   return [...cookies.headers()].length === 0;
 }
 
+/** Where a signed-out visitor was going, for the sign-in to come back to (src/lib/routing/return-path.ts). */
+function rememberReturnPath(cookies: APIContext['cookies'], path: string) {
+  cookies.set(RETURN_PATH_COOKIE, path, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 * 60, secure: isSecureSite() });
+}
+
 /** A refusal made here, before the API, in the API's shape and in the language it would answer in. */
 function apiRefusal(request: Request, error: ApiError) {
   return errorBody(error, negotiateLocale(undefined, request.headers.get('accept-language')), request.headers.get('x-request-id') ?? '');
@@ -134,6 +139,7 @@ async function route(context: APIContext, next: MiddlewareNext): Promise<Respons
   if (decision.kind !== 'redirect') locals.flash = takeFlashToast(cookies);
   switch (decision.kind) {
     case 'render': {
+      if (decision.remember) rememberReturnPath(cookies, decision.remember);
       const response = await next();
       // A page made for one supporter is never stored: not by a shared cache, and not for Back after
       // sign-out on a shared phone. no-store also keeps it out of the back/forward cache, so Back never
@@ -154,11 +160,7 @@ async function route(context: APIContext, next: MiddlewareNext): Promise<Respons
       return response;
     }
     case 'redirect':
-      if (decision.remember) {
-        cookies.set(RETURN_PATH_COOKIE, decision.remember, {
-          path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 * 60, secure: isSecureSite(),
-        });
-      }
+      if (decision.remember) rememberReturnPath(cookies, decision.remember);
       return context.redirect(decision.location, decision.permanent ? 308 : 302);
     case 'not-found':
       locals.notFound = decision.path ? { path: decision.path } : {};
