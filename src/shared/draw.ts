@@ -78,7 +78,7 @@ export function entryListHash(entries: readonly PublishedEntry[]): string {
 export function randomStream(seed: string, listHash: string, beacon: string | null | undefined): () => number {
   const key = utf8.encode(seed);
   let block = 0;
-  let bytes = new DataView(new ArrayBuffer(0));
+  let bytes: DataView = new DataView(new ArrayBuffer(0));
   let offset = 0;
   return () => {
     if (offset >= bytes.byteLength) {

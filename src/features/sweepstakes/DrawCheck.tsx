@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '~/components/ui/Button.tsx';
 import { browserApi } from '~/lib/api/browser.ts';
 import { translator, type Messages } from '~/shared/i18n/translate.ts';
@@ -30,7 +30,7 @@ export function DrawCheck({ sweepstakeId, fileName, messages, locale }: DrawChec
   const [saved, setSaved] = useState<{ result?: Checked; invalid?: boolean }>({});
   const fieldId = useId();
 
-  async function check(): Promise<void> {
+  const check = useCallback(async (): Promise<void> => {
     setRun({ state: 'checking' });
     try {
       const record = await fetchDrawRecord(browserApi(), sweepstakeId);
@@ -38,12 +38,12 @@ export function DrawCheck({ sweepstakeId, fileName, messages, locale }: DrawChec
     } catch {
       setRun({ state: 'failed' });
     }
-  }
+  }, [sweepstakeId]);
 
   useEffect(() => {
     setMounted(true);
     void check();
-  }, []);
+  }, [check]);
 
   function save(record: DrawRecord): void {
     const url = URL.createObjectURL(new Blob([`${JSON.stringify(record, null, 2)}\n`], { type: 'application/json' }));

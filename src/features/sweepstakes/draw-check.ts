@@ -1,16 +1,17 @@
 import { commitmentOf, drawWinners, entryListHash, isHex64, type PublishedEntry } from '~/shared/draw.ts';
+import type { SweepstakeDetail, SweepstakeEntryList } from './sweepstakes.api.ts';
 
 // The check /sweepstakes/{id}/verify runs in the supporter's browser (issue 26, point 6): the published record
 // in, every step's outcome out, each mismatch said exactly. The draw is src/shared/draw.ts, the very code the
 // server drew with; the record's shape is the file `npm run verify-draw -- --save` writes (scripts/verify-draw.ts).
 
+type Published = SweepstakeDetail['winners'][number];
+
 export interface DrawRecord {
-  sweepstake: {
-    slug: string; title: string; winnerCount: number; commitment: string; entriesHash: string | null; seed: string | null;
-    drawnAt: string | null; beacon: { url: string; round: number; value: string | null } | null;
-    winners: Array<{ position: number; name: string | null; holder: string; entryId: string; ticket: number }>;
+  sweepstake: Pick<SweepstakeDetail, 'slug' | 'title' | 'winnerCount' | 'commitment' | 'entriesHash' | 'seed' | 'drawnAt' | 'beacon'> & {
+    winners: Array<Pick<Published, 'position' | 'name' | 'holder' | 'entryId' | 'ticket'>>;
   };
-  entries: { frozen: boolean; entriesHash: string | null; total?: number | null; entries: PublishedEntry[] };
+  entries: Pick<SweepstakeEntryList, 'frozen' | 'entriesHash'> & { total?: number | null; entries: PublishedEntry[] };
 }
 
 /** One step of the check; `params` fill its message (`verify.check.<step>.ok` / `.bad`). */
