@@ -13,6 +13,8 @@ export interface DrawCheckProps {
   /** The page's `verify.*` messages. */
   messages: Partial<Messages>;
   locale: string;
+  /** The check of the published record (read from the API on hydration), or the form that checks a saved one. */
+  part: 'published' | 'saved';
 }
 
 type Run = { state: 'checking' } | { state: 'failed' } | { state: 'done'; result: Checked; record: DrawRecord };
@@ -23,7 +25,7 @@ type Run = { state: 'checking' } | { state: 'failed' } | { state: 'done'; result
  * winners" or each step that does not match. A record saved earlier can be pasted and checked the same way.
  * Rendered only once hydrated: without script the page says, in words, that checking needs it.
  */
-export function DrawCheck({ sweepstakeId, fileName, messages, locale }: DrawCheckProps) {
+export function DrawCheck({ sweepstakeId, fileName, messages, locale, part }: DrawCheckProps) {
   const t = translator(messages, locale);
   const [mounted, setMounted] = useState(false);
   const [run, setRun] = useState<Run>({ state: 'checking' });
@@ -42,8 +44,8 @@ export function DrawCheck({ sweepstakeId, fileName, messages, locale }: DrawChec
 
   useEffect(() => {
     setMounted(true);
-    void check();
-  }, [check]);
+    if (part === 'published') void check();
+  }, [check, part]);
 
   function save(record: DrawRecord): void {
     const url = URL.createObjectURL(new Blob([`${JSON.stringify(record, null, 2)}\n`], { type: 'application/json' }));
@@ -64,8 +66,8 @@ export function DrawCheck({ sweepstakeId, fileName, messages, locale }: DrawChec
   }
 
   if (!mounted) return null;
-  return (
-    <>
+  if (part === 'published') {
+    return (
       <section aria-labelledby="verify-result" className="mt-5 rounded-xl bg-surface p-4 shadow-sm">
         <h2 id="verify-result" className="text-lg font-bold">{t('verify.resultHeading')}</h2>
         <div role="status" aria-live="polite" className="mt-2">
@@ -86,24 +88,25 @@ export function DrawCheck({ sweepstakeId, fileName, messages, locale }: DrawChec
           </div>
         )}
       </section>
-
-      <section aria-labelledby="verify-saved" className="mt-5 rounded-xl bg-surface p-4 shadow-sm">
-        <h2 id="verify-saved" className="text-lg font-bold">{t('verify.savedHeading')}</h2>
-        <p className="mt-1 text-sm text-muted">{t('verify.savedIntro')}</p>
-        <form onSubmit={checkSaved} className="mt-3">
-          <label htmlFor={fieldId} className="text-sm font-semibold">{t('verify.savedLabel')}</label>
-          <textarea id={fieldId} name="record" rows={5} required spellCheck={false}
-            className="mt-1 block w-full rounded-lg border border-black/20 bg-background p-2 font-mono text-xs focus-visible:outline-2 focus-visible:outline-primary" />
-          <button type="submit" className={buttonClasses({ variant: 'primary', size: 'md', rounded: 'full', className: 'mt-3 min-h-11 px-5' })}>
-            {t('verify.savedCheck')}
-          </button>
-        </form>
-        <div role="status" aria-live="polite" aria-label={t('verify.savedResult')} className="mt-3">
-          {saved.invalid && <p className="font-semibold text-red-800">{t('verify.savedInvalid')}</p>}
-          {saved.result && <Outcome result={saved.result} t={t} />}
-        </div>
-      </section>
-    </>
+    );
+  }
+  return (
+    <section aria-labelledby="verify-saved" className="mt-5 rounded-xl bg-surface p-4 shadow-sm">
+      <h2 id="verify-saved" className="text-lg font-bold">{t('verify.savedHeading')}</h2>
+      <p className="mt-1 text-sm text-muted">{t('verify.savedIntro')}</p>
+      <form onSubmit={checkSaved} className="mt-3">
+        <label htmlFor={fieldId} className="text-sm font-semibold">{t('verify.savedLabel')}</label>
+        <textarea id={fieldId} name="record" rows={5} required spellCheck={false}
+          className="mt-1 block w-full rounded-lg border border-black/20 bg-background p-2 font-mono text-xs focus-visible:outline-2 focus-visible:outline-primary" />
+        <button type="submit" className={buttonClasses({ variant: 'primary', size: 'md', rounded: 'full', className: 'mt-3 min-h-11 px-5' })}>
+          {t('verify.savedCheck')}
+        </button>
+      </form>
+      <div role="status" aria-live="polite" aria-label={t('verify.savedResult')} className="mt-3">
+        {saved.invalid && <p className="font-semibold text-red-800">{t('verify.savedInvalid')}</p>}
+        {saved.result && <Outcome result={saved.result} t={t} />}
+      </div>
+    </section>
   );
 }
 
