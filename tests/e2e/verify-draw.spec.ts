@@ -32,6 +32,9 @@ async function pasteAndCheck(page: Page, record: unknown) {
 }
 
 test('the sweepstake page links to the check, which finds the published winners, signed out', async ({ page }) => {
+  // The island loads as every island does: no inline script, nothing the page's CSP refuses.
+  const refused: string[] = [];
+  page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) refused.push(message.text()); });
   await page.goto(DRAWN);
   await expect(page.getByText(/npm run verify-draw|README/)).toHaveCount(0);
   await page.getByRole('link', { name: 'Check the draw in your browser' }).click();
@@ -54,6 +57,7 @@ test('the sweepstake page links to the check, which finds the published winners,
   }
   // The record on the page is the one the draw was checked against.
   await expect(page.getByRole('region', { name: 'The public record' })).toContainText((await saveRecord(page)).sweepstake.seed);
+  expect(refused).toEqual([]);
 });
 
 test('a saved record checks the same; a changed seed, entry list or winner fails, saying what does not match', async ({ page }) => {
