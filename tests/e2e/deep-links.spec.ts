@@ -99,8 +99,8 @@ test('a sweepstake\'s link, signed out: the prize and a sign-in that comes back 
 test('in Spanish, a deep link says the same in Spanish and is kept out of search engines', async ({ page, context, request }) => {
   await context.addCookies([{ name: 'terrace_lang', value: 'es', url: `${BASE_URL}/` }]);
   await page.goto(ACTIVATION);
-  await expect(page.getByRole('link', { name: 'Inicia sesión para conseguirla' })).toBeVisible();
-  await expect(page.getByText('Al iniciar sesión vuelves aquí para conseguir la insignia con un toque.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Entra para conseguirla' })).toBeVisible();
+  await expect(page.getByText('Al entrar vuelves aquí para conseguir la insignia con un toque.')).toBeVisible();
   const robots = await (await request.get('/robots.txt')).text();
   for (const path of ['/a/', '/stories/', '/sweepstakes']) expect(robots).toContain(`Disallow: ${path}`);
 });

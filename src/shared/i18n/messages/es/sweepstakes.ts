@@ -78,8 +78,8 @@ const es: Record<keyof typeof en, string> = {
   'sweepstakes.entry.limitReached_one': 'Tienes el máximo de participaciones permitido: {count}.',
   'sweepstakes.entry.limitReached_other': 'Tienes el máximo de participaciones permitido: {count}.',
   'sweepstakes.entry.signIn': 'Inicia sesión para participar.',
-  'sweepstakes.entry.signInButton': 'Inicia sesión para participar',
-  'sweepstakes.entry.signInAdults': 'Pueden participar los aficionados de 18 años o más. Al iniciar sesión vuelves aquí.',
+  'sweepstakes.entry.signInButton': 'Entra para participar',
+  'sweepstakes.entry.signInAdults': 'Pueden participar los aficionados de 18 años o más. Al entrar vuelves aquí.',
 
   'sweepstakes.rules.link': 'Bases oficiales (PDF)',
   'sweepstakes.rules.hint': 'La forma gratuita de participar, las probabilidades y cómo se hace y se comprueba el sorteo.',
