@@ -1,5 +1,5 @@
 // `npm run verify-draw -- <sweepstake id or slug>`: recomputes a sweepstake's winners from public data
-// alone, with the very function the server drew with (src/server/sweepstakes/sweepstake.draw.ts), and
+// alone, with the very function the server drew with (src/shared/draw.ts), and
 // says whether they are the published ones. It reads a running server's public API with the organization
 // key (no account), or a JSON file saved earlier:
 //
@@ -15,7 +15,7 @@
 // compared with the value the club published. Exits 0 when everything matches, 1 otherwise.
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { commitmentOf, DRAW_PROCEDURE, drawWinners, entryListHash, type PublishedEntry } from '../src/server/sweepstakes/sweepstake.draw.ts';
+import { commitmentOf, DRAW_PROCEDURE, drawWinners, entryListHash, type PublishedEntry } from '../src/shared/draw.ts';
 
 interface Published {
   sweepstake: {

@@ -37,6 +37,11 @@ function isSharedPublicPage(context: APIContext, hasSession: boolean): boolean {
   return [...cookies.headers()].length === 0;
 }
 
+/** Where a signed-out visitor was going, for the sign-in to come back to (src/lib/routing/return-path.ts). */
+function rememberReturnPath(cookies: APIContext['cookies'], path: string) {
+  cookies.set(RETURN_PATH_COOKIE, path, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 * 60, secure: isSecureSite() });
+}
+
 /** A refusal made here, before the API, in the API's shape and in the language it would answer in. */
 function apiRefusal(request: Request, error: ApiError) {
   return errorBody(error, negotiateLocale(undefined, request.headers.get('accept-language')), request.headers.get('x-request-id') ?? '');
@@ -135,6 +140,7 @@ async function route(context: APIContext, next: MiddlewareNext): Promise<Respons
   if (decision.kind !== 'redirect') locals.flash = takeFlashToast(cookies);
   switch (decision.kind) {
     case 'render': {
+      if (decision.remember) rememberReturnPath(cookies, decision.remember);
       const response = await next();
       // The service worker keeps a page only for the account it was made for (src/features/install).
       response.headers.set('X-Terrace-Account', accountTag(locals.user?.userId));
@@ -157,11 +163,7 @@ async function route(context: APIContext, next: MiddlewareNext): Promise<Respons
       return response;
     }
     case 'redirect':
-      if (decision.remember) {
-        cookies.set(RETURN_PATH_COOKIE, decision.remember, {
-          path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 * 60, secure: isSecureSite(),
-        });
-      }
+      if (decision.remember) rememberReturnPath(cookies, decision.remember);
       return context.redirect(decision.location, decision.permanent ? 308 : 302);
     case 'not-found':
       locals.notFound = decision.path ? { path: decision.path } : {};

@@ -21,8 +21,8 @@ const today = () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', time
 
 test('scanned while signed out: sign in, land back on the activation, collect the badge, see it on the profile', async ({ page }) => {
   await page.goto(MATCHDAY);
-  // The guard sends a visitor to the landing page and remembers where they were going.
-  await expect(page).toHaveURL(`${BASE_URL}/`);
+  // A visitor sees the badge waiting (deep-links.spec.ts) and the guard remembers where they were going.
+  await expect(page).toHaveURL(`${BASE_URL}${MATCHDAY}`);
   await signInThroughUi(page, freshEmail('activation-scan'));
   await expect(page).toHaveURL(`${BASE_URL}${MATCHDAY}`);
   // An adult: without a birthday the under-18 rules hide the points.

@@ -5,9 +5,10 @@ const GUEST = ['/', '/login', '/login/verify-email'];
 const PROTECTED = [
   '/dashboard', '/welcome', '/challenges', '/challenges/polls', '/challenges/quizzes/c1', '/choose-your-membership',
   '/choose-your-membership/gold', '/membership', '/membership/upgrade', '/membership/upgrade/gold',
-  '/enhanced-experiences', '/history', '/profile', '/profile/edit', '/referral', '/stories/s1', '/sweepstakes',
-  '/sweepstakes/w1',
+  '/enhanced-experiences', '/history', '/profile', '/profile/edit', '/referral', '/sweepstakes',
 ];
+// Deep links show a signed-out view of their own and remember the link too (deep-links.spec.ts).
+const DEEP_LINKS = ['/stories/s1', '/sweepstakes/w1', '/a/no-such-activation'];
 
 test.describe('an anonymous visitor', () => {
   for (const path of [...PUBLIC, ...GUEST]) {
@@ -24,6 +25,17 @@ test.describe('an anonymous visitor', () => {
       await context.clearCookies();
       await page.goto(`${path}?from=test`);
       expect(new URL(page.url()).pathname, path).toBe('/');
+      const remembered = (await context.cookies()).find((c) => c.name === 'terrace_return_to');
+      expect(remembered?.value, path).toBe(`${path}?from=test`);
+      expect(remembered?.httpOnly).toBe(true);
+    }
+  });
+
+  test('stays on a deep link, which remembers the intended path for after sign-in', async ({ page, context }) => {
+    for (const path of DEEP_LINKS) {
+      await context.clearCookies();
+      await page.goto(`${path}?from=test`);
+      expect(new URL(page.url()).pathname, path).toBe(path);
       const remembered = (await context.cookies()).find((c) => c.name === 'terrace_return_to');
       expect(remembered?.value, path).toBe(`${path}?from=test`);
       expect(remembered?.httpOnly).toBe(true);

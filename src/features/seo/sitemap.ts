@@ -29,11 +29,11 @@ export function buildSitemap(origin: string, entries: readonly SitemapEntry[]): 
 }
 
 /**
- * The paths crawlers should not read: the API, and every signed-in area of the route table (its
+ * The paths crawlers should not read: the API, and every signed-in area of the route table, deep links' previews too (its
  * static head: `/stories/:id` → `/stories/`), plus development-only pages.
  */
 export function disallowedPaths(): string[] {
-  const heads = ROUTES.filter((r) => r.access === 'protected' || r.developmentOnly).map((r) => {
+  const heads = ROUTES.filter((r) => r.access === 'protected' || r.access === 'preview' || r.developmentOnly).map((r) => {
     const dynamic = r.pattern.indexOf('/:');
     return dynamic === -1 ? r.pattern : r.pattern.slice(0, dynamic + 1);
   });

@@ -2,9 +2,9 @@ import { dataOf } from '~/lib/api/answer.ts';
 import type { ApiClient, CallOptions } from '~/lib/api/client.ts';
 
 // The API's own shapes (type-only import: no server code reaches the browser).
-import type { Story, StoryChapterView } from '~/server/content/story.schema.ts';
+import type { Story, StoryChapterView, StoryCover } from '~/server/content/story.schema.ts';
 
-export type { Story, StoryChapterView };
+export type { Story, StoryChapterView, StoryCover };
 
 /** GET /content/stories: the stories shown now that the caller may see, in the rail's order (live, unwatched, sponsored, watched). */
 export function listStories(api: ApiClient): Promise<Story[]> {
@@ -14,6 +14,11 @@ export function listStories(api: ApiClient): Promise<Story[]> {
 /** GET /content/stories/{id}: one story and its chapters; a 404 for an unknown story or one the caller may not see. */
 export function getStory(api: ApiClient, id: string): Promise<Story> {
   return dataOf<Story>(api.http.get(`content/stories/${encodeURIComponent(id)}`));
+}
+
+/** GET /content/stories/{id}/cover: what the story's link shows before its chapters, a rank story's too; a 404 for an unknown story. */
+export function getStoryCover(api: ApiClient, id: string): Promise<StoryCover> {
+  return dataOf<StoryCover>(api.http.get(`content/stories/${encodeURIComponent(id)}/cover`));
 }
 
 /**

@@ -48,6 +48,38 @@ export function listSweepstakeEntries(api: ApiClient, idOrSlug: string, limit: n
   return dataOf<SweepstakeEntryList>(api.http.get(path(idOrSlug, '/entries'), { searchParams: { limit } }));
 }
 
+/** The most lines the API gives in one page of the entry list. */
+const ENTRY_PAGE_LIMIT = 1000;
+
+/**
+ * The whole public record of a draw, as /sweepstakes/{id}/verify checks it in the browser and
+ * `npm run verify-draw -- --save` keeps it: GET /sweepstake/{id}, and every page of GET
+ * /sweepstake/{id}/entries (following `next`), the lines without the caller's `mine` marks.
+ */
+export async function fetchDrawRecord(api: ApiClient, idOrSlug: string): Promise<{
+  sweepstake: SweepstakeDetail;
+  entries: { frozen: boolean; entriesHash: string | null; total: number | null; entries: Array<{ entryId: string; holder: string; tickets: number }> };
+}> {
+  const sweepstake = await dataOf<SweepstakeDetail>(api.http.get(path(idOrSlug)));
+  const page = (after?: string) => dataOf<SweepstakeEntryList>(api.http.get(path(sweepstake.sweepstakeId, '/entries'), {
+    searchParams: after ? { limit: ENTRY_PAGE_LIMIT, after } : { limit: ENTRY_PAGE_LIMIT },
+  }));
+  const first = await page();
+  const lines = [...first.entries];
+  for (let next = first.next; next !== null;) {
+    const more = await page(next);
+    lines.push(...more.entries);
+    next = more.next;
+  }
+  return {
+    sweepstake,
+    entries: {
+      frozen: first.frozen, entriesHash: first.entriesHash, total: first.total,
+      entries: lines.map(({ entryId, holder, tickets }) => ({ entryId, holder, tickets })),
+    },
+  };
+}
+
 async function insufficientAsError<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;

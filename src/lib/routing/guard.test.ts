@@ -13,9 +13,28 @@ const go = (pathname: string, user: GuardUser | null, extra: Partial<typeof sett
 describe('unauthenticated visitors', () => {
   it('are sent to / from a protected route, remembering the intended path and query', () => {
     expect(go('/dashboard', null)).toEqual({ kind: 'redirect', location: '/', remember: '/dashboard' });
-    expect(go('/sweepstakes/abc', null, {}, '?tab=rules')).toEqual({
-      kind: 'redirect', location: '/', remember: '/sweepstakes/abc?tab=rules',
+    expect(go('/challenges/quizzes/abc', null, {}, '?tab=rules')).toEqual({
+      kind: 'redirect', location: '/', remember: '/challenges/quizzes/abc?tab=rules',
     });
+  });
+
+  it('see a deep link\'s signed-out view (an activation, a story, a sweepstake), which remembers it for after sign-in', () => {
+    expect(go('/a/matchday', null, {}, '?from=qr')).toEqual({ kind: 'render', remember: '/a/matchday?from=qr' });
+    expect(go('/stories/s1', null)).toEqual({ kind: 'render', remember: '/stories/s1' });
+    expect(go('/sweepstakes/abc', null, {}, '?tab=rules')).toEqual({ kind: 'render', remember: '/sweepstakes/abc?tab=rules' });
+    // The list itself stays signed-in only, and a bad segment is still the 404.
+    expect(go('/sweepstakes', null)).toEqual({ kind: 'redirect', location: '/', remember: '/sweepstakes' });
+    expect(go('/a/Not_A_Slug', null).kind).toBe('not-found');
+  });
+
+  it('see a deep link as the signed-in page once signed in, with nothing remembered', () => {
+    for (const path of ['/a/matchday', '/stories/s1', '/sweepstakes/abc']) expect(go(path, adult), path).toEqual({ kind: 'render' });
+  });
+
+  it('may check any drawn sweepstake at /sweepstakes/{id}/verify, remembering nothing', () => {
+    expect(go('/sweepstakes/abc/verify', null)).toEqual({ kind: 'render' });
+    expect(go('/sweepstakes/abc/verify', adult)).toEqual({ kind: 'render' });
+    expect(go('/sweepstakes/%5C..%5Cabout/verify', null).kind).toBe('not-found');
   });
 
   it('never remember a path that could lead off the site', () => {
@@ -141,7 +160,8 @@ describe('unknown and invalid routes', () => {
   });
 
   it('judge a segment decoded once, as the router does', () => {
-    expect(go('/st%6Fries/abc', null)).toEqual({ kind: 'redirect', location: '/', remember: '/st%6Fries/abc' });
+    expect(go('/st%6Fries/abc', null)).toEqual({ kind: 'render', remember: '/st%6Fries/abc' });
+    expect(go('/pr%6Ffile', null)).toEqual({ kind: 'redirect', location: '/', remember: '/pr%6Ffile' });
     expect(go('/%61bout', null)).toEqual({ kind: 'render' });
   });
 

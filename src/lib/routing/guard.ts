@@ -15,7 +15,8 @@ export type GuardUser = Pick<User, 'isNewUser' | 'underage' | 'membershipChosen'
 export type GuardSettings = Pick<Organization['settings'], 'ssoEnabled' | 'loggedOffDashboard'>;
 
 export type GuardDecision =
-  | { kind: 'render' }
+  /** `remember`: a signed-out visitor on a deep link (a `preview` route), kept for after sign-in. */
+  | { kind: 'render'; remember?: string }
   /** `permanent`: the address itself moved (a 308, which browsers and search engines remember). */
   | { kind: 'redirect'; location: string; remember?: string; permanent?: boolean }
   /** `path` is set when the route exists but a segment failed validation. */
@@ -75,6 +76,12 @@ export function decideNavigation(input: {
         // Only a same-origin relative path is ever remembered (`//host` would leave the site).
         const remember = toSafeRelativePath(input.pathname + (input.search ?? ''));
         return { kind: 'redirect', location: '/', ...(remember ? { remember } : {}) };
+      }
+      break;
+    case 'preview':
+      if (!user) {
+        const remember = toSafeRelativePath(input.pathname + (input.search ?? ''));
+        return { kind: 'render', ...(remember ? { remember } : {}) };
       }
       break;
     default:

@@ -1,5 +1,10 @@
-/** Who may open a route: guests only, anyone (public, for search engines), or signed-in users. */
-export type Access = 'guest' | 'public' | 'protected';
+/**
+ * Who may open a route: guests only, anyone (public, for search engines), or signed-in users. A `preview`
+ * route is a deep link (a QR code, a shared story or sweepstake): signed in it is a protected page; signed
+ * out it renders its own signed-out view (what is waiting, and a sign-in) and the guard remembers the link,
+ * so signing in comes back to it.
+ */
+export type Access = 'guest' | 'public' | 'protected' | 'preview';
 
 /** URL slug of each challenge subtype that has its own list page, and the spec's name for it. */
 export const CHALLENGE_SUBTYPES = {
@@ -91,11 +96,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Requests to the club (a wrong birthday, missing points): open to under-18s, who may not edit the profile.
   { pattern: '/profile/requests', access: 'protected' },
   { pattern: '/referral', access: 'protected' },
-  { pattern: '/stories/:id', access: 'protected', layout: 'no-bottom-nav', params: { id: isId } },
+  // Deep links (issue 26, point 7): signed out, the story's cover, the prize, the badge, and a sign-in that comes back.
+  { pattern: '/stories/:id', access: 'preview', layout: 'no-bottom-nav', params: { id: isId } },
   { pattern: '/sweepstakes', access: 'protected' },
-  { pattern: '/sweepstakes/:sweepstake', access: 'protected', params: { sweepstake: isId } },
-  // An activation's scannable link (its QR code): a signed-out supporter signs in and lands back on it.
-  { pattern: '/a/:slug', access: 'protected', layout: 'default', params: { slug: isSlug } },
+  { pattern: '/sweepstakes/:sweepstake', access: 'preview', params: { sweepstake: isId } },
+  // A draw anyone can check (issue 26, point 6): the public record, recomputed in the visitor's browser.
+  { pattern: '/sweepstakes/:sweepstake/verify', access: 'public', params: { sweepstake: isId } },
+  // An activation's scannable link (its QR code): a signed-out supporter sees the badge, signs in and lands back on it.
+  { pattern: '/a/:slug', access: 'preview', layout: 'default', params: { slug: isSlug } },
   // Form endpoints (they work without JavaScript).
   { pattern: '/language', access: 'public', endpoint: true },
   // Its answer is a page (NoBottomNav) only on the way to the club's identity provider's own sign-out.

@@ -4,8 +4,8 @@ import type { Locale } from '../../shared/i18n/locales.ts';
 import type { AppEnv, Caller } from '../env.ts';
 import { requestLocale } from '../locale.ts';
 import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
-import { getStory, listStories, viewChapter, type StoryReader } from './story.service.ts';
-import { StorySchema, ChapterViewResultSchema } from './story.schema.ts';
+import { getStory, getStoryCover, listStories, viewChapter, type StoryReader } from './story.service.ts';
+import { StoryCoverSchema, StorySchema, ChapterViewResultSchema } from './story.schema.ts';
 
 const StoryId = z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' } });
 const ChapterId = z.string().min(1).max(64).openapi({ param: { name: 'chapterId', in: 'path' } });
@@ -30,6 +30,17 @@ const getRoute = createRoute({
     ...errorResponses(401, 404),
   },
 });
+const coverRoute = createRoute({
+  method: 'get', path: '/content/stories/{id}/cover', security,
+  summary: "What a story's link shows before its chapters: title, cover, the rank it is for, how many chapters",
+  description: 'For any story shown now, a rank story too, to anyone with the organization key: a shared link or a signed-out visitor '
+    + 'sees what is waiting. Never a chapter. Unknown, over or not yet: 404.',
+  request: { params: z.object({ id: StoryId }) },
+  responses: {
+    200: dataResponse('The cover', StoryCoverSchema),
+    ...errorResponses(401, 404),
+  },
+});
 const viewRoute = createRoute({
   method: 'post', path: '/content/stories/{id}/chapter-view/{chapterId}', security,
   summary: 'Records that the supporter saw a chapter; pays the story once every chapter has been seen',
@@ -49,6 +60,9 @@ function readerOf(caller: Caller, locale: Locale): StoryReader {
 export const storyRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(listRoute, async (c) => c.json({ data: await listStories(c.get('db'), readerOf(c.get('caller'), requestLocale(c))) }, 200))
   .openapi(getRoute, async (c) => c.json({ data: await getStory(c.get('db'), readerOf(c.get('caller'), requestLocale(c)), c.req.valid('param').id) }, 200))
+  .openapi(coverRoute, async (c) => c.json({
+    data: await getStoryCover(c.get('db'), { organizationId: c.get('caller').organizationId, locale: requestLocale(c) }, c.req.valid('param').id),
+  }, 200))
   .openapi(viewRoute, async (c) => {
     const caller = c.get('caller');
     const userId = requireUserId(caller);

@@ -25,6 +25,14 @@ export const StorySchema = z.object({
   chapters: z.array(StoryChapterSchema),
 }).openapi('Story');
 
+export const StoryCoverSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  coverMediaId: z.string().nullable().openapi({ description: 'The round cover, a path on this site.' }),
+  rank: z.string().nullable().openapi({ description: 'The rank the story is for (its code, P10 to P1); null when it is for every supporter.' }),
+  chapterCount: z.number().int(),
+}).openapi('StoryCover');
+
 export const ChapterViewResultSchema = z.object({
   storyId: z.string(),
   chapterId: z.string(),
@@ -36,4 +44,5 @@ export const ChapterViewResultSchema = z.object({
 // The answers' shapes: the service returns them, the web app's API modules read them (type-only imports).
 export type Story = z.infer<typeof StorySchema>;
 export type StoryChapter = z.infer<typeof StoryChapterSchema>;
+export type StoryCover = z.infer<typeof StoryCoverSchema>;
 export type StoryChapterView = z.infer<typeof ChapterViewResultSchema>;

@@ -10,7 +10,7 @@ import { standingAfter } from '../users/standing.ts';
 import {
   countChapterViews, findAnyStoryChapters, findLiveStoryChapters, insertChapterView, listLiveStoryChapters, type StoryChapterRow,
 } from './story.repository.ts';
-import type { Story, StoryChapterView as ChapterViewResult } from './story.schema.ts';
+import type { Story, StoryChapterView as ChapterViewResult, StoryCover } from './story.schema.ts';
 
 /** Story completions are ledger entries of kind `story`, reference the story's id, keyed `story:<id>`: one per supporter. */
 const STORY_KIND = 'story';
@@ -112,6 +112,18 @@ export async function getStory(db: Db, reader: StoryReader, storyId: string, now
   const [story] = toStories(await visibleTo(db, reader, rows, now), reader.locale ?? DEFAULT_LOCALE);
   if (!story) throw new ApiError('not_found', 'api.stories.notFound');
   return story;
+}
+
+/**
+ * What a story's link shows anyone before its chapters (issue 26, point 7): its title, its cover, the rank it
+ * is for and how many chapters it has, for any story shown now, a rank story too; never a chapter. Unknown,
+ * over or not yet: the same 404 as the story.
+ */
+export async function getStoryCover(db: Db, reader: Pick<StoryReader, 'organizationId' | 'locale'>, storyId: string, now = new Date()): Promise<StoryCover> {
+  const rows = await findLiveStoryChapters(db, reader.organizationId, now.toISOString(), null, storyId);
+  const [story] = toStories(rows, reader.locale ?? DEFAULT_LOCALE);
+  if (!story || !rows[0]) throw new ApiError('not_found', 'api.stories.notFound');
+  return { id: story.id, title: story.title, coverMediaId: story.coverMediaId, rank: gateOf(rows[0]), chapterCount: story.chapters.length };
 }
 
 /** A story as a supporter reading `locale` would get it, whatever its status (the console's preview); undefined: none. */

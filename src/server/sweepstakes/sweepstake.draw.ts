@@ -1,128 +1,13 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
-// The draw, as a pure function of public data: the server draws with it and `npm run verify-draw`
-// (scripts/verify-draw.ts) recomputes the winners with the very same code. Plain TypeScript that Node
-// runs as it is, importing only node:crypto. docs/features.md, "A draw anyone can verify", explains
-// each step so it can be redone by hand (sha256sum, openssl) or in any language.
-
-/** Written into every block of the random stream, so a future procedure can never be mistaken for this one. */
-export const DRAW_PROCEDURE = 'terrace-draw-v1';
-const UINT32_RANGE = 2 ** 32;
-const HEX64 = /^[0-9a-f]{64}$/;
-
-/** One line of the published entry list: an entry request and its tickets, by opaque ids. */
-export interface PublishedEntry {
-  entryId: string;
-  /** The same for all entries of one supporter in this sweepstake. */
-  holder: string;
-  tickets: number;
-}
-
-export interface DrawInput {
-  /** The revealed seed: 64 lowercase hex characters. */
-  seed: string;
-  entries: readonly PublishedEntry[];
-  winnerCount: number;
-  /** A public randomness beacon's value (drand `randomness`), when the sweepstake announced one. */
-  beacon?: string | null;
-}
-
-export interface DrawnWinner {
-  position: number;
-  entryId: string;
-  holder: string;
-  /** The ticket drawn, from 0, counted over the tickets still in the draw at that round. */
-  ticket: number;
-}
-
-const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+// The draw itself lives in src/shared/draw.ts, the one module the server, `npm run verify-draw` and the
+// supporter's browser (/sweepstakes/{id}/verify) all run; the server adds only the secret seed's making.
+export {
+  commitmentOf, DRAW_PROCEDURE, drawWinners, entryLine, entryListHash, entryListText, isHex64, randomStream, uniformBelow,
+  type DrawInput, type DrawnWinner, type PublishedEntry,
+} from '../../shared/draw.ts';
 
 /** A new secret seed: 32 random bytes as lowercase hex. */
 export function newSeed(): string {
   return randomBytes(32).toString('hex');
-}
-
-/** The commitment published from the start: SHA-256 of the seed's hex text (`printf %s SEED | sha256sum`). */
-export function commitmentOf(seed: string): string {
-  return sha256Hex(seed);
-}
-
-const byEntryId = (a: PublishedEntry, b: PublishedEntry) => (a.entryId < b.entryId ? -1 : a.entryId > b.entryId ? 1 : 0);
-
-/** The entries in the published order: by entry id, as plain byte strings compare. */
-function orderEntries(entries: readonly PublishedEntry[]): PublishedEntry[] {
-  return [...entries].sort(byEntryId);
-}
-
-/** One line of the canonical entry list. */
-export const entryLine = (e: PublishedEntry): string => `${e.entryId} ${e.holder} ${e.tickets}\n`;
-
-/** The canonical entry list: one line `ENTRY_ID HOLDER TICKETS\n` per entry, in the published order. */
-export function entryListText(entries: readonly PublishedEntry[]): string {
-  return orderEntries(entries).map(entryLine).join('');
-}
-
-/** The frozen entry list's hash: SHA-256 of its canonical text. */
-export function entryListHash(entries: readonly PublishedEntry[]): string {
-  return sha256Hex(entryListText(entries));
-}
-
-/**
- * The random stream: block i (from 0) is HMAC-SHA256 with the seed's hex text as the key over
- * `terrace-draw-v1:ENTRY_LIST_HASH:BEACON:i` (BEACON empty without one), read as eight big-endian
- * unsigned 32-bit numbers, block after block.
- */
-export function randomStream(seed: string, listHash: string, beacon: string | null | undefined): () => number {
-  let block = 0;
-  let bytes = Buffer.alloc(0);
-  let offset = 0;
-  return () => {
-    if (offset >= bytes.length) {
-      bytes = createHmac('sha256', seed).update(`${DRAW_PROCEDURE}:${listHash}:${beacon ?? ''}:${block}`, 'utf8').digest();
-      block += 1;
-      offset = 0;
-    }
-    const value = bytes.readUInt32BE(offset);
-    offset += 4;
-    return value;
-  };
-}
-
-/**
- * A whole number from 0 to n - 1 with no modulo bias: numbers at or above the largest multiple of n
- * below 2^32 are thrown away and the next one is taken; an accepted number x gives x mod n.
- */
-export function uniformBelow(next: () => number, n: number): number {
-  if (!Number.isSafeInteger(n) || n < 1 || n > UINT32_RANGE) throw new RangeError(`cannot draw among ${n} tickets`);
-  const limit = UINT32_RANGE - (UINT32_RANGE % n);
-  for (;;) {
-    const x = next();
-    if (x < limit) return x % n;
-  }
-}
-
-/**
- * The winners. Tickets are numbered along the entry list in its order (an entry of 3 tickets holds three
- * numbers in a row). Each round draws one ticket among those still in the draw; its entry's holder wins,
- * and all of that holder's tickets leave the draw, so no supporter wins twice. It stops after
- * `winnerCount` rounds, or sooner when no ticket is left.
- */
-export function drawWinners(input: DrawInput): DrawnWinner[] {
-  if (!HEX64.test(input.seed)) throw new Error('the seed must be 64 lowercase hex characters');
-  for (const e of input.entries) {
-    if (!Number.isSafeInteger(e.tickets) || e.tickets < 1) throw new Error(`entry ${e.entryId} holds ${e.tickets} tickets`);
-  }
-  const listHash = entryListHash(input.entries);
-  const next = randomStream(input.seed, listHash, input.beacon);
-  let pool = orderEntries(input.entries);
-  const winners: DrawnWinner[] = [];
-  while (winners.length < input.winnerCount && pool.length > 0) {
-    const total = pool.reduce((sum, e) => sum + e.tickets, 0);
-    const ticket = uniformBelow(next, total);
-    let passed = 0;
-    const entry = pool.find((e) => (passed += e.tickets) > ticket)!;
-    winners.push({ position: winners.length + 1, entryId: entry.entryId, holder: entry.holder, ticket });
-    pool = pool.filter((e) => e.holder !== entry.holder);
-  }
-  return winners;
 }

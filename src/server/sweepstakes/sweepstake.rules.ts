@@ -60,7 +60,7 @@ function sections(row: Row, ctx: RulesContext, t: Translate, locale: Locale): Ar
       t('sweepstakes.pdf.commitment', { commitment: row.commitment }),
       t('sweepstakes.pdf.draw', { end: date(row.ends_at), procedure: DRAW_PROCEDURE }),
       ...beacon,
-      t('sweepstakes.pdf.verify'),
+      t('sweepstakes.pdf.verify', { url: `${ctx.pageUrl}/verify` }),
     ]],
     [t('sweepstakes.pdf.publishedHeading'), [t('sweepstakes.pdf.published', { url: ctx.pageUrl })]],
     [t('sweepstakes.pdf.generalHeading'), [t('sweepstakes.pdf.general', { club: ctx.club })]],

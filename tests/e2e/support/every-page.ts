@@ -25,9 +25,10 @@ export const NOT_FOUND = '/no-such-page';
 const NO_CONTENT_YET: Record<string, string> = {};
 const NOT_FOUND_ADDRESSES = new Set([...Object.values(NO_CONTENT_YET)]);
 
-/** Pages reached by scanning a QR code, not by a link: a demo activation's address. */
+/** Pages reached by scanning a QR code, not by a link: a demo activation's address; and a drawn demo sweepstake's check, two links deep. */
 const SCANNED: Record<string, string> = {
   '/a/:slug': '/a/matchday-millbank',
+  '/sweepstakes/:sweepstake/verify': '/sweepstakes/away-day-coach/verify',
 };
 
 /** The pages each state can open: visitors the public and guest ones; supporters all but the guest ones. */

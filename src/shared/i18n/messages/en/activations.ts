@@ -11,6 +11,9 @@ export default {
   'activations.collectHint': 'One badge per supporter: collecting it again gives nothing more.',
   'activations.collectedOn': 'You collected this badge on {date}.',
   'activations.seeBadges': 'See your badges',
+  // A signed-out visitor on the activation's link (issue 26, point 7).
+  'activations.signInToCollect': 'Sign in to collect',
+  'activations.signInHint': 'Signing in brings you back here to collect the badge with one tap.',
   'activations.notStartedYet': 'It is not open yet: come back on {date} to collect it.',
   'activations.over': 'This one is over: the badge could be collected until {date}.',
   'activations.collectedToast': 'Badge collected: {badge}',

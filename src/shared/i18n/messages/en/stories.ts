@@ -18,6 +18,14 @@ export default {
   'stories.chaptersHeading': 'Chapters',
   'stories.chapterLink': 'Chapter {n}: {caption}',
   'stories.back': 'Back to the dashboard',
+  // A signed-out visitor on the story's link (issue 26, point 7).
+  'stories.cover.chapters_one': 'A story in {count} chapter',
+  'stories.cover.chapters_other': 'A story in {count} chapters',
+  'stories.cover.signIn': 'Sign in to watch',
+  'stories.cover.signInHint': 'Signing in brings you back here to watch it.',
+  'stories.cover.forRank': 'For supporters of rank {rank}',
+  'stories.cover.forRankHint': 'Sign in: if your rank is {rank}, the story opens here.',
+  'stories.cover.back': 'Back to the home page',
   // The viewer (an island: these are picked for it on the server).
   'stories.viewer.close': 'Close the story',
   'stories.viewer.pause': 'Pause',

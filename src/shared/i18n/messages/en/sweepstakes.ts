@@ -80,6 +80,9 @@ export default {
   'sweepstakes.entry.limitReached_one': 'You hold the most entries allowed: {count}.',
   'sweepstakes.entry.limitReached_other': 'You hold the most entries allowed: {count}.',
   'sweepstakes.entry.signIn': 'Sign in to enter.',
+  // A signed-out visitor on a sweepstake's link (issue 26, point 7).
+  'sweepstakes.entry.signInButton': 'Sign in to enter',
+  'sweepstakes.entry.signInAdults': 'Entries are for supporters aged 18 and over. Signing in brings you back here.',
 
   // The official rules.
   'sweepstakes.rules.link': 'Official rules (PDF)',
@@ -104,7 +107,8 @@ export default {
   'sweepstakes.fair.tickets_other': '{count} entries',
   'sweepstakes.fair.more_one': 'And {count} more line in the full list.',
   'sweepstakes.fair.more_other': 'And {count} more lines in the full list.',
-  'sweepstakes.fair.verify': 'Check it yourself with {command}, or by hand as the club’s README explains.',
+  'sweepstakes.fair.verify': 'Check the draw in your browser',
+  'sweepstakes.fair.verifyHint': 'Your browser redoes the draw from this record and tells you whether these are the winners.',
   'sweepstakes.winners.heading': 'Winners',
   'sweepstakes.winners.you': 'That’s you!',
   'sweepstakes.winners.someone': 'A supporter',
@@ -137,7 +141,7 @@ export default {
   'sweepstakes.pdf.commitment': 'Before entries opened, the club chose a secret random seed and published its SHA-256 fingerprint (the commitment) on the sweepstake’s page: {commitment}',
   'sweepstakes.pdf.draw': 'When entries close on {end}, the list of entries is frozen and its SHA-256 fingerprint published. The draw follows: the seed is revealed and the winners are picked from the frozen list by the published procedure {procedure}, a random stream of HMAC-SHA256 over the seed and the list’s fingerprint, with no bias and one prize per supporter.',
   'sweepstakes.pdf.beacon': 'The public randomness beacon drand, round {round} ({url}), published after entries close, is mixed into the draw too, so nobody, the club included, can know the outcome while entries are open.',
-  'sweepstakes.pdf.verify': 'Anyone can check the draw from the published data alone: the seed’s fingerprint must match the commitment, the entry list’s fingerprint the published one, and the procedure must give the same winners (npm run verify-draw, or by hand as the club’s README explains).',
+  'sweepstakes.pdf.verify': 'Anyone can check the draw from the published data alone: the seed’s fingerprint must match the commitment, the entry list’s fingerprint the published one, and the procedure must give the same winners (your browser does all of this at {url}).',
   'sweepstakes.pdf.publishedHeading': '9. Winners',
   'sweepstakes.pdf.published': 'Winners are told by e-mail and published by first name and initial on the sweepstake’s page, with the seed, the entry list and its fingerprint: {url}',
   'sweepstakes.pdf.generalHeading': '10. General',

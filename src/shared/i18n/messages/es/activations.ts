@@ -11,6 +11,8 @@ const es: Record<keyof typeof en, string> = {
   'activations.collect': 'Conseguir insignia',
   'activations.collectHint': 'Una insignia por aficionado: conseguirla otra vez no da nada más.',
   'activations.collectedOn': 'Conseguiste esta insignia el {date}.',
+  'activations.signInToCollect': 'Entra para conseguirla',
+  'activations.signInHint': 'Al entrar vuelves aquí para conseguir la insignia con un toque.',
   'activations.seeBadges': 'Ver tus insignias',
   'activations.notStartedYet': 'Todavía no está disponible: vuelve el {date} para conseguirla.',
   'activations.over': 'Ya ha terminado: la insignia se podía conseguir hasta el {date}.',

@@ -1,0 +1,38 @@
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { api } from '../testing/sweepstakes.ts';
+
+// Issue 26, point 6: the rules PDF sends a supporter to the check in their browser (/sweepstakes/{slug}/verify),
+// not to a command and the club's README.
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(() => t.close());
+
+/** The words pdfkit wrote: its content streams inflated, the hex strings of its text operators decoded. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  let text = '';
+  for (const [, body] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let inflated: string;
+    try {
+      inflated = inflateSync(Buffer.from(body!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const [, hex] of inflated.matchAll(/<([0-9a-fA-F]+)>/g)) text += Buffer.from(hex!, 'hex').toString('latin1');
+  }
+  return text;
+}
+
+describe(`the rules PDF (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`, () => {
+  for (const [language, headers] of [['en', {}], ['es', { 'Accept-Language': 'es-ES,es;q=0.9' }]] as const) {
+    it(`links to the draw's check in the browser, in ${language}, and names no command`, async () => {
+      const { data } = await (await api(t, '/sweepstake/away-day-coach', { headers })).json() as { data: { rulesUrl: string } };
+      const text = pdfText(Buffer.from(await (await t.app.request(data.rulesUrl)).arrayBuffer()));
+      expect(text).toContain('/sweepstakes/away-day-coach/verify');
+      expect(text).not.toMatch(/npm run|README/);
+    });
+  }
+});
