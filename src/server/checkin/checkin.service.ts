@@ -3,7 +3,8 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../errors.ts';
 import { award } from '../ledger/ledger.ts';
 import { listKeysBefore } from '../ledger/ledger.repository.ts';
-import { loadOrganizationSettings } from '../organization/settings.ts';
+import { listSettings } from '../organization/organization.repository.ts';
+import { loadOrganizationSettings, parseSettings } from '../organization/settings.ts';
 import { dateInTimeZone } from '../users/age.ts';
 import { standingAfter } from '../users/standing.ts';
 import type { Checkin, CheckinResult } from './checkin.schema.ts';
@@ -45,6 +46,11 @@ function pointsForDay(days: number, base: number, bonus: number): number {
   return base + (bonus > 0 && days > 0 && days % STREAK_BONUS_EVERY === 0 ? bonus : 0);
 }
 
+async function loadPointTerms(db: Db, organizationId: string) {
+  const settings = parseSettings(await listSettings(db, organizationId), organizationId);
+  return { points: settings.checkinPoints, streakBonus: settings.checkinStreakBonus };
+}
+
 async function loadTerms(db: Db, organizationId: string) {
   const { organization, settings } = await loadOrganizationSettings(db, organizationId);
   return { timeZone: organization.time_zone, points: settings.checkinPoints, streakBonus: settings.checkinStreakBonus };
@@ -83,8 +89,9 @@ async function readStreak(db: Db, userId: string, today: string) {
 
 /** The user's streak, whether they may check in now (today in the organization's time zone), and today's ticket. */
 export async function getCheckinState(db: Db, caller: CheckinCaller, secret: string, now = new Date()): Promise<Checkin> {
-  const terms = await loadTerms(db, caller.organizationId);
-  const today = dateInTimeZone(now, caller.timeZone ?? terms.timeZone);
+  // With the caller's time zone (the cached caller carries it), only the settings are read: one statement.
+  const terms = caller.timeZone ? { timeZone: caller.timeZone, ...(await loadPointTerms(db, caller.organizationId)) } : await loadTerms(db, caller.organizationId);
+  const today = dateInTimeZone(now, terms.timeZone);
   const { days, checkedInToday } = await readStreak(db, caller.userId, today);
   return {
     days, eligibleForCheckin: !checkedInToday,

@@ -11,5 +11,4 @@ export default {
   'offline.kept': 'Pages you have opened on this phone still open.',
   'offline.checkin': 'Your daily check-in works with no signal: press it on the dashboard and it is sent when the signal returns.',
   'offline.retry': 'Try again',
-  'offline.banner': 'You are offline: what you see was saved on this phone.',
 };

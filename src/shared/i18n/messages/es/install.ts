@@ -11,5 +11,4 @@ export default {
   'offline.kept': 'Las páginas que ya abriste en este móvil se siguen abriendo.',
   'offline.checkin': 'Tu visita diaria funciona sin cobertura: regístrala en el inicio y se enviará cuando vuelva la señal.',
   'offline.retry': 'Reintentar',
-  'offline.banner': 'Estás sin conexión: lo que ves se guardó en este móvil.',
 };
