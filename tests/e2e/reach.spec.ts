@@ -23,6 +23,10 @@ const NOT_DESTINATIONS: Record<string, string> = {
   '/observe.json': 'for the page itself after first paint (analytics and tracing), not supporters',
   '/profile/data.json': 'the file the "Your data" page downloads (two taps from /dashboard, then its link), not a page',
   '/a/:slug': "an activation's link, opened by scanning its QR code at the ground, in the shop or on a receipt",
+  '/manifest.webmanifest': 'read by the browser to install the app, not a page',
+  '/favicon.ico': "the browser tab's icon, not a page",
+  '/icons/:name': "the app's icons, read by the browser and the phone's home screen",
+  '/offline': 'shown by the service worker when there is no signal, not linked',
 };
 
 let map: SiteMap;
