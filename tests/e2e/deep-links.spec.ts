@@ -104,3 +104,17 @@ test('in Spanish, a deep link says the same in Spanish and is kept out of search
   const robots = await (await request.get('/robots.txt')).text();
   for (const path of ['/a/', '/stories/', '/sweepstakes']) expect(robots).toContain(`Disallow: ${path}`);
 });
+
+test('the signed-out home page shows a prize to win, and its link opens the prize with a way to sign in', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  await page.goto('/');
+  const prize = page.getByRole('region', { name: /.+/ }).filter({ hasText: 'Up for grabs now' });
+  await expect(prize).toBeVisible();
+  await expect(prize).toContainText('Closes');
+  // Still no JavaScript on the landing page.
+  expect(scripts).toEqual([]);
+  await prize.getByRole('link', { name: /See the prize/ }).click();
+  await expect(page).toHaveURL(/\/sweepstakes\/[\w-]+$/);
+  await expect(page.getByRole('link', { name: /Sign in to enter/ })).toBeVisible();
+});

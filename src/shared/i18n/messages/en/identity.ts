@@ -14,4 +14,6 @@ export default {
   'home.signIn': 'Sign in',
   'home.newHere': 'New here? Sign in with your e-mail address and your account is ready in a minute.',
   'home.howItWorks': 'How it works',
+  'home.prizeEyebrow': 'Up for grabs now',
+  'home.prizeCta': 'See the prize',
 };

@@ -14,6 +14,8 @@ const es: Record<keyof typeof en, string> = {
   'home.signIn': 'Iniciar sesión',
   'home.newHere': '¿Primera vez aquí? Inicia sesión con tu correo electrónico y tu cuenta estará lista en un minuto.',
   'home.howItWorks': 'Cómo funciona',
+  'home.prizeEyebrow': 'En juego ahora',
+  'home.prizeCta': 'Ver el premio',
 };
 
 export default es;
