@@ -2,8 +2,8 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { dataResponse, errorResponses, jsonBody, validationHook } from '../openapi.ts';
-import { chooseName, getLeaderboard } from './leaderboard.service.ts';
-import { LeaderboardSchema, NameChoiceSchema, PeriodSchema } from './leaderboard.schema.ts';
+import { chooseName, getLeaderboard, getName } from './leaderboard.service.ts';
+import { LeaderboardSchema, NameChoiceSchema, NameSchema, PeriodSchema } from './leaderboard.schema.ts';
 
 const boardRoute = createRoute({
   method: 'get', path: '/leaderboards/{period}',
@@ -16,15 +16,28 @@ const boardRoute = createRoute({
   responses: { 200: dataResponse('The board', LeaderboardSchema), ...errorResponses(401, 422) },
 });
 
+const getNameRoute = createRoute({
+  method: 'get', path: '/leaderboards/name',
+  summary: 'Whether the caller\'s name is shown on the leaderboards, their number ("Supporter 4821") and the name that would be shown',
+  security: [{ bearer: [] }],
+  responses: { 200: dataResponse('The choice', NameSchema), ...errorResponses(401) },
+});
+
 const nameRoute = createRoute({
   method: 'put', path: '/leaderboards/name',
   summary: 'Chooses whether the caller\'s name is shown on the leaderboards (default: not, "Supporter 4821"); never shown under 18',
   security: [{ bearer: [] }],
   request: { body: jsonBody(NameChoiceSchema) },
-  responses: { 200: dataResponse('The choice as stored', NameChoiceSchema), ...errorResponses(401, 422) },
+  responses: { 200: dataResponse('The choice as stored', NameSchema), ...errorResponses(401, 422) },
 });
 
+// The name's routes come first: `/leaderboards/name` is no period.
 export const leaderboardRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(getNameRoute, async (c) => {
+    const caller = c.get('caller');
+    const data = await getName(c.get('db'), { userId: requireUserId(caller), timeZone: caller.timeZone });
+    return c.json({ data }, 200);
+  })
   .openapi(boardRoute, async (c) => {
     const caller = c.get('caller');
     const userId = requireUserId(caller);
@@ -32,10 +45,11 @@ export const leaderboardRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validati
     return c.json({ data }, 200);
   })
   .openapi(nameRoute, async (c) => {
-    const userId = requireUserId(c.get('caller'));
-    const data = await chooseName(c.get('db'), userId, c.req.valid('json'));
+    const caller = c.get('caller');
+    const data = await chooseName(c.get('db'), { userId: requireUserId(caller), timeZone: caller.timeZone }, c.req.valid('json'));
     return c.json({ data }, 200);
   });
 
 export type BoardRoute = typeof boardRoute;
 export type NameRoute = typeof nameRoute;
+export type GetNameRoute = typeof getNameRoute;

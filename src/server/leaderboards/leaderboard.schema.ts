@@ -15,7 +15,7 @@ export const LeaderboardRowSchema = z.object({
 export const LeaderboardSchema = z.object({
   period: PeriodSchema,
   startsOn: z.string().openapi({ example: '2026-11-23', description: 'The local day the period starts on.' }),
-  endsBefore: z.string().openapi({ example: '2026-11-30', description: 'The local day after its last.' }),
+  endsOn: z.string().openapi({ example: '2026-11-29', description: 'The local day it ends on (its last).' }),
   top: z.array(LeaderboardRowSchema).openapi({ description: 'The first 50 places, most points first; staff and blocked accounts are left out.' }),
   me: z.object({
     place: z.number().int(),
@@ -29,6 +29,13 @@ export const NameChoiceSchema = z.object({
   named: z.boolean().openapi({ description: 'true: show my name on the leaderboards; false: "Supporter 4821".' }),
 }).openapi('LeaderboardNameChoice');
 
+export const NameSchema = NameChoiceSchema.extend({
+  number: z.number().int().openapi({ example: 4821, description: 'The caller\'s number, for "Supporter 4821".' }),
+  name: z.string().nullable().openapi({ example: 'Ana G.', description: 'The name shown when `named` (first name and last initial, else the username); null when none would be: under 18, or no name given.' }),
+}).openapi('LeaderboardName');
+
+export type LeaderboardPeriod = z.infer<typeof PeriodSchema>;
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
 export type LeaderboardRow = z.infer<typeof LeaderboardRowSchema>;
 export type NameChoice = z.infer<typeof NameChoiceSchema>;
+export type LeaderboardName = z.infer<typeof NameSchema>;

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import { loadOrganizationSettings } from '../organization/settings.ts';
 import { readTimeZone } from '../organization/time-zone.ts';
+import { addDays } from '../reports/report.periods.ts';
 import { dateInTimeZone, isUnderage } from '../users/age.ts';
 import { boardOf, type LeaderboardPeriod } from './leaderboard.periods.ts';
 import * as repo from './leaderboard.repository.ts';
-import type { Leaderboard, LeaderboardRow, NameChoice } from './leaderboard.schema.ts';
+import { requireUser } from '../users/require-user.ts';
+import type { Leaderboard, LeaderboardName, LeaderboardRow, NameChoice } from './leaderboard.schema.ts';
 
 export const TOP_PLACES = 50;
 /** Rows shown either side of the supporter's own. */
@@ -16,14 +18,19 @@ export function supporterNumber(userId: string): number {
   return 1000 + (createHash('sha256').update(userId).digest().readUInt32BE(0) % 9000);
 }
 
-/** "Ana G.": the first name and the initial of the last, else the username; an erased account has neither. */
-function displayName(row: repo.StandingRow, timeZone: string, now: Date): string | null {
-  if (!row.named_at || row.erased_at || isUnderage(row.birthday, timeZone, now)) return null;
+type Named = Pick<repo.StandingRow, 'first_name' | 'last_name' | 'username' | 'birthday' | 'erased_at'>;
+
+/** "Ana G.": the first name and the initial of the last, else the username; never under 18, and an erased account has neither. */
+function nameOf(row: Named, timeZone: string, now: Date): string | null {
+  if (row.erased_at || isUnderage(row.birthday, timeZone, now)) return null;
   const first = row.first_name?.trim();
   const initial = row.last_name?.trim().charAt(0);
   if (first) return initial ? `${first} ${initial.toUpperCase()}.` : first;
   return row.username?.trim() || null;
 }
+
+/** The name a board shows: only for a supporter who chose it. */
+const displayName = (row: repo.StandingRow, timeZone: string, now: Date) => (row.named_at ? nameOf(row, timeZone, now) : null);
 
 /** Places by points: one plus the supporters above, from the levels, less those counted there but left off the board. */
 async function placesOf(db: Db, organizationId: string, board: string, points: readonly number[]): Promise<Map<number, number>> {
@@ -80,10 +87,16 @@ export async function getLeaderboard(db: Db, caller: { organizationId: string; u
       around: around.map((r) => row(r, places.get(Number(r.points)) ?? 1)),
     };
   }
-  return { period, startsOn: board.startsOn, endsBefore: board.endsBefore, top, me, named };
+  return { period, startsOn: board.startsOn, endsOn: addDays(board.endsBefore, -1), top, me, named };
 }
 
-export async function chooseName(db: Db, userId: string, choice: NameChoice, now = new Date()): Promise<NameChoice> {
-  await repo.setNamed(db, userId, choice.named, now.toISOString());
-  return { named: choice.named };
+/** The caller's choice, their number and the name a board would show for them. */
+export async function getName(db: Db, caller: { userId: string; timeZone: string }, now = new Date()): Promise<LeaderboardName> {
+  const [user, named] = await Promise.all([requireUser(db, caller.userId), repo.isNamed(db, caller.userId)]);
+  return { named, number: supporterNumber(caller.userId), name: nameOf(user, caller.timeZone, now) };
+}
+
+export async function chooseName(db: Db, caller: { userId: string; timeZone: string }, choice: NameChoice, now = new Date()): Promise<LeaderboardName> {
+  await repo.setNamed(db, caller.userId, choice.named, now.toISOString());
+  return getName(db, caller, now);
 }

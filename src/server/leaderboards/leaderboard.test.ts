@@ -120,7 +120,9 @@ describe(`leaderboards (${mode})`, () => {
     }
 
     // Bea chooses her name; an award taken back lowers Ana's week.
-    expect(await (await chooseName(bea.token, true)).json()).toEqual({ data: { named: true } });
+    expect(await (await chooseName(bea.token, true)).json()).toEqual({ data: { named: true, number: supporterNumber(bea.id), name: 'Bea R.' } });
+    const kidName = await (await t.app.request('/api/leaderboards/name', { headers: headers(kid.token) })).json();
+    expect(kidName).toEqual({ data: { named: true, number: supporterNumber(kid.id), name: null } });
     await reverse(db(), { userId: ana.id, awardKey: 'a1', idempotencyKey: 'a1:back' });
     const after = (await (await board(bea.token, 'week')).json()).data;
     expect(after.named).toBe(true);
