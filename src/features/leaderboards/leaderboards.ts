@@ -3,11 +3,18 @@ import type { LeaderboardPeriod } from './leaderboards.api.ts';
 
 export const LEADERBOARD_PERIODS: readonly LeaderboardPeriod[] = ['week', 'month', 'season'];
 
-/** Each period's name, as its tab says it. */
+/** Each period's name, as the page's title says it. */
 export const PERIOD_LABELS = {
   week: 'leaderboards.period.week',
   month: 'leaderboards.period.month',
   season: 'leaderboards.period.season',
+} as const satisfies Record<LeaderboardPeriod, string>;
+
+/** Each period's tab: one short word, so three fit a 320 px phone on one line. */
+export const PERIOD_TABS = {
+  week: 'leaderboards.tab.week',
+  month: 'leaderboards.tab.month',
+  season: 'leaderboards.tab.season',
 } as const satisfies Record<LeaderboardPeriod, string>;
 
 export const isLeaderboardPeriod = (value: string): value is LeaderboardPeriod => (LEADERBOARD_PERIODS as readonly string[]).includes(value);
