@@ -89,10 +89,19 @@ export function listNeighbours(db: Db, organizationId: string, board: string, in
     .limit(limit).execute();
 }
 
-/** The levels of the board above `points`: how many supporters stand at each (a few thousand rows at most). */
-export function listLevelsAbove(db: Db, organizationId: string, board: string, points: number) {
+/** Supporters of the board with more than `points`: one sum over the levels (a few thousand rows at most). */
+export async function countSupportersAbove(db: Db, organizationId: string, board: string, points: number): Promise<number> {
+  const row = await db.selectFrom('leaderboard_levels').select((eb) => eb.fn.sum<number | string | null>('supporters').as('n'))
+    .where('organization_id', '=', organizationId).where('board', '=', board).where('points', '>', points)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The levels of the board in (`above`, `upTo`]: the few between a supporter's neighbours. */
+export function listLevelsBetween(db: Db, organizationId: string, board: string, above: number, upTo: number) {
   return db.selectFrom('leaderboard_levels').select(['points', 'supporters'])
-    .where('organization_id', '=', organizationId).where('board', '=', board).where('points', '>', points).where('supporters', '>', 0)
+    .where('organization_id', '=', organizationId).where('board', '=', board)
+    .where('points', '>', above).where('points', '<=', upTo).where('supporters', '>', 0)
     .execute();
 }
 
@@ -101,14 +110,17 @@ export function listLevelsAbove(db: Db, organizationId: string, board: string, p
  * (the partial index users_blocked finds them) or made operators since (the operators' few addresses).
  */
 export async function listLeftOutAbove(db: Db, organizationId: string, board: string, points: number): Promise<number[]> {
-  const rows = await db.selectFrom('leaderboard_totals as t').select('t.points')
-    .where('t.organization_id', '=', organizationId).where('t.board', '=', board).where('t.points', '>', points)
-    .where((eb) => eb.or([
-      eb('t.user_id', 'in', eb.selectFrom('users').select('id').where('organization_id', '=', organizationId).where('blocked_at', 'is not', null)),
-      eb('t.user_id', 'in', eb.selectFrom('operators as o').innerJoin('users as s', (join) => join.onRef('s.organization_id', '=', 'o.organization_id').onRef('s.email', '=', 'o.email'))
-        .select('s.id').where('o.organization_id', '=', organizationId)),
-    ]))
-    .execute();
+  // Read from the few left out to their rows (by the primary key), never through the board's million rows.
+  const blocked = db.selectFrom('users as u')
+    .innerJoin('leaderboard_totals as t', (join) => join.onRef('t.user_id', '=', 'u.id').on('t.organization_id', '=', organizationId).on('t.board', '=', board))
+    .select('t.points')
+    .where('u.organization_id', '=', organizationId).where('u.blocked_at', 'is not', null).where('t.points', '>', points);
+  const operators = db.selectFrom('operators as o')
+    .innerJoin('users as u', (join) => join.onRef('u.organization_id', '=', 'o.organization_id').onRef('u.email', '=', 'o.email'))
+    .innerJoin('leaderboard_totals as t', (join) => join.onRef('t.user_id', '=', 'u.id').on('t.organization_id', '=', organizationId).on('t.board', '=', board))
+    .select('t.points')
+    .where('o.organization_id', '=', organizationId).where('u.blocked_at', 'is', null).where('t.points', '>', points);
+  const rows = await blocked.unionAll(operators).execute();
   return rows.map((r) => Number(r.points));
 }
 

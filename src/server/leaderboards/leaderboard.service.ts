@@ -32,16 +32,21 @@ function nameOf(row: Named, timeZone: string, now: Date): string | null {
 /** The name a board shows: only for a supporter who chose it. */
 const displayName = (row: repo.StandingRow, timeZone: string, now: Date) => (row.named_at ? nameOf(row, timeZone, now) : null);
 
-/** Places by points: one plus the supporters above, from the levels, less those counted there but left off the board. */
+/**
+ * Places by points: one plus the supporters above, from the levels (a sum above the highest of `points`, the few
+ * levels between them one by one), less those counted there but left off the board.
+ */
 async function placesOf(db: Db, organizationId: string, board: string, points: readonly number[]): Promise<Map<number, number>> {
   const lowest = Math.min(...points);
-  const [levels, leftOut] = await Promise.all([
-    repo.listLevelsAbove(db, organizationId, board, lowest),
+  const highest = Math.max(...points);
+  const [aboveHighest, between, leftOut] = await Promise.all([
+    repo.countSupportersAbove(db, organizationId, board, highest),
+    repo.listLevelsBetween(db, organizationId, board, lowest, highest),
     repo.listLeftOutAbove(db, organizationId, board, lowest),
   ]);
   const places = new Map<number, number>();
   for (const value of new Set(points)) {
-    const above = levels.reduce((sum, l) => sum + (Number(l.points) > value ? Number(l.supporters) : 0), 0);
+    const above = between.reduce((sum, l) => sum + (Number(l.points) > value ? Number(l.supporters) : 0), aboveHighest);
     places.set(value, 1 + above - leftOut.filter((p) => p > value).length);
   }
   return places;
