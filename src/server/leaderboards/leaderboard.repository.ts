@@ -97,6 +97,14 @@ export async function countSupportersAbove(db: Db, organizationId: string, board
   return Number(row?.n ?? 0);
 }
 
+/** The `limit` nearest levels of the board from `points` up (its own included), or below it (`down`). */
+export function listLevelsNear(db: Db, organizationId: string, board: string, points: number, side: 'up' | 'down', limit: number) {
+  const query = db.selectFrom('leaderboard_levels').select(['points', 'supporters'])
+    .where('organization_id', '=', organizationId).where('board', '=', board).where('supporters', '>', 0);
+  return (side === 'up' ? query.where('points', '>=', points).orderBy('points', 'asc') : query.where('points', '<', points).orderBy('points', 'desc'))
+    .limit(limit).execute();
+}
+
 /** The levels of the board in (`above`, `upTo`]: the few between a supporter's neighbours. */
 export function listLevelsBetween(db: Db, organizationId: string, board: string, above: number, upTo: number) {
   return db.selectFrom('leaderboard_levels').select(['points', 'supporters'])
@@ -110,14 +118,15 @@ export function listLevelsBetween(db: Db, organizationId: string, board: string,
  * (the partial index users_blocked finds them) or made operators since (the operators' few addresses).
  */
 export async function listLeftOutAbove(db: Db, organizationId: string, board: string, points: number): Promise<number[]> {
-  // Read from the few left out to their rows (by the primary key), never through the board's million rows.
+  // Read from the few left out to their rows (leaderboard_totals_by_user, from the index alone), never through the
+  // board's million rows; a user's id and the board's key name the row (ids are unique across organizations).
   const blocked = db.selectFrom('users as u')
-    .innerJoin('leaderboard_totals as t', (join) => join.onRef('t.user_id', '=', 'u.id').on('t.organization_id', '=', organizationId).on('t.board', '=', board))
+    .innerJoin('leaderboard_totals as t', (join) => join.onRef('t.user_id', '=', 'u.id').on('t.board', '=', board))
     .select('t.points')
     .where('u.organization_id', '=', organizationId).where('u.blocked_at', 'is not', null).where('t.points', '>', points);
   const operators = db.selectFrom('operators as o')
     .innerJoin('users as u', (join) => join.onRef('u.organization_id', '=', 'o.organization_id').onRef('u.email', '=', 'o.email'))
-    .innerJoin('leaderboard_totals as t', (join) => join.onRef('t.user_id', '=', 'u.id').on('t.organization_id', '=', organizationId).on('t.board', '=', board))
+    .innerJoin('leaderboard_totals as t', (join) => join.onRef('t.user_id', '=', 'u.id').on('t.board', '=', board))
     .select('t.points')
     .where('o.organization_id', '=', organizationId).where('u.blocked_at', 'is', null).where('t.points', '>', points);
   const rows = await blocked.unionAll(operators).execute();

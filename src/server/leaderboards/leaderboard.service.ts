@@ -12,6 +12,8 @@ import type { Leaderboard, LeaderboardName, LeaderboardRow, NameChoice } from '.
 export const TOP_PLACES = 50;
 /** Rows shown either side of the supporter's own. */
 const AROUND = 2;
+/** Levels read either side of a supporter's own total: enough for the rows around, unless a level holds only the left out. */
+const NEAR_LEVELS = 3;
 
 /** A supporter's fixed number for "Supporter 4821": from their id, never from anything they wrote. */
 export function supporterNumber(userId: string): number {
@@ -32,22 +34,40 @@ function nameOf(row: Named, timeZone: string, now: Date): string | null {
 /** The name a board shows: only for a supporter who chose it. */
 const displayName = (row: repo.StandingRow, timeZone: string, now: Date) => (row.named_at ? nameOf(row, timeZone, now) : null);
 
+type Level = { points: number | string; supporters: number | string };
+
 /**
- * Places by points: one plus the supporters above, from the levels (a sum above the highest of `points`, the few
- * levels between them one by one), less those counted there but left off the board.
+ * Places by points near a supporter's own: one plus the supporters above, less those counted in the levels but left
+ * off the board. From the supporters above the supporter's own total and the levels nearest it (the rows either side
+ * are at most two rows away, so almost always within them); a total beyond those levels is summed from the levels
+ * between (one more query).
  */
-async function placesOf(db: Db, organizationId: string, board: string, points: readonly number[]): Promise<Map<number, number>> {
-  const lowest = Math.min(...points);
-  const highest = Math.max(...points);
-  const [aboveHighest, between, leftOut] = await Promise.all([
-    repo.countSupportersAbove(db, organizationId, board, highest),
-    repo.listLevelsBetween(db, organizationId, board, lowest, highest),
-    repo.listLeftOutAbove(db, organizationId, board, lowest),
-  ]);
+async function placesNear(
+  db: Db,
+  near: { organizationId: string; board: string; points: number; aboveMine: number; up: Level[]; down: Level[]; leftOut: number[] },
+  totals: readonly number[],
+): Promise<Map<number, number>> {
+  const levels = [...near.up, ...near.down].map((l) => ({ points: Number(l.points), supporters: Number(l.supporters) }));
+  const reach = {
+    high: near.up.length <= NEAR_LEVELS ? Infinity : Math.max(...levels.map((l) => l.points)),
+    low: near.down.length < NEAR_LEVELS ? -Infinity : Math.min(...levels.map((l) => l.points)),
+  };
+  const outside = totals.filter((v) => v > reach.high || v < reach.low);
+  if (outside.length) {
+    const lowest = Math.min(...totals, near.points);
+    const highest = Math.max(...totals, near.points);
+    levels.splice(0, levels.length, ...(await repo.listLevelsBetween(db, near.organizationId, near.board, lowest - 1, highest))
+      .map((l) => ({ points: Number(l.points), supporters: Number(l.supporters) })));
+  }
   const places = new Map<number, number>();
-  for (const value of new Set(points)) {
-    const above = between.reduce((sum, l) => sum + (Number(l.points) > value ? Number(l.supporters) : 0), aboveHighest);
-    places.set(value, 1 + above - leftOut.filter((p) => p > value).length);
+  for (const value of new Set(totals)) {
+    // Above `value`: those above the supporter's total, less the levels up to `value`, plus those between it and theirs.
+    const above = levels.reduce((sum, l) => {
+      if (l.points > near.points && l.points <= value) return sum - l.supporters;
+      if (l.points > value && l.points <= near.points) return sum + l.supporters;
+      return sum;
+    }, near.aboveMine);
+    places.set(value, 1 + above - near.leftOut.filter((p) => p > value).length);
   }
   return places;
 }
@@ -76,16 +96,21 @@ export async function getLeaderboard(db: Db, caller: { organizationId: string; u
   let me: Leaderboard['me'] = null;
   if (mine) {
     const at = { points: Number(mine.points), userId: mine.user_id };
-    const [above, below] = await Promise.all([
+    // Everything a place needs, at once: the rows either side, the supporters above, the levels nearest, the left out.
+    const [above, below, aboveMine, up, down, leftOut] = await Promise.all([
       repo.listNeighbours(db, caller.organizationId, board.key, domains, at, 'above', AROUND),
       repo.listNeighbours(db, caller.organizationId, board.key, domains, at, 'below', AROUND),
+      repo.countSupportersAbove(db, caller.organizationId, board.key, at.points),
+      repo.listLevelsNear(db, caller.organizationId, board.key, at.points, 'up', NEAR_LEVELS + 1),
+      repo.listLevelsNear(db, caller.organizationId, board.key, at.points, 'down', NEAR_LEVELS),
+      repo.listLeftOutAbove(db, caller.organizationId, board.key, 0),
     ]);
     const around = [...above.reverse(), mine, ...below];
     // Every total the top shows has its place there (all higher totals are in it too); below the top, the levels say.
     const topPlaces = new Map(top.map((r) => [r.points, r.place]));
     const places = around.every((r) => topPlaces.has(Number(r.points)))
       ? topPlaces
-      : await placesOf(db, caller.organizationId, board.key, around.map((r) => Number(r.points)));
+      : await placesNear(db, { organizationId: caller.organizationId, board: board.key, points: at.points, aboveMine, up, down, leftOut }, around.map((r) => Number(r.points)));
     me = {
       place: places.get(at.points) ?? 1,
       points: at.points,

@@ -37,7 +37,7 @@ async function crowd(count: number, pointsOf: (i: number) => number, at: string)
   // Ids in the board's own order of ties (descending), so a test knows who stands before whom.
   const ids = Array.from({ length: count }, () => randomUUID()).sort().reverse();
   await db().insertInto('users').values(ids.map((id, i) => ({
-    id, organization_id: organizationId, email: `crowd-${id}@example.com`, properties: '{}', birthday: '1990-01-01', created_at: now, updated_at: now, username: `crowd${i}`,
+    id, organization_id: organizationId, email: `crowd-${id}@example.com`, properties: '{}', birthday: '1990-01-01', created_at: now, updated_at: now, username: `crowd-${id}`,
   }) as never)).execute();
   for (const [i, id] of ids.entries()) await countEarned(db(), id, pointsOf(i), at);
   return ids;
@@ -152,5 +152,14 @@ describe(`leaderboards (${mode})`, () => {
     expect(result.me!.around.map((r) => [r.place, r.points, r.you])).toEqual([[76, 620, false], [78, 610, false], [78, 610, true]]);
     const third = await getLeaderboard(db(), { organizationId, userId: ids[40]! }, 'week', new Date(at));
     expect(third.me!.around.map((r) => [r.place, r.points, r.you])).toEqual([[38, 810, false], [38, 810, false], [40, 800, true], [40, 800, false], [42, 790, false]]);
+  });
+
+  it('places a supporter right when the totals just above them belong only to blocked accounts', async () => {
+    const at = '2026-02-11T12:00:00.000Z';
+    const ids = await crowd(60, (i) => 1000 - 10 * i, at);
+    await db().updateTable('users').set({ blocked_at: at }).where('id', 'in', ids.slice(55, 58)).execute();
+    const result = await getLeaderboard(db(), { organizationId, userId: ids[58]! }, 'week', new Date(at));
+    // 58 above, 3 of them blocked: place 56, the two above at 54 and 55, the one below at 57.
+    expect(result.me!.around.map((r) => [r.place, r.points])).toEqual([[54, 470], [55, 460], [56, 420], [57, 410]]);
   });
 });

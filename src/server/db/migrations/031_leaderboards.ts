@@ -18,8 +18,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('leaderboard_totals_pk', ['organization_id', 'board', 'user_id'])
     .execute();
   await db.schema.createIndex('leaderboard_totals_rank').on('leaderboard_totals').columns(['organization_id', 'board', 'points', 'user_id']).execute();
-  // A supporter's rows go with their account (the foreign key's cascade looks them up by user).
-  await db.schema.createIndex('leaderboard_totals_by_user').on('leaderboard_totals').columns(['user_id']).execute();
+  // A supporter's rows by user: the foreign key's cascade, and a left-out supporter's total read from the index alone.
+  await db.schema.createIndex('leaderboard_totals_by_user').on('leaderboard_totals').columns(['user_id', 'board', 'points']).execute();
 
   await db.schema
     .createTable('leaderboard_levels')
@@ -37,5 +37,5 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // The blocked supporters of a club, found without reading every supporter: a board leaves them out.
-  await db.schema.createIndex('users_blocked').on('users').columns(['organization_id']).where(sql.ref('blocked_at'), 'is not', null).execute();
+  await db.schema.createIndex('users_blocked').on('users').columns(['organization_id', 'id']).where(sql.ref('blocked_at'), 'is not', null).execute();
 }
