@@ -36,7 +36,7 @@ async function crowd(count: number, pointsOf: (i: number) => number, at: string)
   const now = new Date().toISOString();
   // Ids in the board's own order of ties (descending), so a test knows who stands before whom.
   const ids = Array.from({ length: count }, () => randomUUID()).sort().reverse();
-  await db().insertInto('users').values(ids.map((id, i) => ({
+  await db().insertInto('users').values(ids.map((id) => ({
     id, organization_id: organizationId, email: `crowd-${id}@example.com`, properties: '{}', birthday: '1990-01-01', created_at: now, updated_at: now, username: `crowd-${id}`,
   }) as never)).execute();
   for (const [i, id] of ids.entries()) await countEarned(db(), id, pointsOf(i), at);
