@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInOnboarded } from './support/sign-in.ts';
 import { earn60Points } from './support/supporter.ts';
@@ -88,4 +89,22 @@ test('an under-18 supporter sees their place and names, never points, and is tol
   await expect(page.locator('body')).not.toContainText(/points?\b/i);
   await expect(page.getByRole('region', { name: 'Your name on leaderboards' })).toContainText(/Supporters under 18 always appear as “Supporter \d{4}”/);
   await expect(page.getByRole('switch')).toHaveCount(0);
+});
+
+test('the board and the profile\'s name switch have no serious or critical axe violation, in English and in Spanish', async ({ page }) => {
+  await signInOnboarded(page, 'leaderboard-axe');
+  await earn60Points(page);
+  const { hostname } = new URL(page.url());
+  for (const language of ['en', 'es']) {
+    await page.context().addCookies([{ name: 'terrace_lang', value: language, domain: hostname, path: '/' }]);
+    for (const path of ['/leaderboards', '/leaderboards/season', '/profile']) {
+      await page.goto(path);
+      // Islands hydrate when they come into view: each is brought there, and the check waits for all.
+      const islands = page.locator('astro-island');
+      for (let i = 0; i < await islands.count(); i += 1) await islands.nth(i).scrollIntoViewIfNeeded();
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), `${language} ${path}`).toEqual([]);
+    }
+  }
 });
