@@ -9,10 +9,11 @@ import { carousel } from './carousel.ts';
 import { challenges } from './challenges.ts';
 import { checkin } from './checkin.ts';
 import { experiences } from './experiences.ts';
+import { leaderboards } from './leaderboards.ts';
 import { membership } from './membership.ts';
 import { privacy } from './privacy.ts';
 import { profile } from './profile.ts';
 import { supportRequests } from './support-requests.ts';
 import { sweepstakes } from './sweepstakes.ts';
 
-export const server = { activations, admin, articles, carousel, challenges, checkin, experiences, membership, privacy, profile, supportRequests, sweepstakes };
+export const server = { activations, admin, articles, carousel, challenges, checkin, experiences, leaderboards, membership, privacy, profile, supportRequests, sweepstakes };

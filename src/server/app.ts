@@ -33,6 +33,7 @@ import { idempotentRequests } from './idempotency/idempotency.middleware.ts';
 import { adjustmentRoutes } from './members/adjustment.routes.ts';
 import { checkedInput } from './input/input.middleware.ts';
 import { consentRoutes } from './consents/consent.routes.ts';
+import { leaderboardRoutes } from './leaderboards/leaderboard.routes.ts';
 import { transactionRoutes } from './ledger/transactions.routes.ts';
 import { experienceAdminRoutes } from './experiences/experience.admin.routes.ts';
 import { experienceRoutes } from './experiences/experience.routes.ts';
@@ -132,7 +133,8 @@ export function createApp(deps: AppDeps) {
     .route('/', settingsAdminRoutes)
     .route('/', adjustmentRoutes)
     .route('/', carouselAdminRoutes)
-    .route('/', reportRoutes);
+    .route('/', reportRoutes)
+    .route('/', leaderboardRoutes);
   // The development outbox holds sign-in codes: it does not exist in production.
   if (!deps.production) api.route('/', devMailRoutes);
 

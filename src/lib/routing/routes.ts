@@ -82,6 +82,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/membership/upgrade/:membership', access: 'protected', params: { membership: isSlug } },
   { pattern: '/enhanced-experiences', access: 'protected' },
   { pattern: '/history', access: 'protected' },
+  // Leaderboards (issue 26): the week's at /leaderboards, the month's and the season's beside it.
+  { pattern: '/leaderboards', access: 'protected' },
+  { pattern: '/leaderboards/:period', access: 'protected', params: { period: (value) => value === 'month' || value === 'season' } },
   { pattern: '/media', access: 'public' },
   { pattern: '/media/instagram', access: 'public' },
   { pattern: '/media/articles/:slug', access: 'public', params: { slug: isSlug } },

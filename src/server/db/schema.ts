@@ -6,6 +6,7 @@ import type { ArticleTables } from '../content/article.table.ts';
 import type { StoryTables } from '../content/story.table.ts';
 import type { ConsentTables } from '../consents/consent.table.ts';
 import type { IdempotencyTables } from '../idempotency/idempotency.table.ts';
+import type { LeaderboardTables } from '../leaderboards/leaderboard.table.ts';
 import type { LedgerTables } from '../ledger/ledger.table.ts';
 import type { ExperienceTables } from '../experiences/experience.table.ts';
 import type { MediaTables } from '../media/media.table.ts';
@@ -22,7 +23,7 @@ import type { SweepstakeTables } from '../sweepstakes/sweepstake.table.ts';
 import type { UserTable } from '../users/user.table.ts';
 import type { VideoTables } from '../content/video.table.ts';
 
-export interface Database extends ActivationTables, ArticleTables, AuditTables, CarouselTables, ChallengeTables, ConsentTables, ExperienceTables, IdempotencyTables, LedgerTables, MediaTables, MemberTables, MembershipTables, OperatorTables, ProviderTables, ReportTables, RewardTables, StoryTables, SupportRequestTables, SweepstakeTables, VideoTables {
+export interface Database extends ActivationTables, ArticleTables, AuditTables, CarouselTables, ChallengeTables, ConsentTables, ExperienceTables, IdempotencyTables, LeaderboardTables, LedgerTables, MediaTables, MemberTables, MembershipTables, OperatorTables, ProviderTables, ReportTables, RewardTables, StoryTables, SupportRequestTables, SweepstakeTables, VideoTables {
   organizations: OrganizationTable;
   organization_settings: OrganizationSettingTable;
   ranks: RankTable;

@@ -35,7 +35,7 @@ export function spend(db: Db, change: LedgerChange): Promise<LedgerResult> {
 export async function reverse(db: Db, { userId, awardKey, idempotencyKey }: { userId: string; awardKey: string; idempotencyKey: string }): Promise<LedgerResult> {
   const awarded = await findEntryByKey(db, userId, awardKey);
   if (!awarded || Number(awarded.amount) <= 0) throw new Error(`No award with the key ${awardKey} to take back`);
-  return apply(db, { userId, amount: Number(awarded.amount), kind: awarded.kind, reference: awarded.reference, idempotencyKey }, 'reverse');
+  return apply(db, { userId, amount: Number(awarded.amount), kind: awarded.kind, reference: awarded.reference, idempotencyKey }, 'reverse', awarded.created_at);
 }
 
 /**

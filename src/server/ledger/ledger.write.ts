@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { AccountBlockedError, ApiError, InsufficientPointsError } from '../errors.ts';
+import { countEarned } from '../leaderboards/leaderboard.earnings.ts';
 import { countLedgerChange } from '../observe/metrics.ts';
 import { noteSupporterChanged } from '../versions/changes.ts';
 import * as repo from './ledger.repository.ts';
@@ -51,7 +52,8 @@ const BALANCE_CHANGE = {
   refund: repo.addToSpendable,
 } as const;
 
-export async function apply(db: Db, change: LedgerChange, direction: Direction): Promise<LedgerResult> {
+/** `awardedAt`: for a reversal, when the award it takes back was made (its leaderboards lose the points). */
+export async function apply(db: Db, change: LedgerChange, direction: Direction, awardedAt?: string): Promise<LedgerResult> {
   assertAmount(change.amount);
   const sign = direction === 1 || direction === 'refund' ? 1 : -1;
   const write = () => inTransaction(db, async (trx): Promise<LedgerResult> => {
@@ -79,6 +81,8 @@ export async function apply(db: Db, change: LedgerChange, direction: Direction):
       created_at: new Date().toISOString(),
     };
     await repo.insertEntry(trx, entry);
+    // Points earned move the leaderboards in this same transaction; a spend or a refund does not.
+    if (direction === 1 || direction === 'reverse') await countEarned(trx, change.userId, entry.amount, awardedAt ?? entry.created_at);
     return { entry, replayed: false };
   });
   try {

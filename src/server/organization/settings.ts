@@ -88,6 +88,8 @@ export const SettingsSchema = z.object({
   supportAdjustmentLimit: wholeNumber(0).default(100),
   /** The most points (credits and debits alike) one support operator may move in a day without approval. */
   supportDailyAdjustmentLimit: wholeNumber(0).default(500),
+  /** The first day (MM-DD) of the club's season: the season's leaderboard starts on it each year (1 July unless set). */
+  leaderboardSeasonStart: z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/).default('07-01'),
   /** The club's crest (square, ideally SVG): the header, the landing page and the browser tab's icon. */
   crestUrl: SitePathSchema.default('/favicon.svg'),
   /** The landing page's hero image, or null for a hero drawn in the club's colours alone. */

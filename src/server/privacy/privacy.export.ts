@@ -30,6 +30,8 @@ export const EXPORTED = {
   uploads: { table: 'media_uploads', by: 'user_id' },
   signInAccounts: { table: 'provider_accounts', by: 'user_id' },
   supportRequests: { table: 'support_requests', by: 'user_id' },
+  leaderboards: { table: 'leaderboard_totals', by: 'user_id' },
+  leaderboardName: { table: 'leaderboard_names', by: 'user_id' },
 } as const satisfies Record<string, { table: keyof Database; by: string }>;
 
 /** Tables with a supporter's column that the export leaves out, and why. */

@@ -29,6 +29,7 @@ import * as m027 from './027_members.ts';
 import * as m028 from './028_reports.ts';
 import * as m029 from './029_support_requests.ts';
 import * as m030 from './030_report_rollups.ts';
+import * as m031 from './031_leaderboards.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '028_reports': m028,
   '029_support_requests': m029,
   '030_report_rollups': m030,
+  '031_leaderboards': m031,
 };

@@ -1,0 +1,147 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/connection.ts';
+
+// The leaderboards' SQL (migration 031). Who is on a board is decided where it is read: a supporter blocked
+// by the club, an operator's address or an address at one of the club's internal domains is left out, by the
+// same test the reports make (src/server/reports/report.audience.repository.ts).
+
+/** The supporter `u` may stand on a board of the organization `t.organization_id`. */
+function eligible(internalDomains: readonly string[]): RawBuilder<boolean> {
+  const domains = internalDomains.map((domain) => sql`u.email like ${`%@${domain}`}`);
+  return sql<boolean>`u.blocked_at is null
+    and not exists (select 1 from operators o where o.organization_id = u.organization_id and o.email = u.email)
+    ${domains.length ? sql`and not (${sql.join(domains, sql` or `)})` : sql``}`;
+}
+
+/** What an award needs to know of the supporter who earned it: their club, its zone and season, and whether they are staff. */
+export function findEarner(db: Db, userId: string) {
+  return db.selectFrom('users as u')
+    .innerJoin('organizations as g', 'g.id', 'u.organization_id')
+    .select(['u.organization_id', 'u.email', 'g.time_zone'])
+    .select((eb) => [
+      eb.selectFrom('organization_settings').select('value')
+        .whereRef('organization_id', '=', 'u.organization_id').where('key', '=', 'leaderboardSeasonStart').as('season_start'),
+      eb.selectFrom('organization_settings').select('value')
+        .whereRef('organization_id', '=', 'u.organization_id').where('key', '=', 'internalDomains').as('internal_domains'),
+      eb.exists(eb.selectFrom('operators as o').select('o.email').whereRef('o.organization_id', '=', 'u.organization_id').whereRef('o.email', '=', 'u.email')).as('operator'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Adds to the supporter's totals on these boards (a first row for a board they had not earned on); answers the new totals. */
+export function addToTotals(db: Db, organizationId: string, userId: string, boards: readonly string[], amount: number) {
+  return db.insertInto('leaderboard_totals')
+    .values(boards.map((board) => ({ organization_id: organizationId, board, user_id: userId, points: amount })))
+    .onConflict((oc) => oc.columns(['organization_id', 'board', 'user_id'])
+      .doUpdateSet((eb) => ({ points: eb('leaderboard_totals.points', '+', eb.ref('excluded.points')) })))
+    .returning(['board', 'points'])
+    .execute();
+}
+
+export function listTotalsOf(db: Db, organizationId: string, userId: string, boards: readonly string[]) {
+  return db.selectFrom('leaderboard_totals').select(['board', 'points'])
+    .where('organization_id', '=', organizationId).where('user_id', '=', userId).where('board', 'in', [...boards])
+    .execute();
+}
+
+export function setTotal(db: Db, organizationId: string, board: string, userId: string, points: number) {
+  return db.updateTable('leaderboard_totals').set({ points })
+    .where('organization_id', '=', organizationId).where('board', '=', board).where('user_id', '=', userId)
+    .execute();
+}
+
+/** One supporter more (+1) or fewer (-1) standing at `points` on a board. */
+export function moveLevel(db: Db, organizationId: string, board: string, points: number, by: 1 | -1) {
+  return db.insertInto('leaderboard_levels')
+    .values({ organization_id: organizationId, board, points, supporters: Math.max(by, 0) })
+    .onConflict((oc) => oc.columns(['organization_id', 'board', 'points'])
+      .doUpdateSet((eb) => ({ supporters: eb('leaderboard_levels.supporters', '+', by) })))
+    .execute();
+}
+
+const standing = (db: Db, organizationId: string, board: string, internalDomains: readonly string[]) => db
+  .selectFrom('leaderboard_totals as t')
+  .innerJoin('users as u', 'u.id', 't.user_id')
+  .leftJoin('leaderboard_names as n', 'n.user_id', 't.user_id')
+  .select(['t.user_id', 't.points', 'u.first_name', 'u.last_name', 'u.username', 'u.birthday', 'u.erased_at', 'n.chosen_at as named_at'])
+  .where('t.organization_id', '=', organizationId).where('t.board', '=', board).where('t.points', '>', 0)
+  .where(eligible(internalDomains));
+
+export type StandingRow = Awaited<ReturnType<ReturnType<typeof standing>['execute']>>[number];
+
+/** The board's first `limit` supporters: most points first, ties in a fixed order (the user id, descending). */
+export function listTop(db: Db, organizationId: string, board: string, internalDomains: readonly string[], limit: number) {
+  return standing(db, organizationId, board, internalDomains)
+    .orderBy('t.points', 'desc').orderBy('t.user_id', 'desc').limit(limit).execute();
+}
+
+/** The supporter's row on the board, if they may stand on it. */
+export function findStanding(db: Db, organizationId: string, board: string, internalDomains: readonly string[], userId: string) {
+  return standing(db, organizationId, board, internalDomains).where('t.user_id', '=', userId).executeTakeFirst();
+}
+
+/** The `limit` supporters just above (`above`) or just below a place on the board, nearest first: one index range each way. */
+export function listNeighbours(db: Db, organizationId: string, board: string, internalDomains: readonly string[], at: { points: number; userId: string }, side: 'above' | 'below', limit: number) {
+  const query = standing(db, organizationId, board, internalDomains)
+    .where((eb) => eb(eb.refTuple('t.points', 't.user_id'), side === 'above' ? '>' : '<', eb.tuple(at.points, at.userId)));
+  return (side === 'above' ? query.orderBy('t.points', 'asc').orderBy('t.user_id', 'asc') : query.orderBy('t.points', 'desc').orderBy('t.user_id', 'desc'))
+    .limit(limit).execute();
+}
+
+/** Supporters of the board with more than `points`: one sum over the levels (a few thousand rows at most). */
+export async function countSupportersAbove(db: Db, organizationId: string, board: string, points: number): Promise<number> {
+  const row = await db.selectFrom('leaderboard_levels').select((eb) => eb.fn.sum<number | string | null>('supporters').as('n'))
+    .where('organization_id', '=', organizationId).where('board', '=', board).where('points', '>', points)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The `limit` nearest levels of the board from `points` up (its own included), or below it (`down`). */
+export function listLevelsNear(db: Db, organizationId: string, board: string, points: number, side: 'up' | 'down', limit: number) {
+  const query = db.selectFrom('leaderboard_levels').select(['points', 'supporters'])
+    .where('organization_id', '=', organizationId).where('board', '=', board).where('supporters', '>', 0);
+  return (side === 'up' ? query.where('points', '>=', points).orderBy('points', 'asc') : query.where('points', '<', points).orderBy('points', 'desc'))
+    .limit(limit).execute();
+}
+
+/** The levels of the board in (`above`, `upTo`]: the few between a supporter's neighbours. */
+export function listLevelsBetween(db: Db, organizationId: string, board: string, above: number, upTo: number) {
+  return db.selectFrom('leaderboard_levels').select(['points', 'supporters'])
+    .where('organization_id', '=', organizationId).where('board', '=', board)
+    .where('points', '>', above).where('points', '<=', upTo).where('supporters', '>', 0)
+    .execute();
+}
+
+/**
+ * The totals above `points` of supporters counted in the levels but not on the board: blocked since they earned
+ * (the partial index users_blocked finds them) or made operators since (the operators' few addresses).
+ */
+export async function listLeftOutAbove(db: Db, organizationId: string, board: string, points: number): Promise<number[]> {
+  // Read from the few left out to their rows (leaderboard_totals_by_user, from the index alone), never through the
+  // board's million rows; a user's id and the board's key name the row (ids are unique across organizations).
+  const blocked = db.selectFrom('users as u')
+    .innerJoin('leaderboard_totals as t', (join) => join.onRef('t.user_id', '=', 'u.id').on('t.board', '=', board))
+    .select('t.points')
+    .where('u.organization_id', '=', organizationId).where('u.blocked_at', 'is not', null).where('t.points', '>', points);
+  const operators = db.selectFrom('operators as o')
+    .innerJoin('users as u', (join) => join.onRef('u.organization_id', '=', 'o.organization_id').onRef('u.email', '=', 'o.email'))
+    .innerJoin('leaderboard_totals as t', (join) => join.onRef('t.user_id', '=', 'u.id').on('t.board', '=', board))
+    .select('t.points')
+    .where('o.organization_id', '=', organizationId).where('u.blocked_at', 'is', null).where('t.points', '>', points);
+  const rows = await blocked.unionAll(operators).execute();
+  return rows.map((r) => Number(r.points));
+}
+
+export async function isNamed(db: Db, userId: string): Promise<boolean> {
+  return !!await db.selectFrom('leaderboard_names').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function setNamed(db: Db, userId: string, named: boolean, now: string): Promise<void> {
+  if (!named) {
+    await db.deleteFrom('leaderboard_names').where('user_id', '=', userId).execute();
+    return;
+  }
+  await db.insertInto('leaderboard_names').values({ user_id: userId, chosen_at: now })
+    .onConflict((oc) => oc.column('user_id').doNothing()).execute();
+}
