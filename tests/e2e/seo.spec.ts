@@ -6,7 +6,7 @@ import { BASE_URL } from './support/ports.ts';
 // Issue 13, points 7 and 8: what a search engine and a link preview see, and the club's about text.
 
 const RUNNABLE_SCRIPTS = 'script:not([type="application/ld+json"])';
-const PUBLIC_PATHS = ['/', '/about', '/media', '/media/videos', '/media/instagram', ...PLAYLISTS.map((p) => `/media/playlists/${p.id}`)];
+const PUBLIC_PATHS = ['/', '/about', '/accessibility', '/media', '/media/videos', '/media/instagram', ...PLAYLISTS.map((p) => `/media/playlists/${p.id}`)];
 
 async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

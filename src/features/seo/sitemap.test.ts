@@ -10,7 +10,7 @@ describe('buildSitemap', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([
-      'https://club.example/', 'https://club.example/about', 'https://club.example/media', 'https://club.example/media/videos',
+      'https://club.example/', 'https://club.example/about', 'https://club.example/accessibility', 'https://club.example/media', 'https://club.example/media/videos',
       'https://club.example/media/instagram',
       ...['highlights', 'goals', 'interviews', 'behind-the-scenes', 'academy', 'classics'].map((id) => `https://club.example/media/playlists/${id}`),
     ]);

@@ -9,7 +9,7 @@ export interface SitemapEntry {
 
 /** The public pages every visitor (and crawler) can read without signing in. */
 export const PUBLIC_SITEMAP_PATHS: readonly string[] = [
-  '/', '/about', '/media', '/media/videos', '/media/instagram', ...PLAYLISTS.map((p) => playlistUrl(p.id)),
+  '/', '/about', '/accessibility', '/media', '/media/videos', '/media/instagram', ...PLAYLISTS.map((p) => playlistUrl(p.id)),
 ];
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

@@ -64,6 +64,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/dashboard', access: 'protected' },
   { pattern: '/welcome', access: 'protected', layout: 'no-bottom-nav' },
   { pattern: '/about', access: 'public' },
+  // The WCAG 2.2 AA statement (issue 26, point 9), from axe's summary and the checks made by hand.
+  { pattern: '/accessibility', access: 'public' },
   { pattern: '/challenges', access: 'protected' },
   { pattern: '/challenges/:subtype', access: 'protected', params: { subtype: isChallengeSubtypeSlug } },
   // The feedback challenge has no tab (spec: kept apart from the list), and an address of its own.

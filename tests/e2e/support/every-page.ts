@@ -26,7 +26,7 @@ const NO_CONTENT_YET: Record<string, string> = {};
 const NOT_FOUND_ADDRESSES = new Set([...Object.values(NO_CONTENT_YET)]);
 
 /** Pages reached by scanning a QR code, not by a link: a demo activation's address; and a drawn demo sweepstake's check, two links deep. */
-const SCANNED: Record<string, string> = {
+export const SCANNED: Record<string, string> = {
   '/a/:slug': '/a/matchday-millbank',
   '/sweepstakes/:sweepstake/verify': '/sweepstakes/away-day-coach/verify',
 };
