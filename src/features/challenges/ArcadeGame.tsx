@@ -49,6 +49,9 @@ export function ArcadeGame({ challengeId, rules, playedScore, closed, messages, 
   // The timer may tick again before React drops it: a game's score is sent once per attempt.
   const sending = useRef(false);
   useEffect(() => setReady(true), []);
+  // The field is drawn once the game starts: then it is brought into view, whole, above the tab bar.
+  const playing = phase.name === 'playing';
+  useEffect(() => { if (playing) field.current?.scrollIntoView({ block: 'center' }); }, [playing]);
   const { terms, underage, locale } = award;
   const touchesText = (count: number) => t('challenges.arcade.touches', { count, n: formatNumber(count, locale) });
 
@@ -71,7 +74,6 @@ export function ArcadeGame({ challengeId, rules, playedScore, closed, messages, 
     setTouches(0);
     setNow(Date.now());
     setPhase({ name: 'playing', ticket: started.ticket, endsAt: Date.now() + rules.durationSeconds * 1000 });
-    requestAnimationFrame(() => field.current?.scrollIntoView({ block: 'center' }));
   }
 
   async function send(ticket: string): Promise<void> {
