@@ -34,5 +34,14 @@ describe(`the rules PDF (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqli
       expect(text).toContain('/sweepstakes/away-day-coach/verify');
       expect(text).not.toMatch(/npm run|README/);
     });
+
+    it(`names the club's time zone as people say it, not by its id, in ${language}`, async () => {
+      const { data } = await (await api(t, '/sweepstake/away-day-coach', { headers })).json() as { data: { rulesUrl: string; startsAt: string } };
+      const text = pdfText(Buffer.from(await (await t.app.request(data.rulesUrl)).arrayBuffer()));
+      const { time_zone: zone } = await t.testDb.db.selectFrom('organizations').select('time_zone').where('public_key', '=', 'pk_demo_terrace').executeTakeFirstOrThrow();
+      const spoken = new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'long' }).formatToParts(new Date(data.startsAt)).find((p) => p.type === 'timeZoneName')!.value;
+      expect(text).toContain(spoken);
+      expect(text).not.toContain(zone);
+    });
   }
 });

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import PDFDocument from 'pdfkit';
 import type { Locale } from '../../shared/i18n/locales.ts';
-import { formatDateTime, intlLocale } from '../../shared/i18n/format.ts';
+import { formatDateTime, formatTimeZoneName, intlLocale } from '../../shared/i18n/format.ts';
 import { loadMessages, translator, type Translate } from '../../shared/i18n/translate.ts';
 import { localized } from '../admin/translations.ts';
 import type { Db } from '../db/connection.ts';
@@ -48,7 +48,7 @@ function sections(row: Row, ctx: RulesContext, t: Translate, locale: Locale): Ar
       t('sweepstakes.pdf.prize', { prize: row.prize, value: money(Number(row.prize_value), row.currency, locale) }),
       t('sweepstakes.pdf.winners', { count }),
     ]],
-    [t('sweepstakes.pdf.datesHeading'), [t('sweepstakes.pdf.dates', { start: date(row.starts_at), end: date(row.ends_at), zone: ctx.timeZone })]],
+    [t('sweepstakes.pdf.datesHeading'), [t('sweepstakes.pdf.dates', { start: date(row.starts_at), end: date(row.ends_at), zone: formatTimeZoneName(row.starts_at, locale, ctx.timeZone) })]],
     [t('sweepstakes.pdf.eligibilityHeading'), [t('sweepstakes.pdf.eligibility', { club: ctx.club })]],
     [t('sweepstakes.pdf.enterHeading'), [
       t('sweepstakes.pdf.enter', { count: Number(row.cost_per_entry) }),

@@ -37,6 +37,16 @@ export function formatDateTime(value: string | Date, locale: Locale | string, ti
   return date ? dateFormat(locale, timeZone, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }, 'datetime').format(date) : '';
 }
 
+/**
+ * A time zone as people say it at `value`: "Greenwich Mean Time" / "hora del meridiano de Greenwich" (its id,
+ * such as Europe/London, only where Intl has no name for it).
+ */
+export function formatTimeZoneName(value: string | Date, locale: Locale | string, timeZone: string): string {
+  const date = toDate(value);
+  const name = date && new Intl.DateTimeFormat(intlLocale(locale), { timeZone, timeZoneName: 'long' }).formatToParts(date).find((p) => p.type === 'timeZoneName')?.value;
+  return name ?? timeZone;
+}
+
 /** "25 Nov 2026" / "25 nov 2026", in the organization's time zone. */
 export function formatDate(value: string | Date, locale: Locale | string, timeZone: string): string {
   const date = toDate(value);

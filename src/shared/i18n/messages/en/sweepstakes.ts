@@ -125,7 +125,7 @@ export default {
   'sweepstakes.pdf.winners_one': 'There is {count} winner.',
   'sweepstakes.pdf.winners_other': 'There are {count} winners, and nobody can win more than once.',
   'sweepstakes.pdf.datesHeading': '3. Dates',
-  'sweepstakes.pdf.dates': 'Entries open on {start} and close on {end} ({zone} time). Entries made outside these times do not count.',
+  'sweepstakes.pdf.dates': 'Entries open on {start} and close on {end} ({zone}). Entries made outside these times do not count.',
   'sweepstakes.pdf.eligibilityHeading': '4. Who can enter',
   'sweepstakes.pdf.eligibility': 'Open to registered supporters aged 18 or over. Staff of {club}, their immediate families and anyone involved in running this draw cannot enter.',
   'sweepstakes.pdf.enterHeading': '5. How to enter',

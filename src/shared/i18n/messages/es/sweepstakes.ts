@@ -119,7 +119,7 @@ const es: Record<keyof typeof en, string> = {
   'sweepstakes.pdf.winners_one': 'Hay {count} ganador.',
   'sweepstakes.pdf.winners_other': 'Hay {count} ganadores, y nadie puede ganar más de una vez.',
   'sweepstakes.pdf.datesHeading': '3. Fechas',
-  'sweepstakes.pdf.dates': 'Las participaciones se abren el {start} y se cierran el {end} (hora de {zone}). Las participaciones fuera de ese plazo no cuentan.',
+  'sweepstakes.pdf.dates': 'Las participaciones se abren el {start} y se cierran el {end} ({zone}). Las participaciones fuera de ese plazo no cuentan.',
   'sweepstakes.pdf.eligibilityHeading': '4. Quién puede participar',
   'sweepstakes.pdf.eligibility': 'Abierto a aficionados registrados de 18 años o más. No pueden participar el personal de {club}, sus familiares directos ni nadie que intervenga en la organización del sorteo.',
   'sweepstakes.pdf.enterHeading': '5. Cómo participar',
