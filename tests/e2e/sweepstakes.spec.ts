@@ -51,6 +51,7 @@ test.describe('entering a sweepstake', () => {
     await expect(section.locator('[data-entry-balance-after]')).toHaveText('5 points');
     await section.getByRole('button', { name: 'One entry more' }).click();
     await expect(section).toContainText('You are 45 points short for this many entries.');
+    await expect(section.getByRole('button', { name: 'Enter', exact: true })).toBeDisabled();
     await section.getByRole('button', { name: 'One entry fewer' }).click();
     await section.getByRole('button', { name: 'Enter', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem'))
@@ -104,13 +105,13 @@ test.describe('entering a sweepstake', () => {
     }
   });
 
-  test('with too few points, the island shows the insufficient-points message', async ({ page }) => {
+  test('with too few points, the island says how many are missing and offers no Enter button to press', async ({ page }) => {
     await signInOnboarded(page, 'sweep-short');
     await page.goto('/sweepstakes/matchday-hospitality');
     const section = entrySection(page);
     await expect(section.locator('astro-island[ssr]')).toHaveCount(0);
-    await section.getByRole('button', { name: 'Enter', exact: true }).click();
-    await expect(section.getByRole('alert')).toHaveText('You need 150 more points for this (it costs 150).');
+    await expect(section).toContainText('You are 150 points short for this many entries.');
+    await expect(section.getByRole('button', { name: 'Enter', exact: true })).toBeDisabled();
     await expect(section).toContainText('You have not entered yet.');
   });
 });
@@ -163,7 +164,7 @@ test('a supporter under 18 sees the sweepstake but no entry control, with the re
   await expect(page.getByText(/per entry/)).toHaveCount(0);
 });
 
-test('in Spanish: the list, the page and the refusal', async ({ page, context }) => {
+test('in Spanish: the list, the page and what is missing', async ({ page, context }) => {
   await signInOnboarded(page, 'sweep-es');
   await context.addCookies([{ name: 'terrace_lang', value: 'es', url: `${BASE_URL}/` }]);
   await page.goto('/sweepstakes');
@@ -175,8 +176,8 @@ test('in Spanish: the list, the page and the refusal', async ({ page, context })
   const section = entrySection(page);
   await expect(section.getByRole('heading', { name: 'Participa', exact: true })).toBeVisible();
   await expect(section.locator('astro-island[ssr]')).toHaveCount(0);
-  await section.getByRole('button', { name: 'Participar', exact: true }).click();
-  await expect(section.getByRole('alert')).toHaveText('Te faltan 50 puntos para esto (cuesta 50).');
+  await expect(section).toContainText('Te faltan 50 puntos para tantas participaciones.');
+  await expect(section.getByRole('button', { name: 'Participar', exact: true })).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Bases oficiales (PDF)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Un sorteo que cualquiera puede comprobar' })).toBeVisible();
   await page.goto('/sweepstakes/away-day-coach');

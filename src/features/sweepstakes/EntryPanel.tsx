@@ -55,10 +55,12 @@ export function EntryPanel(props: EntryPanelProps) {
   const points = (n: number) => pointsText(n, terms, locale);
   const total = count * costPerEntry;
   const after = balance - total;
+  // Told they are short, the supporter is not offered a button the server would refuse.
+  const short = hydrated && after < 0;
 
   async function send(event: SubmitEvent<HTMLFormElement>, free: boolean): Promise<void> {
     event.preventDefault();
-    if (busy) return;
+    if (busy || (!free && short)) return;
     setBusy(true);
     setMessage('');
     const action = free ? entryActions.sweepstakes.enterFree : entryActions.sweepstakes.enter;
@@ -111,8 +113,10 @@ export function EntryPanel(props: EntryPanelProps) {
               </dl>
             )
             : <p className="mt-1 text-sm text-muted">{t('sweepstakes.entry.balance', { amount: points(balance) })}</p>}
-          {hydrated && after < 0 && <p className="mt-2 text-sm font-semibold text-red-800">{t('sweepstakes.entry.short', { amount: points(-after) })}</p>}
-          <Button type="submit" className="mt-4 w-full" disabled={busy}>{busy ? t('sweepstakes.entry.sending') : t('sweepstakes.entry.submit')}</Button>
+          {short && <p id={`${errorId}-short`} className="mt-2 text-sm font-semibold text-red-800">{t('sweepstakes.entry.short', { amount: points(-after) })}</p>}
+          <Button type="submit" className="mt-4 w-full" disabled={busy || short} aria-describedby={short ? `${errorId}-short` : undefined}>
+            {busy ? t('sweepstakes.entry.sending') : t('sweepstakes.entry.submit')}
+          </Button>
         </form>
       )}
       {remaining > 0 && (
