@@ -19,6 +19,18 @@ const LAST_NAMES = ['Garcia', 'Smith', 'Okafor', 'Martin', 'Rossi', 'Novak', 'Si
 /** An ISO 8601 UTC instant `days` at most before now, at random, as the server writes them. */
 const isoWithin = (days: number) => sql`to_char((now() - random() * interval '1 day' * ${days}::float8) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** The median time of `samples` runs of `task`, in ms, after one run to warm it. */
+export async function medianMs(task: () => Promise<unknown>, samples = 5): Promise<number> {
+  await task();
+  const times: number[] = [];
+  for (let i = 0; i < samples; i += 1) {
+    const started = performance.now();
+    await task();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(samples / 2)]!;
+}
+
 export async function timed<T>(label: string, task: () => Promise<T>): Promise<T> {
   const started = performance.now();
   const result = await task();
@@ -92,9 +104,13 @@ export async function buildBigClub(db: Db, scale: number): Promise<string> {
 /**
  * A measuring script over the big club: `--scale` (0 to 1) builds it on a fresh database (dropped after, unless
  * `--keep`) from REPORTS_DATABASE_URL, TEST_DATABASE_URL or the local server; `--measure URL` measures a kept one
- * again. `measure` answers whether every budget was met (exit 0) or not (exit 1).
+ * again. `build` makes the club (by default buildBigClub); `measure` answers whether every budget was met (exit 0)
+ * or not (exit 1).
  */
-export function runOverBigClub(name: string, measure: (db: Db, organizationId: string) => Promise<boolean>): void {
+export function runOverBigClub(
+  name: string, measure: (db: Db, organizationId: string) => Promise<boolean>,
+  build: (db: Db, scale: number) => Promise<string> = buildBigClub,
+): void {
   runScript(async () => {
     const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, keep: { type: 'boolean', default: false }, url: { type: 'string' }, measure: { type: 'string' } } });
     if (values.measure) {
@@ -115,7 +131,7 @@ export function runOverBigClub(name: string, measure: (db: Db, organizationId: s
     try {
       await migrateToLatest(db);
       await seedDemo(db);
-      const org = await buildBigClub(db, scale);
+      const org = await build(db, scale);
       return (await measure(db, org)) ? 0 : 1;
     } finally {
       await db.destroy();

@@ -9,17 +9,12 @@
 //   npm run perf:leaderboards -- [--scale 1] [--keep]   PostgreSQL from REPORTS_DATABASE_URL or TEST_DATABASE_URL
 //   npm run perf:leaderboards -- --measure URL          times again on a database a --keep run left
 import { availableParallelism, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { runScript } from '../../tests/harness/cleanup.ts';
-import { freshPostgres } from '../../tests/harness/fresh-database.ts';
-import { createDatabase, type Db } from '../../src/server/db/connection.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { seedDemo } from '../../src/server/db/seed.ts';
+import type { Db } from '../../src/server/db/connection.ts';
 import { award } from '../../src/server/ledger/ledger.ts';
 import { boardsAt, PERIODS } from '../../src/server/leaderboards/leaderboard.periods.ts';
 import { getLeaderboard } from '../../src/server/leaderboards/leaderboard.service.ts';
-import { timed } from './big-club.ts';
+import { medianMs, runOverBigClub, timed } from './big-club.ts';
 
 const SUPPORTERS = 1_000_000;
 const BUDGET_MS = 50;
@@ -27,7 +22,6 @@ const SAMPLES = 15;
 /** Each board's share of the supporters, and the most a supporter has earned on it (totals in fives, as awards are). */
 const BOARDS = { season: { share: 1, most: 6_000 }, month: { share: 0.6, most: 1_500 }, week: { share: 0.3, most: 400 } } as const;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function build(db: Db, scale: number): Promise<string> {
   const org = (await db.selectFrom('organizations').select(['id', 'time_zone']).where('public_key', '=', 'pk_demo_terrace').executeTakeFirstOrThrow());
@@ -64,17 +58,6 @@ async function build(db: Db, scale: number): Promise<string> {
   return org.id;
 }
 
-async function medianMs(task: () => Promise<unknown>): Promise<number> {
-  await task();
-  const samples: number[] = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const started = performance.now();
-    await task();
-    samples.push(performance.now() - started);
-  }
-  return median(samples);
-}
-
 async function measure(db: Db, org: string): Promise<boolean> {
   const { time_zone: timeZone } = await db.selectFrom('organizations').select('time_zone').where('id', '=', org).executeTakeFirstOrThrow();
   const boards = boardsAt(new Date(), timeZone, '07-01');
@@ -93,7 +76,7 @@ async function measure(db: Db, org: string): Promise<boolean> {
     for (const userId of [who.top, who.middle, who.bottom, absent]) await getLeaderboard(db, { organizationId: org, userId }, period);
     const times = [];
     for (const userId of [who.top, who.middle, who.bottom, absent]) {
-      times.push(await medianMs(() => getLeaderboard(db, { organizationId: org, userId }, period)));
+      times.push(await medianMs(() => getLeaderboard(db, { organizationId: org, userId }, period), SAMPLES));
     }
     const bottom = await getLeaderboard(db, { organizationId: org, userId: who.bottom }, period);
     const over = times.some((t) => t > BUDGET_MS);
@@ -103,7 +86,7 @@ async function measure(db: Db, org: string): Promise<boolean> {
   }
   // An award as the ledger writes it, with the boards' hook in its transaction.
   let n = 0;
-  const awardMs = await medianMs(() => award(db, { userId: `perf-${1 + (n++ * 7919) % 1000}`, amount: 10, kind: 'challenge', idempotencyKey: `perf-award:${Date.now()}:${n}` }));
+  const awardMs = await medianMs(() => award(db, { userId: `perf-${1 + (n++ * 7919) % 1000}`, amount: 10, kind: 'challenge', idempotencyKey: `perf-award:${Date.now()}:${n}` }), SAMPLES);
   console.log(`\nan award, the boards' hook included: ${awardMs.toFixed(1)} ms (median of ${SAMPLES})`);
   console.log(ok ? `every board under ${BUDGET_MS} ms` : `some board over ${BUDGET_MS} ms`);
   // Others' work on the machine shows in every figure: the load is printed beside them.
@@ -111,31 +94,4 @@ async function measure(db: Db, org: string): Promise<boolean> {
   return ok;
 }
 
-runScript(async () => {
-  const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, keep: { type: 'boolean', default: false }, url: { type: 'string' }, measure: { type: 'string' } } });
-  if (values.measure) {
-    const db = createDatabase(values.measure);
-    try {
-      await migrateToLatest(db);
-      const org = (await db.selectFrom('organizations').select('id').where('public_key', '=', 'pk_demo_terrace').executeTakeFirstOrThrow()).id;
-      return (await measure(db, org)) ? 0 : 1;
-    } finally {
-      await db.destroy();
-    }
-  }
-  const scale = Number(values.scale);
-  if (!(scale > 0 && scale <= 1)) throw new Error('--scale is a number above 0, at most 1');
-  const adminUrl = values.url ?? process.env['REPORTS_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const database = await freshPostgres(adminUrl, 'leaderboards');
-  const db = createDatabase(database.url);
-  try {
-    await migrateToLatest(db);
-    await seedDemo(db);
-    const org = await build(db, scale);
-    return (await measure(db, org)) ? 0 : 1;
-  } finally {
-    await db.destroy();
-    if (values.keep) console.log(`kept ${database.url}`);
-    else await database.drop();
-  }
-});
+runOverBigClub('leaderboards', measure, build);

@@ -13,24 +13,13 @@ import type { Db } from '../../src/server/db/connection.ts';
 import { ledgerCsv } from '../../src/server/exports/export.service.ts';
 import { searchMembers, viewMember } from '../../src/server/members/member.service.ts';
 import { cliActor } from '../../src/server/testing/operators.ts';
-import { runOverBigClub } from './big-club.ts';
+import { medianMs, runOverBigClub } from './big-club.ts';
 
 const SEARCH_BUDGET_MS = 50;
 const PAGE_BUDGET_MS = 100;
 const MEMORY_BUDGET_MIB = 64;
-const SAMPLES = 5;
 const MIB = 1024 * 1024;
 
-async function medianMs(task: () => Promise<unknown>): Promise<number> {
-  await task();
-  const samples: number[] = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const started = performance.now();
-    await task();
-    samples.push(performance.now() - started);
-  }
-  return samples.sort((a, b) => a - b)[Math.floor(SAMPLES / 2)]!;
-}
 
 function line(label: string, ms: number, budget: number): boolean {
   const over = ms > budget;

@@ -16,25 +16,11 @@ import { addDays, dayPeriod } from '../../src/server/reports/report.periods.ts';
 import { scopeOf } from '../../src/server/reports/report.scope.ts';
 import { runReport } from '../../src/server/reports/report.service.ts';
 import { CLOSED_AFTER_MS, rollReports } from '../../src/server/reports/rollup.job.ts';
-import { runOverBigClub, timed } from './big-club.ts';
+import { medianMs, runOverBigClub, timed } from './big-club.ts';
 
 const BUDGET_MS = 500;
 const SAMPLES = 5;
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-async function medianOf(db: Db, org: string, name: ReportName, range: { from?: string; to?: string }): Promise<number> {
-  await runReport(db, org, name, range);
-  const samples: number[] = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const started = performance.now();
-    await runReport(db, org, name, range);
-    samples.push(performance.now() - started);
-  }
-  return median(samples);
-}
+const medianOf = (db: Db, org: string, name: ReportName, range: { from?: string; to?: string }) => medianMs(() => runReport(db, org, name, range), SAMPLES);
 
 /** Runs the job until it has nothing left to do, as the server's would over its first minutes. */
 async function keepEverything(db: Db, org: string): Promise<void> {
