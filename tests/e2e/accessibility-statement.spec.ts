@@ -7,6 +7,7 @@ import { pagesFor } from './support/every-page.ts';
 import { paintedConfettiPixels } from './support/confetti.ts';
 import { test } from './support/shared-supporter.ts';
 import { signInOnboarded } from './support/sign-in.ts';
+import { earn95Points } from './support/supporter.ts';
 
 // Issue 26, point 9: the WCAG 2.2 AA statement at /accessibility, its figures from axe's summary (written by
 // `npm run a11y:statement`), and the checks it says were made by hand, repeated here as far as a test can.
@@ -165,19 +166,7 @@ test.describe('what axe cannot check, checked as the statement says', () => {
     });
     await signInOnboarded(page, 'a11y-motion');
     // 95 points through the API, as tests/e2e/level-up.spec.ts gives them: the check-in's 10 then crosses P9's 100.
-    const statuses = await page.evaluate(async () => {
-      const { data } = await (await fetch('/api/challenge')).json() as { data: Array<{ challengeId: string; title: string }> };
-      const id = (title: string) => data.find((c) => c.title === title)!.challengeId;
-      const send = (challengeId: string, body: unknown) => fetch(`/api/challenge/${challengeId}`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
-      }).then((r) => r.status);
-      return [
-        await send(id('Matchday programme keyword'), { input: { response: 'Lamplighter' } }),
-        await send(id('How was your matchday?'), { input: { response: 'Loud and proud.' } }),
-        await send(id('Player of the Month: October'), { poll: { responseIndex: 0 } }),
-      ];
-    });
-    expect(statuses).toEqual([200, 200, 200]);
+    await earn95Points(page);
     await page.goto('/dashboard');
     const card = page.getByRole('region', { name: 'Daily check-in' });
     await card.scrollIntoViewIfNeeded();

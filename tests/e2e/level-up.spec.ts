@@ -1,24 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { paintedConfettiPixels } from './support/confetti.ts';
 import { signInOnboarded } from './support/sign-in.ts';
+import { earn95Points } from './support/supporter.ts';
 
 test('reaching the next rank from the dashboard is celebrated with a toast and confetti, and the rank updates in place', async ({ page }) => {
   await signInOnboarded(page, 'level-up');
   // 95 points through the API as the challenge pages send them (keyword 50, feedback 25, a poll 20):
   // the check-in's 10 then crosses P9's 100.
-  const statuses = await page.evaluate(async () => {
-    const { data } = await (await fetch('/api/challenge')).json() as { data: Array<{ challengeId: string; subtype: string; title: string }> };
-    const id = (title: string) => data.find((c) => c.title === title)!.challengeId;
-    const send = (challengeId: string, body: unknown) => fetch(`/api/challenge/${challengeId}`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
-    }).then((r) => r.status);
-    return [
-      await send(id('Matchday programme keyword'), { input: { response: 'Lamplighter' } }),
-      await send(id('How was your matchday?'), { input: { response: 'Loud and proud.' } }),
-      await send(id('Player of the Month: October'), { poll: { responseIndex: 0 } }),
-    ];
-  });
-  expect(statuses).toEqual([200, 200, 200]);
+  await earn95Points(page);
 
   await page.goto('/dashboard');
   const standing = page.getByRole('region', { name: 'Your points' });

@@ -1,3 +1,4 @@
+import { downloadBlob } from '~/lib/download.ts';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '~/components/ui/Button.tsx';
 import { browserApi } from '~/lib/api/browser.ts';
@@ -48,14 +49,7 @@ export function DrawCheck({ sweepstakeId, fileName, messages, locale, part }: Dr
   }, [check, part]);
 
   function save(record: DrawRecord): void {
-    const url = URL.createObjectURL(new Blob([`${JSON.stringify(record, null, 2)}\n`], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    downloadBlob(new Blob([`${JSON.stringify(record, null, 2)}\n`], { type: 'application/json' }), fileName);
   }
 
   function checkSaved(event: FormEvent<HTMLFormElement>): void {

@@ -1,3 +1,4 @@
+import { downloadBlob } from '~/lib/download.ts';
 import { useState, type MouseEvent } from 'react';
 import { fetchRulesPdf } from './sweepstakes.api.ts';
 
@@ -23,14 +24,7 @@ export function RulesLink({ href, fileName, label, failedText }: RulesLinkProps)
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     try {
-      const url = URL.createObjectURL(await fetchRulesPdf(href));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      downloadBlob(await fetchRulesPdf(href), fileName);
       setFailed(false);
     } catch {
       setFailed(true);
