@@ -7,6 +7,7 @@
 // test-results/summary/<step>.log and printed whole when it ends; then the end-to-end tests alone.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PORTS_ABOVE, PORTS_BELOW } from '../tests/e2e/support/ports.ts';
 import { freePort, freePortBlock } from '../tests/harness/ports.ts';
@@ -69,6 +70,24 @@ function runBeside(log: string, command: string, args: string[], env: Record<str
   });
 }
 
+/** The machine's CPU time so far, busy and in all (jiffies over every core, from /proc/stat; Linux only). */
+function cpuTime(): { busy: number; all: number } | undefined {
+  if (!existsSync('/proc/stat')) return undefined;
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const all = fields.reduce((a, b) => a + b, 0);
+  return { busy: all - fields[3]! - fields[4]!, all };
+}
+/** How full each phase kept the machine's cores: a phase well under 100% has room for work beside it. */
+const phases: { name: string; share?: number }[] = [];
+function phase<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const before = cpuTime();
+  return work().then((result) => {
+    const after = cpuTime();
+    phases.push({ name, ...(before && after ? { share: (after.busy - before.busy) / Math.max(1, after.all - before.all) } : {}) });
+    return result;
+  });
+}
+
 function readJson(file: string): any {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
@@ -128,14 +147,14 @@ async function fuzz(): Promise<void> {
 
 // The build first: the fuzz needs it, and nothing after it changes the sources (the servers of the fuzz and of
 // the end-to-end tests would build again: scripts/start.ts).
-const built = await run(bin('astro'), ['build']);
+const built = await phase('build', () => run(bin('astro'), ['build']));
 single('astro build', built);
 
 // Then two lanes side by side, about as long as each other on two cores: the API tests on PostgreSQL (which
 // mostly wait for the database) and the fuzz; the type check, the lint and the tests on SQLite.
 const postgres = process.env['TEST_DATABASE_URL'];
 if (!postgres) console.log('\nTEST_DATABASE_URL is not set: the API tests run on SQLite only.');
-await Promise.all([
+await phase('the two lanes', () => Promise.all([
   (async () => {
     // `api*`: the API project, and its files that need modules of their own if any (vitest.config.ts).
     if (postgres) await vitest('vitest api (postgresql)', 'vitest-postgresql', ['--project', 'api*'], { TEST_DATABASE_URL: postgres });
@@ -147,16 +166,18 @@ await Promise.all([
     single('eslint', await runBeside('eslint', bin('eslint'), ['.']));
     await vitest('vitest (sqlite)', 'vitest-sqlite', [], { TEST_DATABASE_URL: '' });
   })(),
-]);
+]));
 
 // The end-to-end tests alone: their browsers and server want both cores.
-if (built.ok) await playwright();
+if (built.ok) await phase('end to end', playwright);
 
 console.log('\nSummary (each step\'s wall time, and when it started: two lanes run side by side after the build)');
 for (const s of steps.sort((a, b) => a.at - b.at)) {
   const counts = `${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}`;
   console.log(`  ${s.ok ? 'ok    ' : 'FAILED'} ${s.name.padEnd(28)} ${counts}  (${seconds(s.ms)}, from ${seconds(s.at)})${s.note ? ` (${s.note})` : ''}`);
 }
+const cores = availableParallelism();
+console.log(`Machine busy (${cores} cores): ${phases.map((p) => `${p.name} ${p.share === undefined ? 'unknown' : `${Math.round(p.share * 100)}%`}`).join(', ')}`);
 const passed = steps.reduce((n, s) => n + s.passed, 0);
 const failed = steps.reduce((n, s) => n + s.failed + (s.ok || s.failed ? 0 : 1), 0);
 console.log(`${passed} passed, ${failed} failed in ${seconds(performance.now() - started)}`);

@@ -160,7 +160,7 @@ for (const [locale, button] of [['en', 'Sign in with Terrace FC'], ['es', 'Entra
     await expect(page.getByRole('alert')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: info.outputPath(`login-provider-problem-${locale}.png`), fullPage: true });
-    // As every page: no serious or critical accessibility violation (a11y-pages.spec.ts).
+    // As every page: no serious or critical accessibility violation (every-page.spec.ts).
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await context.close();

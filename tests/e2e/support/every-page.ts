@@ -2,7 +2,7 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
 import { crawl, routeChecks, sampleAddress, type RouteCheck, type SiteMap } from './site-map.ts';
 import { signInOnboarded } from './sign-in.ts';
 
-// The every-page suites (axe, screenshots): each page of the route table, in English and Spanish,
+// The every-page suite (axe, width, screenshot: every-page.spec.ts): each page of the route table, in English and Spanish,
 // signed out and signed in. One browser context per language and state in each worker, and one
 // sign-in per worker, so a hundred page visits stay within a minute.
 

@@ -3,7 +3,7 @@ import { CHALLENGE_SUBTYPES, matchRoute, ROUTES, type RouteDefinition } from '..
 
 // What a supporter can reach by tapping: the site's pages read as HTML (no rendering, so a crawl of
 // every page costs a second or two), their same-origin links followed breadth-first. Shared by the
-// reach proof and the every-page suites (axe, screenshots), which take their real ids from here.
+// reach proof and the every-page suite (axe, width, screenshots), which take their real ids from here.
 
 export interface Reached {
   /** The page's path as it answered (after redirects), without query or fragment. */
