@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
 import { freshEmail, signInThroughApi } from './support/sign-in.ts';
+import { ADMIN_CLIP_LIMIT } from '../../src/shared/limits.ts';
 
 // An editor made with the command line writes an article in English and Spanish in the console, without
 // JavaScript: saved as a draft (no supporter sees it), previewed as a supporter in both languages, then
@@ -194,4 +195,31 @@ test('an editor uploads a clip from a new video\'s form without JavaScript, and 
   await video.evaluate((element: HTMLVideoElement) => { element.preload = 'metadata'; element.load(); });
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(1);
   await fan.close();
+});
+
+test('a clip too large for the video form is refused at its field before it is sent, and without JavaScript by the page it comes back to', async ({ browser }, testInfo) => {
+  const email = freshStaffEmail('media-big-clip');
+  await addOperator(email, 'editor');
+  const big = testInfo.outputPath('big.mp4');
+  writeFileSync(big, Buffer.alloc(ADMIN_CLIP_LIMIT + 1024 * 1024, 1));
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled, locale: 'en-GB' });
+    const page = await context.newPage();
+    await signInToConsole(page, email);
+    await page.goto('/admin/videos/new');
+    const fields = { name: 'Season review', thumbnailSrc: '/videos/goal-of-the-month.webp', durationSeconds: '600' };
+    for (const [name, value] of Object.entries(fields)) await page.locator(`main [name="${name}"]`).fill(value);
+    await page.getByLabel('Clip', { exact: true }).setInputFiles(big);
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    if (javaScriptEnabled) {
+      // Never sent: the browser holds the form at the field, and what was typed stays.
+      await expect(page.getByLabel('Clip', { exact: true })).toHaveJSProperty('validationMessage', 'Clip: The file is larger than 50 MB. Choose a shorter clip.');
+      await expect(page).toHaveURL(/\/admin\/videos\/new$/);
+      await expect(page.locator('main [name="name"]')).toHaveValue('Season review');
+    } else {
+      await expect(page).toHaveURL(/\/admin\/videos\/new\?tooLarge$/);
+      await expect(page.locator('#form-problem')).toHaveText('Clip: The file is larger than 50 MB. Choose a shorter clip.');
+    }
+    await context.close();
+  }
 });

@@ -252,6 +252,8 @@ describe('body limits by address', () => {
     });
     expect(staff.status).toBe(303);
     expect(staff.headers.get('location')).toBe('/admin/videos/new?tooLarge');
+    // Read to its end before the answer (a browser reads none before it has sent the form), so the connection stays.
+    expect(staff.headers.get('connection')).not.toBe('close');
     const supporter = await fetch(`http://127.0.0.1:${port}/admin/videos/new`, {
       method: 'POST', body: Buffer.alloc(BODY_LIMIT + 1, 1), redirect: 'manual', headers: { authorization: `Bearer ${SUPPORTER_SESSION}` },
     });

@@ -4,7 +4,7 @@ import type { ErrorBody } from '../openapi.ts';
 import { CONSOLE_COOKIE } from '../../shared/console-cookie.ts';
 import { secretKind } from '../operators/operator-secrets.ts';
 import {
-  ADMIN_UPLOAD_LIMITS, BODY_LIMIT, FORM_CLIP_LIMIT, FORM_CLIP_PREFIXES, FORM_UPLOAD_LIMIT, FORM_UPLOAD_PATHS, FORM_UPLOAD_PREFIXES,
+  ADMIN_CLIP_LIMIT, ADMIN_UPLOAD_LIMITS, BODY_LIMIT, FORM_CLIP_LIMIT, FORM_CLIP_PREFIXES, FORM_UPLOAD_LIMIT, FORM_UPLOAD_PATHS, FORM_UPLOAD_PREFIXES,
   TOO_LARGE_PARAM, UPLOAD_LIMIT, UPLOAD_PATH,
 } from '../../shared/limits.ts';
 
@@ -94,25 +94,31 @@ export type BodyOutcome =
  * usable. A larger one is refused at once and the connection closed.
  */
 export const DRAIN_LIMIT = 8 * 1024 * 1024;
+/**
+ * Staff's file form too large for a console page is read this far and dropped before its page is answered
+ * (tooLargeRedirectFor): a browser posting a form reads no answer that comes before it has sent the whole
+ * body (it reports the connection reset instead), and an operator's secret is needed to make the server read it.
+ */
+export const CONSOLE_DRAIN_LIMIT = 4 * ADMIN_CLIP_LIMIT;
 
 /**
  * Reads the whole body before anything answers, keeping at most `limit` bytes: a body declared over
- * DRAIN_LIMIT is refused without reading a byte; one over `limit` is read to its end and dropped.
+ * `drainLimit` is refused without reading a byte; one over `limit` is read to its end and dropped.
  * Reading it here means an early answer (401, 422) never leaves an unread body on a keep-alive
  * connection, and no later code can be made to hold more than the limit in memory.
  */
-export function readBoundedBody(req: IncomingMessage, limit: number): Promise<BodyOutcome> {
+export function readBoundedBody(req: IncomingMessage, limit: number, drainLimit = DRAIN_LIMIT): Promise<BodyOutcome> {
   const declared = Number(req.headers['content-length'] ?? 0);
   const declaredTooLarge = Number.isFinite(declared) && declared > limit;
-  if (declaredTooLarge && declared > DRAIN_LIMIT) return Promise.resolve({ kind: 'too-large', drained: false });
+  if (declaredTooLarge && declared > drainLimit) return Promise.resolve({ kind: 'too-large', drained: false });
   if (!declaredTooLarge && !BODY_METHODS.has(req.method ?? '')) return Promise.resolve({ kind: 'none' });
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let received = 0;
     const onData = (chunk: Buffer) => {
       received += chunk.length;
-      // Past the limit, and past what is worth draining: stop reading (a limit above DRAIN_LIMIT is read whole).
-      if (received > limit && received > DRAIN_LIMIT) {
+      // Past the limit, and past what is worth draining: stop reading (a limit above the drain limit is read whole).
+      if (received > limit && received > drainLimit) {
         req.off('data', onData);
         req.pause();
         resolve({ kind: 'too-large', drained: false });

@@ -11,7 +11,7 @@ import { trustedProxies } from '../../shared/addresses.ts';
 import { clientAddress } from './client-address.ts';
 import { requestContext, type RequestContext } from '../../shared/request-context.server.ts';
 import {
-  ALLOWED_METHODS, bodyLimitFor, carriesStaffCredential, isWellFormedTarget, newRequestId, readBoundedBody, sendError, tooLargeRedirectFor,
+  ALLOWED_METHODS, bodyLimitFor, carriesStaffCredential, CONSOLE_DRAIN_LIMIT, DRAIN_LIMIT, isWellFormedTarget, newRequestId, readBoundedBody, sendError, tooLargeRedirectFor,
 } from './request-gate.ts';
 import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
 import type { KeptAnswer, VisitorHeaders } from './kept-pages/kept-pages.ts';
@@ -142,11 +142,11 @@ async function gate(req: IncomingMessage, res: ServerResponse, requestId: string
   const pathname = target.split('?')[0]!;
   const staff = carriesStaffCredential(req.headers);
   const limit = bodyLimitFor(method, pathname, staff);
-  const outcome = await readBoundedBody(req, limit);
+  const back = tooLargeRedirectFor(method, pathname, staff);
+  const outcome = await readBoundedBody(req, limit, back ? CONSOLE_DRAIN_LIMIT : DRAIN_LIMIT);
   if (outcome.kind === 'too-large') {
     // A drained body is gone, so the connection stays usable; a larger one was left unread: close
     // the connection, reading on meanwhile so the client is not cut off before it reads the answer.
-    const back = tooLargeRedirectFor(method, pathname, staff);
     if (back) {
       res.writeHead(303, { Location: back, 'Cache-Control': 'no-store', 'Content-Length': 0, ...(outcome.drained ? {} : { Connection: 'close' }) }).end();
     } else sendError(res, 413, {
