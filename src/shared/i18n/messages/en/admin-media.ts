@@ -63,7 +63,7 @@ export default {
   'adminMedia.choosePicture': 'Choose a picture first.',
   'adminMedia.clipHint': 'Or upload a clip: MP4 or WebM, up to 50 MB. Saving stores it and makes it the source.',
   'adminMedia.clipKept': 'The clip is stored as {name} and is now the source: correct the rest and save, without choosing it again.',
-  'adminMedia.sourceHint': 'Required unless you upload a clip below.',
+  'adminMedia.sourceHint': 'Required unless you upload a clip.',
   'adminMedia.clipTooLarge': 'The file is larger than 50 MB. Choose a shorter clip.',
   'adminMedia.pictureTooLarge': 'The file is larger than 5 MB. Choose a smaller picture.',
   'adminMedia.chapter': 'Chapter {n}',

@@ -65,7 +65,7 @@ export default {
   'adminMedia.choosePicture': 'Elige primero una imagen.',
   'adminMedia.clipHint': 'O sube un clip: MP4 o WebM, hasta 50 MB. Al guardar se almacena y pasa a ser la fuente.',
   'adminMedia.clipKept': 'El clip está guardado como {name} y ya es la fuente: corrige lo demás y guarda, sin volver a elegirlo.',
-  'adminMedia.sourceHint': 'Obligatorio salvo que subas un clip más abajo.',
+  'adminMedia.sourceHint': 'Obligatorio salvo que subas un clip.',
   'adminMedia.clipTooLarge': 'El archivo pesa más de 50 MB. Elige un clip más corto.',
   'adminMedia.pictureTooLarge': 'El archivo pesa más de 5 MB. Elige una imagen más pequeña.',
   'adminMedia.chapter': 'Capítulo {n}',
