@@ -30,6 +30,8 @@ declare namespace App {
     staff?: { api: import('~/lib/api/client.ts').ApiClient; operator: import('~/features/admin/admin.api.ts').OperatorMe };
     /** Why the console answered 403: a supporter's sign-in, or a role without the page's permission. */
     consoleRefusal?: 'supporter' | 'role';
+    /** A video's clip its save stored before the save was refused (src/actions/admin/media.ts): the page comes back with it as the source. */
+    storedClip?: string;
   }
 
   /** The error page's view of the locals (see `Locals`): any field may be missing there. */

@@ -22,8 +22,10 @@ export const ADMIN_UPLOAD_LIMITS: Readonly<Record<string, number>> = {
 /** The console's picture form (src/actions/admin/media.ts), posted to an item's page or to the action: the photo's limit. */
 export const FORM_UPLOAD_PREFIXES = ['/admin/stories/', '/admin/articles/', '/_actions/admin.media.upload'];
 /**
- * The console's clip form (the same file), posted to a video's page or to the action: a clip plus the form
- * around it. A video's page takes the picture form too, under this larger limit.
+ * The console's video form (the same file's save), posted to a video's page without JavaScript: a clip plus
+ * the form around it. A video's page takes the picture form too, under this larger limit.
  */
 export const FORM_CLIP_LIMIT = ADMIN_CLIP_LIMIT + BODY_LIMIT;
-export const FORM_CLIP_PREFIXES = ['/admin/videos/', '/_actions/admin.media.clip'];
+export const FORM_CLIP_PREFIXES = ['/admin/videos/'];
+/** A console page's form refused for its size comes back to its page with this parameter (src/server/http/request-gate.ts). */
+export const TOO_LARGE_PARAM = 'tooLarge';

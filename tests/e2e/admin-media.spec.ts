@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
 import { freshEmail, signInThroughApi } from './support/sign-in.ts';
+import { ADMIN_CLIP_LIMIT } from '../../src/shared/limits.ts';
 
 // An editor made with the command line writes an article in English and Spanish in the console, without
 // JavaScript: saved as a draft (no supporter sees it), previewed as a supporter in both languages, then
-// published; a supporter reads it in English and in Spanish. An editor uploads a video's clip from its page,
-// saves it as the video's source, and a supporter's video page plays it.
+// published; a supporter reads it in English and in Spanish. An editor uploads a clip with a new video's form,
+// which saves it as the video's source, and a supporter's video page plays it.
 
 test('an editor makes an article in both languages without JavaScript, and a supporter reads it in both', async ({ browser }) => {
   // Four sign-ins and a dozen pages: longer than one page's test.
@@ -109,12 +113,21 @@ test('the article form shows its text as supporters will read it while the edito
   await context.close();
 });
 
-/** A small MP4 as a camera writes one's start: an `ftyp` box (what the API looks for), then bytes of the clip. */
-function tinyMp4(): Buffer {
-  return Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1'), Buffer.alloc(4096, 7)]);
+/**
+ * A real clip of the demo's (src/server/content/demo-videos, drawn by scripts/pictures/demo-videos.ts) with a
+ * `free` box after it holding `stamp`: an MP4 box players skip, so it plays the same and is stored under a
+ * name of its own (its content hash), never the seeded copy's.
+ */
+function realClip(stamp: string): Buffer {
+  const clip = readFileSync(join(import.meta.dirname, '../../src/server/content/demo-videos/training-rondo.mp4'));
+  const payload = Buffer.from(stamp, 'latin1');
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + payload.length, 0);
+  head.write('free', 4, 'latin1');
+  return Buffer.concat([clip, head, payload]);
 }
 
-test('an editor uploads a clip for a new video without JavaScript, saves it, and a supporter\'s page plays that clip', async ({ browser }) => {
+test('an editor uploads a clip from a new video\'s form without JavaScript, and a supporter\'s page plays that clip', async ({ browser }) => {
   test.setTimeout(90_000);
   const email = freshStaffEmail('media-clipper');
   await addOperator(email, 'editor');
@@ -122,35 +135,48 @@ test('an editor uploads a clip for a new video without JavaScript, saves it, and
   const page = await context.newPage();
   await signInToConsole(page, email);
   await page.goto('/admin/videos/new');
-  const clipForm = page.getByRole('region', { name: 'Upload a clip' });
-  const send = clipForm.getByRole('button', { name: 'Upload the clip' });
+  const slug = `clip-${Date.now()}`;
+  const fields = { name: 'Training ground rondo', slug, thumbnailSrc: '/videos/goal-of-the-month.webp', durationSeconds: '10' };
+  for (const [name, value] of Object.entries(fields)) await page.locator(`main [name="${name}"]`).fill(value);
+  const clipField = page.getByLabel('Clip', { exact: true });
+  const save = page.getByRole('button', { name: 'Save as draft' });
 
-  // Refused beside the form, in the operator's language: nothing chosen, a file that is no video.
-  await send.click();
-  await expect(clipForm.getByRole('alert')).toHaveText('Choose a clip first.');
-  await clipForm.getByLabel('Clip', { exact: true }).setInputFiles({ name: 'notes.mp4', mimeType: 'video/mp4', buffer: Buffer.from('minutes of the meeting') });
-  await send.click();
-  await expect(clipForm.getByRole('alert')).toHaveText('The file is not an MP4 or WebM video.');
+  // Refused beside the form, naming the field, in the operator's language; what was typed is still there.
+  await clipField.setInputFiles({ name: 'notes.mp4', mimeType: 'video/mp4', buffer: Buffer.from('minutes of the meeting') });
+  await save.click();
+  await expect(page.locator('#form-problem')).toHaveText('Clip: The file is not an MP4 or WebM video.');
+  for (const [name, value] of Object.entries(fields)) await expect(page.locator(`main [name="${name}"]`)).toHaveValue(value);
+  await clipField.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('minutes of the meeting') });
+  await save.click();
+  await expect(page.locator('#form-problem')).toHaveText('Clip: The file is not an MP4 or WebM video.');
+  await expect(page.locator('main [name="name"]')).toHaveValue(fields.name);
+  // Too large for the form: the request gate sends the form back to its page, which says which file it was.
   await context.addCookies([{ name: 'terrace_lang', value: 'es', url: page.url() }]);
-  await page.goto('/admin/videos/new');
-  await page.getByRole('button', { name: 'Subir el clip' }).click();
-  await expect(page.getByRole('region', { name: 'Subir un clip' }).getByRole('alert')).toHaveText('Elige primero un clip.');
+  await page.goto('/admin/videos/new?tooLarge');
+  await expect(page.locator('#form-problem')).toHaveText('Clip: El archivo pesa más de 50 MB. Elige un clip más corto.');
   await context.addCookies([{ name: 'terrace_lang', value: 'en', url: page.url() }]);
 
-  // The clip: the form comes back with it as the source, so the editor only fills in the rest and saves.
+  // The clip with the form: stored, then the save refused for another field; the form comes back with the
+  // clip as its source, so the editor corrects that field and saves without choosing the clip again.
   await page.goto('/admin/videos/new');
-  await clipForm.getByLabel('Clip', { exact: true }).setInputFiles({ name: 'goal.mp4', mimeType: 'video/mp4', buffer: tinyMp4() });
-  await send.click();
-  await expect(page).toHaveURL(/\/admin\/videos\/new\?clip=[a-f0-9]{64}\.mp4$/);
-  const clip = new URL(page.url()).searchParams.get('clip')!;
+  for (const [name, value] of Object.entries({ ...fields, thumbnailSrc: 'poster.webp' })) await page.locator(`main [name="${name}"]`).fill(value);
+  const bytes = realClip(slug);
+  const clip = `${createHash('sha256').update(bytes).digest('hex')}.mp4`;
+  await clipField.setInputFiles({ name: 'rondo.mp4', mimeType: 'video/mp4', buffer: bytes });
+  await save.click();
+  await expect(page.locator('#form-problem')).toContainText('Poster');
+  await expect(page.locator('main [name="source"]')).toHaveValue(clip);
+  await expect(page.getByText(`The clip is stored as ${clip} and is now the source`)).toBeVisible();
+  await page.locator('main [name="thumbnailSrc"]').fill(fields.thumbnailSrc);
+  await save.click();
+  await expect(page).toHaveURL(/\/admin\/videos\/[0-9a-f-]{36}$/);
   await expect(page.locator('main [name="videoSourceType"]')).toHaveValue('file');
   await expect(page.locator('main [name="source"]')).toHaveValue(clip);
-  await expect(clipForm).toContainText(`Stored as ${clip}`);
-  const slug = `clip-${Date.now()}`;
-  const fields = { name: 'Training ground volley', slug, thumbnailSrc: '/videos/goal-of-the-month.webp', durationSeconds: '10' };
-  for (const [name, value] of Object.entries(fields)) await page.locator(`main [name="${name}"]`).fill(value);
-  await page.getByRole('button', { name: 'Save as draft' }).click();
-  await expect(page).toHaveURL(/\/admin\/videos\/[0-9a-f-]{36}$/);
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText('video.create')).toBeVisible();
+  await page.goto(`/admin/audit?${new URLSearchParams({ kind: 'media', subject: clip })}`);
+  await expect(page.getByRole('main').getByText('media.upload')).toBeVisible();
+  await page.goBack();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await context.close();
@@ -160,11 +186,40 @@ test('an editor uploads a clip for a new video without JavaScript, saves it, and
   await signInThroughApi(fan, freshEmail('media-watcher'));
   const watcher = await fan.newPage();
   await watcher.goto(`/media/videos/${slug}`);
-  const source = watcher.locator('video source');
-  await expect(source).toHaveAttribute('src', `/api/media/videos/${clip}`);
-  await expect(source).toHaveAttribute('type', 'video/mp4');
+  const video = watcher.locator('video');
+  await expect(video.locator('source')).toHaveAttribute('src', `/api/media/videos/${clip}`);
+  await expect(video.locator('source')).toHaveAttribute('type', 'video/mp4');
   const served = await watcher.request.get(`/api/media/videos/${clip}`);
-  expect(served.ok()).toBe(true);
-  expect((await served.body()).equals(tinyMp4())).toBe(true);
+  expect((await served.body()).equals(bytes)).toBe(true);
+  // The browser reads it as a video: its length comes from the clip itself.
+  await video.evaluate((element: HTMLVideoElement) => { element.preload = 'metadata'; element.load(); });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(1);
   await fan.close();
+});
+
+test('a clip too large for the video form is refused at its field before it is sent, and without JavaScript by the page it comes back to', async ({ browser }, testInfo) => {
+  const email = freshStaffEmail('media-big-clip');
+  await addOperator(email, 'editor');
+  const big = testInfo.outputPath('big.mp4');
+  writeFileSync(big, Buffer.alloc(ADMIN_CLIP_LIMIT + 1024 * 1024, 1));
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled, locale: 'en-GB' });
+    const page = await context.newPage();
+    await signInToConsole(page, email);
+    await page.goto('/admin/videos/new');
+    const fields = { name: 'Season review', thumbnailSrc: '/videos/goal-of-the-month.webp', durationSeconds: '600' };
+    for (const [name, value] of Object.entries(fields)) await page.locator(`main [name="${name}"]`).fill(value);
+    await page.getByLabel('Clip', { exact: true }).setInputFiles(big);
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    if (javaScriptEnabled) {
+      // Never sent: the browser holds the form at the field, and what was typed stays.
+      await expect(page.getByLabel('Clip', { exact: true })).toHaveJSProperty('validationMessage', 'Clip: The file is larger than 50 MB. Choose a shorter clip.');
+      await expect(page).toHaveURL(/\/admin\/videos\/new$/);
+      await expect(page.locator('main [name="name"]')).toHaveValue('Season review');
+    } else {
+      await expect(page).toHaveURL(/\/admin\/videos\/new\?tooLarge$/);
+      await expect(page.locator('#form-problem')).toHaveText('Clip: The file is larger than 50 MB. Choose a shorter clip.');
+    }
+    await context.close();
+  }
 });

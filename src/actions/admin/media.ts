@@ -1,16 +1,16 @@
 // The console's stories, videos and articles (/admin/{stories,videos,articles}), each form declared once:
-// save (create or update, the whole form), change (duplicate, publish, archive), a picture's upload and a
-// video's clip.
+// save (create or update, the whole form; a video's with its clip, if one is chosen), change (duplicate,
+// publish, archive) and a picture's upload.
 // The forms post FormData as it is (no input schema): the fields are many and named by the API's.
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import {
   changeMedia, createMedia, previewArticleBody, updateMedia, uploadMediaClip, uploadMediaImage, type MediaCollection,
 } from '~/features/admin-media/admin-media.api.ts';
+import { clipRefusal } from '~/features/admin-media/clip-field.ts';
 import { fieldLabel } from '~/features/admin-media/field-labels.ts';
 import { formValuesFrom, inputOf, isMediaCollection } from '~/features/admin-media/media-form.ts';
 import { idempotencyHeaders } from '~/lib/forms/form-action.server.ts';
-import { ADMIN_CLIP_LIMIT, ADMIN_CLIP_TYPES } from '~/shared/limits.ts';
 import { callApi } from '../api-call.ts';
 import { staffApi } from './staff-call.ts';
 
@@ -44,6 +44,23 @@ async function sendUpload<T>(context: Parameters<typeof staffApi>[0], request: P
   }
 }
 
+/**
+ * A video form's clip, stored as sent (the API audits the upload); its name becomes the video's source. Refused
+ * before a copy is sent on when it is no video by its type or larger than the API takes (the API looks at its
+ * bytes); every refusal names the clip's field.
+ */
+async function storeClip(context: Parameters<typeof staffApi>[0], clip: Blob): Promise<string> {
+  const { t } = context.locals;
+  const refusal = clipRefusal(clip, t);
+  if (refusal) throw new ActionError({ code: 'BAD_REQUEST', message: `${fieldLabel(t, 'clip')}: ${refusal}` });
+  try {
+    return (await sendUpload(context, uploadMediaClip(staffApi(context), clip))).name;
+  } catch (error) {
+    if (error instanceof ActionError && error.code === 'BAD_REQUEST') throw new ActionError({ code: 'BAD_REQUEST', message: `${fieldLabel(t, 'clip')}: ${error.message}` });
+    throw error;
+  }
+}
+
 export const media = {
   save: defineAction({
     accept: 'form',
@@ -51,8 +68,16 @@ export const media = {
       const { t, organization } = context.locals;
       const collection = collectionOf(form, t);
       const id = typeof form.get('id') === 'string' ? String(form.get('id')) : '';
-      const input = inputOf(collection, formValuesFrom(form), organization.timeZone);
+      const values = formValuesFrom(form);
       const api = staffApi(context);
+      const clip = collection === 'videos' ? form.get('clip') : null;
+      if (clip instanceof Blob && clip.size > 0) {
+        const source = await storeClip(context, clip);
+        Object.assign(values, { videoSourceType: 'file', source });
+        // A refusal below brings the page back with the clip as the source: it is not chosen and sent again.
+        context.locals.storedClip = source;
+      }
+      const input = inputOf(collection, values, organization.timeZone);
       const headers = idempotencyHeaders(form);
       const saved = await call(context, id
         ? updateMedia(api, collection, id, input as never, { headers })
@@ -90,22 +115,6 @@ export const media = {
       if (!(picture instanceof Blob) || picture.size === 0) throw new ActionError({ code: 'BAD_REQUEST', message: t('adminMedia.choosePicture') });
       const stored = await sendUpload(context, uploadMediaImage(staffApi(context), picture));
       return { collection, url: stored.url, toast: { title: t('adminMedia.uploaded') } };
-    },
-  }),
-  /**
-   * A video's clip, stored as sent: the page comes back with it as the form's source. Refused here before a
-   * copy is sent on: no file, not a video by its type, larger than the API takes; the API looks at its bytes.
-   */
-  clip: defineAction({
-    accept: 'form',
-    handler: async (form: FormData, context) => {
-      const { t } = context.locals;
-      const clip = form.get('clip');
-      if (!(clip instanceof Blob) || clip.size === 0) throw new ActionError({ code: 'BAD_REQUEST', message: t('adminMedia.chooseClip') });
-      if (!(ADMIN_CLIP_TYPES as readonly string[]).includes(clip.type)) throw new ActionError({ code: 'BAD_REQUEST', message: t('api.adminMedia.notAClip') });
-      if (clip.size > ADMIN_CLIP_LIMIT) throw new ActionError({ code: 'CONTENT_TOO_LARGE', message: t('adminMedia.clipTooLarge') });
-      const stored = await sendUpload(context, uploadMediaClip(staffApi(context), clip));
-      return { name: stored.name, toast: { title: t('adminMedia.clipUploaded') } };
     },
   }),
 };

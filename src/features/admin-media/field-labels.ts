@@ -10,7 +10,7 @@ const LABELS: Record<string, MessageKey> = {
   stopsAt: 'adminMedia.field.stopsAt', type: 'adminMedia.field.type', rankGate: 'adminMedia.field.rankGate',
   chapters: 'adminMedia.field.chapters', caption: 'adminMedia.field.caption', sponsorUrl: 'adminMedia.field.sponsorUrl',
   videoSourceType: 'adminMedia.field.sourceType', source: 'adminMedia.field.source', thumbnailSrc: 'adminMedia.field.thumbnail',
-  durationSeconds: 'adminMedia.field.duration', minimumWatchSeconds: 'adminMedia.field.watchSeconds',
+  durationSeconds: 'adminMedia.field.duration', clip: 'adminMedia.field.clip', picture: 'adminMedia.field.picture', minimumWatchSeconds: 'adminMedia.field.watchSeconds',
 };
 
 export function fieldLabel(t: App.Locals['t'], field: string): string {

@@ -5,16 +5,17 @@ import { unlessMissing } from './unless-missing.ts';
 import { answerAction, readPostedForm } from '~/lib/forms/form-action.server.ts';
 import { can } from '~/shared/operator-roles.ts';
 import { getMedia, type AdminArticle, type AdminStory, type AdminVideo, type MediaCollection } from './admin-media.api.ts';
+import { fieldLabel } from './field-labels.ts';
 import { formValuesFrom, formValuesOf, type FormValues } from './media-form.ts';
+import { TOO_LARGE_PARAM } from '~/shared/limits.ts';
 
 // What an item's console page (/admin/{stories,videos,articles}/{id|new}) loads and answers: its forms'
-// results (save, change, a picture's upload, a video's clip: a redirect, or a refusal shown beside the form),
-// the item and the form's values (the posted ones after a refusal, so nothing typed is lost; after a clip's
-// upload, the item's with that clip as its source, so the editor only saves).
+// results (save, change, a picture's upload: a redirect, or a refusal shown beside the form), the item and
+// the form's values (the posted ones after a refusal, so nothing typed is lost; with the clip a refused
+// video save stored as the source, so it is not chosen and sent again). A form too large for the request
+// gate comes back here with TOO_LARGE_PARAM, said beside the form whose file it must have been.
 
 const AUDIT_KIND = { stories: 'story', videos: 'video', articles: 'article' } as const;
-/** A stored clip's name (its content hash), as the clip's upload answers it. */
-const CLIP_NAME = /^[a-f0-9]{64}\.(?:mp4|webm)$/;
 
 export interface ItemPage {
   collection: MediaCollection;
@@ -23,11 +24,17 @@ export interface ItemPage {
   refusal: string | undefined;
   uploadRefusal: string | undefined;
   uploaded: string | undefined;
-  clipRefusal: string | undefined;
-  /** The clip just uploaded, now the form's source. */
+  /** The clip a refused save stored, now the form's source. */
   clip: string | undefined;
   canWrite: boolean;
   auditKind: string;
+}
+
+/** A video's form is the one that takes a large file (its clip); a story's or an article's, the picture's. */
+function tooLargeRefusal(collection: MediaCollection, t: App.Locals['t']): { refusal?: string; uploadRefusal?: string } {
+  return collection === 'videos'
+    ? { refusal: `${fieldLabel(t, 'clip')}: ${t('adminMedia.clipTooLarge')}` }
+    : { uploadRefusal: `${fieldLabel(t, 'picture')}: ${t('adminMedia.pictureTooLarge')}` };
 }
 
 export async function itemPage(astro: AstroGlobal, collection: MediaCollection): Promise<Response | ItemPage> {
@@ -41,9 +48,6 @@ export async function itemPage(astro: AstroGlobal, collection: MediaCollection):
   const upload = answerAction(astro, astro.getActionResult(actions.admin.media.upload), (d) => d.toast,
     (d) => `${astro.url.pathname}?uploaded=${encodeURIComponent(d.url)}`);
   if (upload instanceof Response) return upload;
-  const clipUpload = answerAction(astro, astro.getActionResult(actions.admin.media.clip), (d) => d.toast,
-    (d) => `${astro.url.pathname}?clip=${encodeURIComponent(d.name)}`);
-  if (clipUpload instanceof Response) return clipUpload;
 
   const item = id === 'new' ? undefined : await unlessMissing(getMedia(api, collection, id));
   if (id !== 'new' && !item) {
@@ -52,12 +56,13 @@ export async function itemPage(astro: AstroGlobal, collection: MediaCollection):
   }
   const posted = save.refusal ? await readPostedForm(astro) : undefined;
   const values = posted ? formValuesFrom(posted) : formValuesOf(collection, item, astro.locals.organization.timeZone);
-  const requested = astro.url.searchParams.get('clip') ?? '';
-  const clip = !posted && collection === 'videos' && CLIP_NAME.test(requested) ? requested : undefined;
+  const clip = posted && astro.locals.storedClip;
   if (clip) Object.assign(values, { videoSourceType: 'file', source: clip });
+  const tooLarge = astro.url.searchParams.has(TOO_LARGE_PARAM) ? tooLargeRefusal(collection, astro.locals.t) : {};
   const uploaded = astro.url.searchParams.get('uploaded') ?? undefined;
   return {
-    collection, item, values, refusal: save.refusal ?? change.refusal, uploadRefusal: upload.refusal, clipRefusal: clipUpload.refusal, clip,
+    collection, item, values, refusal: save.refusal ?? change.refusal ?? tooLarge.refusal, uploadRefusal: upload.refusal ?? tooLarge.uploadRefusal,
+    clip: clip || undefined,
     uploaded: uploaded && /^\/api\/media\/[a-f0-9]{64}\.webp$/.test(uploaded) ? uploaded : undefined,
     canWrite: can(operator.role, 'content'), auditKind: AUDIT_KIND[collection],
   };

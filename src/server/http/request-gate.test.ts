@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../log.ts';
 import { noteErrorCode } from '../../shared/request-context.server.ts';
 import { createHttpServer, type NodeHandler } from './serve.ts';
+import { BODY_LIMIT, FORM_CLIP_LIMIT } from '../../shared/limits.ts';
 
 // Stands in for Astro's handler: answers 401 to an upload without reading its body (as an API
 // refusing an anonymous caller does), echoes the size of any body it was given, redirects /go.
@@ -184,6 +185,11 @@ describe('one log line per request', () => {
   });
 });
 
+/** Secrets in the shapes the gate tells apart (../operators/operator-secrets.ts; a supporter's session has no prefix). */
+const CONSOLE_SESSION = `tos_${'a'.repeat(43)}`;
+const API_KEY = `tak_${'b'.repeat(43)}`;
+const SUPPORTER_SESSION = 'c'.repeat(43);
+
 describe('body limits by address', () => {
   it('takes a photo only where one is posted: the API upload, and the photo form\'s action (the profile page, the island\'s call)', async () => {
     const { bodyLimitFor } = await import('./request-gate.ts');
@@ -202,7 +208,7 @@ describe('body limits by address', () => {
     const { ADMIN_CLIP_LIMIT, ADMIN_IMAGE_LIMIT, BODY_LIMIT, FORM_CLIP_LIMIT, FORM_UPLOAD_LIMIT } = await import('../../shared/limits.ts');
     const staffLimits: [string, number][] = [
       ['/api/admin/uploads/videos', ADMIN_CLIP_LIMIT], ['/api/admin/uploads/images', ADMIN_IMAGE_LIMIT],
-      ['/admin/videos/new', FORM_CLIP_LIMIT], ['/admin/videos/3f0c', FORM_CLIP_LIMIT], ['/_actions/admin.media.clip', FORM_CLIP_LIMIT],
+      ['/admin/videos/new', FORM_CLIP_LIMIT], ['/admin/videos/3f0c', FORM_CLIP_LIMIT],
       ['/admin/stories/new', FORM_UPLOAD_LIMIT], ['/admin/articles/3f0c', FORM_UPLOAD_LIMIT], ['/_actions/admin.media.upload/', FORM_UPLOAD_LIMIT],
     ];
     for (const [path, limit] of staffLimits) {
@@ -210,19 +216,48 @@ describe('body limits by address', () => {
       expect(bodyLimitFor('POST', path, false), `${path} without a credential`).toBe(BODY_LIMIT);
       expect(bodyLimitFor('PUT', path, true), `PUT ${path}`).toBe(BODY_LIMIT);
     }
-    for (const path of ['/admin/videos', '/admin/challenges/new', '/_actions/admin.media.save', '/api/admin/videos', '/dashboard']) {
+    for (const path of ['/admin/videos', '/admin/challenges/new', '/_actions/admin.media.save', '/_actions/admin.media.clip', '/api/admin/videos', '/dashboard']) {
       expect(bodyLimitFor('POST', path, true), path).toBe(BODY_LIMIT);
     }
   });
 
-  it('tells a request carrying the console\'s cookie or an Authorization header, by presence only', async () => {
+  it('tells a request carrying an operator\'s secret, in the console\'s cookie or as a bearer, by its shape only', async () => {
     const { carriesStaffCredential } = await import('./request-gate.ts');
-    expect(carriesStaffCredential({ cookie: 'terrace_lang=es; terrace_console=tos_x' })).toBe(true);
-    expect(carriesStaffCredential({ cookie: '__Host-terrace_console=tos_x' })).toBe(true);
-    expect(carriesStaffCredential({ authorization: 'Bearer tak_x' })).toBe(true);
-    expect(carriesStaffCredential({ cookie: 'terrace_session=s; not_terrace_console=x' })).toBe(false);
-    expect(carriesStaffCredential({ cookie: 'terrace_console_x=1' })).toBe(false);
+    expect(carriesStaffCredential({ cookie: `terrace_lang=es; terrace_console=${CONSOLE_SESSION}` })).toBe(true);
+    expect(carriesStaffCredential({ cookie: `__Host-terrace_console=${CONSOLE_SESSION}` })).toBe(true);
+    expect(carriesStaffCredential({ authorization: `Bearer ${API_KEY}` })).toBe(true);
+    expect(carriesStaffCredential({ authorization: `bearer ${CONSOLE_SESSION}` })).toBe(true);
+    // A supporter: their session as a bearer, or their cookie; a console cookie or bearer holding anything else.
+    expect(carriesStaffCredential({ authorization: `Bearer ${SUPPORTER_SESSION}` })).toBe(false);
+    expect(carriesStaffCredential({ authorization: 'Bearer pk_demo_terrace' })).toBe(false);
+    expect(carriesStaffCredential({ cookie: `terrace_session=${SUPPORTER_SESSION}` })).toBe(false);
+    expect(carriesStaffCredential({ cookie: `terrace_console=${SUPPORTER_SESSION}` })).toBe(false);
+    expect(carriesStaffCredential({ cookie: 'terrace_console=tos_x', authorization: 'tak_x' })).toBe(false);
+    expect(carriesStaffCredential({ cookie: `terrace_session=s; not_terrace_console=${CONSOLE_SESSION}` })).toBe(false);
+    expect(carriesStaffCredential({ cookie: `terrace_console_x=${CONSOLE_SESSION}` })).toBe(false);
     expect(carriesStaffCredential({})).toBe(false);
+  });
+
+  it('sends staff\'s too-large file form back to its console page, which says so; anyone else, and anything else, gets the 413', async () => {
+    const { tooLargeRedirectFor } = await import('./request-gate.ts');
+    expect(tooLargeRedirectFor('POST', '/admin/videos/new', true)).toBe('/admin/videos/new?tooLarge');
+    expect(tooLargeRedirectFor('POST', '/admin/stories/3f0c', true)).toBe('/admin/stories/3f0c?tooLarge');
+    expect(tooLargeRedirectFor('POST', '/admin/videos/new', false)).toBeUndefined();
+    for (const path of ['/admin/challenges/new', '/_actions/admin.media.upload', '/api/admin/uploads/videos', '/profile']) {
+      expect(tooLargeRedirectFor('POST', path, true), path).toBeUndefined();
+    }
+    const body = Buffer.alloc(FORM_CLIP_LIMIT + 1, 1);
+    const staff = await fetch(`http://127.0.0.1:${port}/admin/videos/new?_action=admin.media.save`, {
+      method: 'POST', body, redirect: 'manual', headers: { cookie: `terrace_console=${CONSOLE_SESSION}` },
+    });
+    expect(staff.status).toBe(303);
+    expect(staff.headers.get('location')).toBe('/admin/videos/new?tooLarge');
+    // Read to its end before the answer (a browser reads none before it has sent the form), so the connection stays.
+    expect(staff.headers.get('connection')).not.toBe('close');
+    const supporter = await fetch(`http://127.0.0.1:${port}/admin/videos/new`, {
+      method: 'POST', body: Buffer.alloc(BODY_LIMIT + 1, 1), redirect: 'manual', headers: { authorization: `Bearer ${SUPPORTER_SESSION}` },
+    });
+    expect(supporter.status).toBe(413);
   });
 
   it('refuses a clip-sized body to an anonymous client at once, and reads one past the drain limit for staff', async () => {
@@ -231,7 +266,7 @@ describe('body limits by address', () => {
     const body = Buffer.alloc(size, 1);
     const anonymous = await fetch(`http://127.0.0.1:${port}/admin/videos/new`, { method: 'POST', body });
     expect(anonymous.status).toBe(413);
-    const staff = await fetch(`http://127.0.0.1:${port}/admin/videos/new`, { method: 'POST', body, headers: { cookie: 'terrace_console=tos_x' } });
+    const staff = await fetch(`http://127.0.0.1:${port}/admin/videos/new`, { method: 'POST', body, headers: { cookie: `terrace_console=${CONSOLE_SESSION}` } });
     expect(staff.status).toBe(200);
     expect(await staff.json()).toEqual({ data: { size } });
   });

@@ -2,22 +2,27 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorBody } from '../openapi.ts';
 import { CONSOLE_COOKIE } from '../../shared/console-cookie.ts';
+import { secretKind } from '../operators/operator-secrets.ts';
 import {
-  ADMIN_UPLOAD_LIMITS, BODY_LIMIT, FORM_CLIP_LIMIT, FORM_CLIP_PREFIXES, FORM_UPLOAD_LIMIT, FORM_UPLOAD_PATHS, FORM_UPLOAD_PREFIXES,
-  UPLOAD_LIMIT, UPLOAD_PATH,
+  ADMIN_CLIP_LIMIT, ADMIN_UPLOAD_LIMITS, BODY_LIMIT, FORM_CLIP_LIMIT, FORM_CLIP_PREFIXES, FORM_UPLOAD_LIMIT, FORM_UPLOAD_PATHS, FORM_UPLOAD_PREFIXES,
+  TOO_LARGE_PARAM, UPLOAD_LIMIT, UPLOAD_PATH,
 } from '../../shared/limits.ts';
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const CONSOLE_COOKIE_PAIR = new RegExp(`(?:^|;)\\s*(?:__Host-)?${CONSOLE_COOKIE}=`);
+const CONSOLE_COOKIE_VALUE = new RegExp(`(?:^|;)\\s*(?:__Host-)?${CONSOLE_COOKIE}=([^;]*)`);
+const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
- * A request that could be staff's: it carries the console's cookie or an Authorization header (an
- * operator session or API key). Only presence is checked here, before anything is read: the app checks
- * the credential. It keeps an anonymous client from making the server hold a console upload's body.
+ * A request that could be staff's: the console's cookie or an `Authorization: Bearer` holding a secret in an
+ * operator's shape (a console session, an API key: ../operators/operator-secrets.ts). Only the shape is
+ * checked here, before anything is read; the app checks the secret itself. It keeps an anonymous client,
+ * or a supporter with their own session, from making the server hold a console upload's body.
  */
 export function carriesStaffCredential(headers: { cookie?: string | undefined; authorization?: string | undefined }): boolean {
-  return Boolean(headers.authorization) || CONSOLE_COOKIE_PAIR.test(headers.cookie ?? '');
+  const bearer = BEARER.exec(headers.authorization ?? '')?.[1];
+  const cookie = CONSOLE_COOKIE_VALUE.exec(headers.cookie ?? '')?.[1];
+  return [bearer, cookie].some((secret) => secret !== undefined && secretKind(secret) !== undefined);
 }
 
 /** The body a request may send: larger only where an upload is posted, and the console's only for staff. */
@@ -30,6 +35,18 @@ export function bodyLimitFor(method: string, pathname: string, staff: boolean): 
   if (Object.hasOwn(ADMIN_UPLOAD_LIMITS, path)) return ADMIN_UPLOAD_LIMITS[path]!;
   if (FORM_CLIP_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return FORM_CLIP_LIMIT;
   return FORM_UPLOAD_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? FORM_UPLOAD_LIMIT : BODY_LIMIT;
+}
+
+/** The console's pages whose forms send a file (a story's, a video's, an article's). */
+const FILE_FORM_PAGES = [...FORM_CLIP_PREFIXES, ...FORM_UPLOAD_PREFIXES].filter((prefix) => prefix.startsWith('/admin/'));
+
+/**
+ * Where a refused body goes instead of the 413: staff's form with a file too large, posted to its console
+ * page, goes back to that page (303), which says beside the form which file it was, in the operator's language.
+ */
+export function tooLargeRedirectFor(method: string, pathname: string, staff: boolean): string | undefined {
+  if (method !== 'POST' || !staff || !FILE_FORM_PAGES.some((prefix) => pathname.startsWith(prefix))) return undefined;
+  return `${encodeURI(decodeURI(pathname))}?${TOO_LARGE_PARAM}`;
 }
 
 /** The request id every answer carries; a client's own X-Request-Id is never trusted. */
@@ -77,25 +94,31 @@ export type BodyOutcome =
  * usable. A larger one is refused at once and the connection closed.
  */
 export const DRAIN_LIMIT = 8 * 1024 * 1024;
+/**
+ * Staff's file form too large for a console page is read this far and dropped before its page is answered
+ * (tooLargeRedirectFor): a browser posting a form reads no answer that comes before it has sent the whole
+ * body (it reports the connection reset instead), and an operator's secret is needed to make the server read it.
+ */
+export const CONSOLE_DRAIN_LIMIT = 4 * ADMIN_CLIP_LIMIT;
 
 /**
  * Reads the whole body before anything answers, keeping at most `limit` bytes: a body declared over
- * DRAIN_LIMIT is refused without reading a byte; one over `limit` is read to its end and dropped.
+ * `drainLimit` is refused without reading a byte; one over `limit` is read to its end and dropped.
  * Reading it here means an early answer (401, 422) never leaves an unread body on a keep-alive
  * connection, and no later code can be made to hold more than the limit in memory.
  */
-export function readBoundedBody(req: IncomingMessage, limit: number): Promise<BodyOutcome> {
+export function readBoundedBody(req: IncomingMessage, limit: number, drainLimit = DRAIN_LIMIT): Promise<BodyOutcome> {
   const declared = Number(req.headers['content-length'] ?? 0);
   const declaredTooLarge = Number.isFinite(declared) && declared > limit;
-  if (declaredTooLarge && declared > DRAIN_LIMIT) return Promise.resolve({ kind: 'too-large', drained: false });
+  if (declaredTooLarge && declared > drainLimit) return Promise.resolve({ kind: 'too-large', drained: false });
   if (!declaredTooLarge && !BODY_METHODS.has(req.method ?? '')) return Promise.resolve({ kind: 'none' });
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let received = 0;
     const onData = (chunk: Buffer) => {
       received += chunk.length;
-      // Past the limit, and past what is worth draining: stop reading (a limit above DRAIN_LIMIT is read whole).
-      if (received > limit && received > DRAIN_LIMIT) {
+      // Past the limit, and past what is worth draining: stop reading (a limit above the drain limit is read whole).
+      if (received > limit && received > drainLimit) {
         req.off('data', onData);
         req.pause();
         resolve({ kind: 'too-large', drained: false });

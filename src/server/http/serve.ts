@@ -11,7 +11,7 @@ import { trustedProxies } from '../../shared/addresses.ts';
 import { clientAddress } from './client-address.ts';
 import { requestContext, type RequestContext } from '../../shared/request-context.server.ts';
 import {
-  ALLOWED_METHODS, bodyLimitFor, carriesStaffCredential, isWellFormedTarget, newRequestId, readBoundedBody, sendError,
+  ALLOWED_METHODS, bodyLimitFor, carriesStaffCredential, CONSOLE_DRAIN_LIMIT, DRAIN_LIMIT, isWellFormedTarget, newRequestId, readBoundedBody, sendError, tooLargeRedirectFor,
 } from './request-gate.ts';
 import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
 import type { KeptAnswer, VisitorHeaders } from './kept-pages/kept-pages.ts';
@@ -139,12 +139,17 @@ async function gate(req: IncomingMessage, res: ServerResponse, requestId: string
     sendError(res, 400, { code: 'bad_request', message: renderApiText('api.request.brokenEscape', locale), requestId });
     return false;
   }
-  const limit = bodyLimitFor(method, target.split('?')[0]!, carriesStaffCredential(req.headers));
-  const outcome = await readBoundedBody(req, limit);
+  const pathname = target.split('?')[0]!;
+  const staff = carriesStaffCredential(req.headers);
+  const limit = bodyLimitFor(method, pathname, staff);
+  const back = tooLargeRedirectFor(method, pathname, staff);
+  const outcome = await readBoundedBody(req, limit, back ? CONSOLE_DRAIN_LIMIT : DRAIN_LIMIT);
   if (outcome.kind === 'too-large') {
     // A drained body is gone, so the connection stays usable; a larger one was left unread: close
     // the connection, reading on meanwhile so the client is not cut off before it reads the answer.
-    sendError(res, 413, {
+    if (back) {
+      res.writeHead(303, { Location: back, 'Cache-Control': 'no-store', 'Content-Length': 0, ...(outcome.drained ? {} : { Connection: 'close' }) }).end();
+    } else sendError(res, 413, {
       code: 'payload_too_large', message: renderApiText(msg('api.request.overLimit', { kib: Math.round(limit / 1024) }), locale), requestId,
     }, outcome.drained ? {} : { Connection: 'close' });
     if (!outcome.drained) req.resume();

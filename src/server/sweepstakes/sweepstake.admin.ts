@@ -9,7 +9,7 @@ import { clubRow, freeCopySlug, markClubRow, slugChecked } from '../admin/club-k
 import { contentStatus, type ContentListQuery } from '../admin/content-list.ts';
 import { readTranslations, translationsSchema, writeTranslations } from '../admin/translations.ts';
 import { announceRound } from './sweepstake.beacon.ts';
-import { createSweepstake } from './sweepstake.service.ts';
+import { createSweepstake, sweepstakeColumns } from './sweepstake.service.ts';
 import { listWinnerRows, looksLikeSweepstakeId, updateBeforeStart } from './sweepstake.repository.ts';
 import { SWEEPSTAKE_TEXTS } from './sweepstake.schema.ts';
 import { SweepstakeRowSchema } from './sweepstake.stored.ts';
@@ -109,19 +109,10 @@ function assertWritable(view: AdminSweepstake, what: 'update' | 'archive' | 'pub
   if (what === 'publish' && (view.archivedAt || view.cancelledAt)) throw new ApiError('sweepstake_started', 'api.club.sweepstakeStarted');
 }
 
-/** The console's fields as the row's columns, as a save writes them. */
-function rowFieldsOf(input: Update) {
-  return {
-    slug: input.slug, title: input.title, description: input.description, prize: input.prize, prize_value: input.prizeValue, currency: input.currency,
-    sponsor: input.sponsor, media_id: input.mediaId, cost_per_entry: input.costPerEntry, max_entries_per_supporter: input.maxEntriesPerSupporter,
-    winner_count: input.winnerCount, starts_at: input.startsAt, ends_at: input.endsAt, rules: input.rules, translations: writeTranslations(input.translations),
-  } satisfies Partial<Row>;
-}
-
 async function changeSweepstake(trx: Db, organizationId: string, id: string, input: Update, now = new Date()) {
   const old = await clubRow<Row>(trx, 'sweepstakes', organizationId, id);
   // The rules PDFs are made again from the new values, in each language, when next asked for.
-  const row: Row = { ...old, ...rowFieldsOf(input), rules_media: '{}', updated_at: now.toISOString() };
+  const row: Row = { ...old, ...sweepstakeColumns({ ...input, translations: writeTranslations(input.translations) }), rules_media: '{}', updated_at: now.toISOString() };
   checkClubRow(SweepstakeRowSchema, row, { ends_at: 'api.sweepstakes.endsBeforeStart' });
   // A new end with a beacon announced: the chain's first round after the new end is announced instead.
   if (row.beacon_url && row.ends_at !== old.ends_at) row.beacon_round = await announceRound(row.beacon_url, row.ends_at);

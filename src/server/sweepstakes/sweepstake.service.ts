@@ -137,20 +137,28 @@ export interface NewSweepstake {
   rules?: string;
 }
 
+/** What an operator writes of a sweepstake (its texts, prize, entries, window, rules). */
+export type SweepstakeFields = Omit<NewSweepstake, 'organizationId' | 'beacon' | 'draft'>;
+
+/** Those fields as the row's columns: the one mapping a new sweepstake and the console's save both write. */
+export function sweepstakeColumns(input: SweepstakeFields) {
+  return {
+    slug: input.slug, title: input.title, description: input.description, prize: input.prize, prize_value: input.prizeValue, currency: input.currency,
+    sponsor: input.sponsor, media_id: input.mediaId, cost_per_entry: input.costPerEntry, max_entries_per_supporter: input.maxEntriesPerSupporter,
+    winner_count: input.winnerCount, starts_at: input.startsAt, ends_at: input.endsAt, rules: input.rules ?? '', translations: input.translations ?? '{}',
+  } satisfies Partial<Row>;
+}
+
 /** A new sweepstake with its secret seed; its commitment is public from now on. */
 export async function createSweepstake(db: Db, input: NewSweepstake, now = new Date()): Promise<Row> {
   // Every writer comes here (the operator endpoint, the seed): a slug in an id's form would shadow that id's address.
   if (looksLikeSweepstakeId(input.slug)) throw new ApiError('validation_failed', 'api.fields.invalid', { slug: 'api.sweepstakes.slugLooksLikeId' });
   const seed = newSeed();
   const row: Row = {
-    id: randomUUID(), organization_id: input.organizationId, slug: input.slug, title: input.title, description: input.description,
-    prize: input.prize, prize_value: input.prizeValue, currency: input.currency, sponsor: input.sponsor, media_id: input.mediaId,
-    cost_per_entry: input.costPerEntry, max_entries_per_supporter: input.maxEntriesPerSupporter, winner_count: input.winnerCount,
-    starts_at: input.startsAt, ends_at: input.endsAt, seed, commitment: commitmentOf(seed),
+    id: randomUUID(), organization_id: input.organizationId, ...sweepstakeColumns(input), seed, commitment: commitmentOf(seed),
     beacon_url: input.beacon?.url ?? null, beacon_round: input.beacon?.round ?? null, beacon_value: null,
     ticket_count: 0, frozen_at: null, entries_hash: null, published_entries: null, drawn_at: null, cancelled_at: null, rules_media: '{}',
-    created_at: now.toISOString(),
-    draft: input.draft ? 1 : 0, archived_at: null, translations: input.translations ?? '{}', updated_at: null, rules: input.rules ?? '',
+    created_at: now.toISOString(), draft: input.draft ? 1 : 0, archived_at: null, updated_at: null,
   };
   await insertSweepstake(db, row);
   return row;
