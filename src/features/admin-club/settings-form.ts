@@ -24,6 +24,7 @@ export const SETTING_SECTIONS: Array<{ heading: keyof typeof SETTINGS_SECTION_WO
     { name: 'drawBeaconUrl', type: 'text', nullable: true },
   ] },
   { heading: 'instagram', fields: [{ name: 'instagramProfileUrl', type: 'text', nullable: true }, { name: 'instagramPosts', type: 'json' }] },
+  { heading: 'leaderboards', fields: [{ name: 'leaderboardSeasonStart', type: 'text' }] },
   { heading: 'adjustments', fields: [{ name: 'supportAdjustmentLimit', type: 'number' }, { name: 'supportDailyAdjustmentLimit', type: 'number' }] },
 ];
 

@@ -38,6 +38,7 @@ export const SETTINGS_SECTION_WORDS = {
   points: 'adminClub.settings.points',
   access: 'adminClub.settings.access',
   instagram: 'adminClub.settings.instagram',
+  leaderboards: 'adminClub.settings.leaderboards',
   adjustments: 'adminAdjustments.settings.heading',
 } as const satisfies Record<string, MessageKey>;
 
@@ -106,6 +107,7 @@ export const FIELD_WORDS = {
   drawBeaconUrl: 'adminClub.field.drawBeaconUrl',
   instagramProfileUrl: 'adminClub.field.instagramProfileUrl',
   instagramPosts: 'adminClub.field.instagramPosts',
+  leaderboardSeasonStart: 'adminClub.field.leaderboardSeasonStart',
   theme: 'adminClub.field.theme',
   translations: 'adminClub.field.translations',
 } as const satisfies Record<string, MessageKey>;

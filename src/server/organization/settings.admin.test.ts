@@ -51,7 +51,7 @@ describe(`/api/admin/settings (${process.env['TEST_DATABASE_URL'] ? 'postgres' :
       instagramProfileUrl: 'https://www.instagram.com/rovers/',
       instagramPosts: [{ id: 'p1', image: '/images/instagram/p1.webp', caption: 'Match day', url: 'https://www.instagram.com/p/p1/', postedAt: '2026-11-01T12:00:00Z' }],
       drawBeaconUrl: null, discourseUrl: 'https://forum.rovers.example', discourseSecret: 'a-forum-secret-long-enough', internalDomains: ['rovers.example'],
-      excludedChallengeIds: ['old-poll'],
+      excludedChallengeIds: ['old-poll'], leaderboardSeasonStart: '08-15',
     };
     const res = await save(change);
     expect(res.status).toBe(200);
@@ -81,7 +81,7 @@ describe(`/api/admin/settings (${process.env['TEST_DATABASE_URL'] ? 'postgres' :
       referralPoints: '100', referralMonthlyCap: -2, crestUrl: 'https://evil.example/crest.svg', heroUrl: '//evil.example/x.png',
       aboutMarkdown: 'x'.repeat(20_001), instagramProfileUrl: 'http://instagram.com/rovers', instagramPosts: [{ id: 'p1' }],
       drawBeaconUrl: 'http://drand.example', discourseUrl: 'ftp://forum.example', discourseSecret: 'short', internalDomains: ['not a domain'],
-      excludedChallengeIds: [''],
+      excludedChallengeIds: [''], leaderboardSeasonStart: '13-01',
     };
     for (const [field, value] of Object.entries(bad)) {
       const res = await save({ [field]: value, pointTerm: field === 'pointTerm' ? value : 'ignored' }, t.ownerKey, 'es');

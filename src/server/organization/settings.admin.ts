@@ -26,7 +26,7 @@ const asJson: Stored = (v: unknown[]) => JSON.stringify(v);
 const STORED = {
   pointTerm: asText, pointsTerm: asText, animatedPointsAsXp: asFlag, ssoEnabled: asFlag, loggedOffDashboard: asFlag,
   checkinPoints: asNumber, checkinStreakBonus: asNumber, birthdayBonusPoints: asNumber, referralPoints: asNumber, referralMonthlyCap: asNumber,
-  supportAdjustmentLimit: asNumber, supportDailyAdjustmentLimit: asNumber,
+  supportAdjustmentLimit: asNumber, supportDailyAdjustmentLimit: asNumber, leaderboardSeasonStart: asText,
   crestUrl: asText, heroUrl: asText, aboutMarkdown: asText, instagramPosts: asJson, instagramProfileUrl: asText,
   drawBeaconUrl: asText, discourseUrl: asText, discourseSecret: asText, internalDomains: asList, excludedChallengeIds: asList,
 } as const satisfies Record<string, Stored>;
@@ -52,6 +52,7 @@ export const SettingsInputSchema = z.object({
   referralMonthlyCap: z.number().int().optional(),
   supportAdjustmentLimit: z.number().int().optional().openapi({ description: "Support's limit per adjustment (points either way); above it the owner approves." }),
   supportDailyAdjustmentLimit: z.number().int().optional().openapi({ description: "Support's limit per operator and day (the sum of points moved either way, in the club's time zone)." }),
+  leaderboardSeasonStart: z.string().optional().openapi({ example: '07-01', description: "The day the season's leaderboard starts each year, `MM-DD` in the club's time zone." }),
   crestUrl: z.string().optional().openapi({ description: 'A path on this site; POST /admin/settings/crest uploads one.' }),
   heroUrl: z.string().nullable().optional(),
   aboutMarkdown: z.string().nullable().optional(),
@@ -101,6 +102,7 @@ export const ClubSettingsSchema = z.object({
   referralMonthlyCap: z.number().int(),
   supportAdjustmentLimit: z.number().int(),
   supportDailyAdjustmentLimit: z.number().int(),
+  leaderboardSeasonStart: z.string(),
   crestUrl: z.string(),
   heroUrl: z.string().nullable(),
   aboutMarkdown: z.string().nullable(),
@@ -128,7 +130,7 @@ export async function readClubSettings(db: Db, organizationId: string): Promise<
     checkinPoints: s.checkinPoints, checkinStreakBonus: s.checkinStreakBonus, birthdayBonusPoints: s.birthdayBonusPoints,
     referralPoints: s.referralPoints, referralMonthlyCap: s.referralMonthlyCap,
     supportAdjustmentLimit: s.supportAdjustmentLimit, supportDailyAdjustmentLimit: s.supportDailyAdjustmentLimit,
-    crestUrl: s.crestUrl, heroUrl: s.heroUrl, aboutMarkdown: s.aboutMarkdown,
+    leaderboardSeasonStart: s.leaderboardSeasonStart, crestUrl: s.crestUrl, heroUrl: s.heroUrl, aboutMarkdown: s.aboutMarkdown,
     instagramProfileUrl: s.instagramProfile?.url ?? null, instagramPosts: s.instagramPosts,
     drawBeaconUrl: s.drawBeaconUrl, discourseUrl: s.discourseOrigin, discourseSecretSet: s.discourseSecret !== null,
     internalDomains: s.internalDomains, excludedChallengeIds: [...s.excludedChallengeIds],

@@ -114,6 +114,7 @@ export default {
   'adminClub.settings.points': 'Points',
   'adminClub.settings.access': 'Sign-in and access',
   'adminClub.settings.instagram': 'Instagram',
+  'adminClub.settings.leaderboards': 'Leaderboards',
   'adminClub.settings.save': 'Save the settings',
   'adminClub.settings.saved': 'Settings saved: supporters see them now.',
   'adminClub.settings.secretSet': 'A secret is stored. Leave this blank to keep it.',
@@ -177,6 +178,7 @@ export default {
   'adminClub.field.drawBeaconUrl': 'Public randomness beacon (drand address)',
   'adminClub.field.instagramProfileUrl': 'Instagram profile',
   'adminClub.field.instagramPosts': 'Instagram posts (JSON)',
+  'adminClub.field.leaderboardSeasonStart': "The season's leaderboard starts each year on (month-day, e.g. 07-01 for 1 July)",
   'adminClub.field.theme': 'Colours',
   'adminClub.field.translations': 'Spanish texts',
 };

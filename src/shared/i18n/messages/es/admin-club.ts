@@ -114,6 +114,7 @@ export default {
   'adminClub.settings.points': 'Puntos',
   'adminClub.settings.access': 'Acceso',
   'adminClub.settings.instagram': 'Instagram',
+  'adminClub.settings.leaderboards': 'Clasificaciones',
   'adminClub.settings.save': 'Guardar los ajustes',
   'adminClub.settings.saved': 'Ajustes guardados: los aficionados ya los ven.',
   'adminClub.settings.secretSet': 'Hay un secreto guardado. Déjalo en blanco para conservarlo.',
@@ -177,6 +178,7 @@ export default {
   'adminClub.field.drawBeaconUrl': 'Baliza pública de aleatoriedad (dirección drand)',
   'adminClub.field.instagramProfileUrl': 'Perfil de Instagram',
   'adminClub.field.instagramPosts': 'Publicaciones de Instagram (JSON)',
+  'adminClub.field.leaderboardSeasonStart': 'La clasificación de la temporada empieza cada año el (mes-día, p. ej. 07-01 para el 1 de julio)',
   'adminClub.field.theme': 'Colores',
   'adminClub.field.translations': 'Textos en español',
 };
