@@ -1,4 +1,3 @@
-import { actions } from 'astro:actions';
 import { useState, type SubmitEvent } from 'react';
 import type { PointTerms } from '~/components/ui/points-label.ts';
 import { browserApi } from '~/lib/api/browser.ts';
@@ -6,6 +5,11 @@ import { submitAction } from '~/lib/forms/submit-action.ts';
 import { readApiProblem, type ApiProblem } from '~/lib/api/errors.ts';
 import { RESPONSE_INDEX_FIELD, submitterIndex } from './answer-form.ts';
 import { submitChallenge, type Submission, type SubmissionResult } from './challenges.api.ts';
+
+/** What an answer form takes from its page: where it posts without JavaScript (the answer action, src/actions/challenges.ts). */
+export interface AnswerAction {
+  action: string;
+}
 
 export interface AwardDisplay {
   terms: PointTerms;
@@ -18,15 +22,12 @@ export type SubmitOutcome =
   /** `problem`: the API's refusal (undefined when the call failed without an answer, e.g. offline). */
   | { ok: false; message: string; problem?: ApiProblem };
 
-/** Where an answer form posts without JavaScript: its own page, for the answer action (src/actions/challenges.ts). */
-export const ANSWER_ACTION = String(actions.challenges.answer);
-
 /**
  * Sends an answer form from an island to the answer action, as the page posts it without JavaScript:
  * the answer with its toast, or the refusal's words. `fields`: what the island sets itself (the button pressed).
  */
 export function sendAnswerForm(form: HTMLFormElement, failed: string, fields?: Record<string, string>) {
-  return submitAction(actions.challenges.answer, form, failed, fields);
+  return submitAction((actions) => actions.challenges.answer, form, failed, fields);
 }
 
 /**
