@@ -52,13 +52,23 @@ export default defineConfig({
     plugins: [
       tailwindcss(), reactRendererTag(), serverEntry(new URL('./src/server/http/main.ts', import.meta.url)),
       // Code many pages run alike, in one file per group (src/build/shell-chunk.ts): what every signed-in page
-      // runs (the layout's scripts), then what every page with islands runs (its toasts, and what the answering
-      // islands share: the award's path, the form's send, icons, words).
+      // runs (its current user and standing), then what every page with islands runs (its toasts,
+      // and what the answering islands share: the award's path, the form's send, icons, words), then the
+      // dashboard's own islands.
       shellChunks({
-        shell: ['src/layouts/Base.astro?astro&type=script', 'src/layouts/CurrentUser.astro?astro&type=script', 'src/features/session/HeaderStandingLive.astro?astro&type=script'],
+        shell: [
+          'src/layouts/CurrentUser.astro?astro&type=script', 'src/features/session/HeaderStandingLive.astro?astro&type=script',
+          // ky's error guards, which the current user's refresh reads (ky itself loads at the first call).
+          'node_modules/ky/distribution/utils/type-guards.js',
+        ],
         islands: [
           'src/components/ui/Toaster.tsx', 'src/features/session/after-award.ts', 'src/lib/forms/submit-action.ts', 'src/shared/i18n/translate.ts',
           'src/components/ui/Icon.tsx', 'src/components/ui/Button.tsx', 'src/components/ui/PointsPill.tsx', 'src/components/ui/ProgressBar.tsx',
+          'src/features/challenges/submit.ts',
+        ],
+        dashboard: [
+          'src/features/session/LivePoints.tsx', 'src/features/checkin/CheckinCard.tsx', 'src/features/challenges/LiveOpenChallenges.tsx',
+          'src/features/stories/StoriesRail.astro?astro&type=script',
         ],
       }),
     ],

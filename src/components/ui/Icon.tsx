@@ -28,25 +28,32 @@ interface IconData {
 /** The icon modules' type names their component only; `__iconData` is there too (a member access, so the component is left out of the bundle). */
 type Drawn = { __iconData: IconData };
 
-const ICONS = {
-  home: (House as unknown as Drawn).__iconData,
-  trophy: (Trophy as unknown as Drawn).__iconData,
-  play: (Play as unknown as Drawn).__iconData,
-  gift: (Gift as unknown as Drawn).__iconData,
-  user: (User as unknown as Drawn).__iconData,
+/** The icons an island draws in the browser (src/components/ui/icon-names.test.ts keeps this list honest). */
+const ISLAND_ICONS = {
   x: (X as unknown as Drawn).__iconData,
   check: (Check as unknown as Drawn).__iconData,
   'chevron-right': (ChevronRight as unknown as Drawn).__iconData,
+  trophy: (Trophy as unknown as Drawn).__iconData,
+  'alert-triangle': (TriangleAlert as unknown as Drawn).__iconData,
+};
+/** The icons only server-rendered parts draw (the tab bar, Astro pages, lists): left out of the browser's bundle. */
+const SERVER_ICONS = {
+  home: (House as unknown as Drawn).__iconData,
+  play: (Play as unknown as Drawn).__iconData,
+  gift: (Gift as unknown as Drawn).__iconData,
+  user: (User as unknown as Drawn).__iconData,
   star: (Star as unknown as Drawn).__iconData,
   calendar: (Calendar as unknown as Drawn).__iconData,
   bell: (Bell as unknown as Drawn).__iconData,
-  'alert-triangle': (TriangleAlert as unknown as Drawn).__iconData,
   globe: (Globe as unknown as Drawn).__iconData,
   info: (Info as unknown as Drawn).__iconData,
   'log-in': (LogIn as unknown as Drawn).__iconData,
   lock: (Lock as unknown as Drawn).__iconData,
   mail: (Mail as unknown as Drawn).__iconData,
 };
+const ICONS: Record<keyof typeof ISLAND_ICONS | keyof typeof SERVER_ICONS, IconData | undefined> =
+  import.meta.env.SSR ? { ...ISLAND_ICONS, ...SERVER_ICONS } : (ISLAND_ICONS as typeof ISLAND_ICONS & Partial<typeof SERVER_ICONS>);
+export const ISLAND_ICON_NAMES = Object.keys(ISLAND_ICONS) as Array<keyof typeof ISLAND_ICONS>;
 
 export type IconName = keyof typeof ICONS;
 export const ICON_NAMES = Object.keys(ICONS) as IconName[];
@@ -64,6 +71,7 @@ export interface IconProps {
 /** An inline SVG icon; it takes the text colour (currentColor). The markup is lucide-react's. */
 export function Icon({ name, label, size = 24, strokeWidth = 2, className }: IconProps) {
   const icon = ICONS[name];
+  if (!icon) return null;
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   const svg: SVGProps<SVGSVGElement> = {
     xmlns: 'http://www.w3.org/2000/svg', width: size, height: size, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor',
