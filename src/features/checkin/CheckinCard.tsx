@@ -52,7 +52,7 @@ export function CheckinCard({ initial, locale = 'en', messages, action, formKey,
     const input = new FormData();
     input.set(FORM_KEY_FIELD, checkin.key);
     input.set('ticket', checkin.ticket);
-    const { data, error } = await loadActions().then((actions) => actions.checkin.checkIn(input)).catch(() => ({ data: undefined, error: { status: 503, message: '' } }));
+    const { data, error } = await loadActions().then(({ actions }) => actions.checkin.checkIn(input)).catch(() => ({ data: undefined, error: { status: 503, message: '' } }));
     if (data) {
       setState((s) => ({ ...s, days: data.days, eligibleForCheckin: data.eligibleForCheckin && s.eligibleForCheckin }));
       afterAward(data.standing, data.toast, { messages, locale });

@@ -13,7 +13,7 @@ export type Actions = typeof import('astro:actions').actions;
  * only sends after a tap. The service worker keeps its chunk, so a send with no signal still finds it
  * (src/build/service-worker.ts).
  */
-export const loadActions = (): Promise<Actions> => import('./actions-client.ts').then((module) => module.actions);
+export const loadActions = (): Promise<{ actions: Actions }> => import('./actions-client.ts').then(({ actions }) => ({ actions }));
 
 /** What an island shows: the action's answer, or its refusal (status and words). */
 export type Submitted<T> = { data: T; refusal?: undefined } | { data?: undefined; refusal: { status: number; message: string } };
@@ -35,7 +35,9 @@ export async function submitAction<T>(
   for (const [name, value] of Object.entries(fields)) input.set(name, value);
   input.set(FORM_KEY_FIELD, newIdempotencyKey());
   try {
-    const { data, error } = await pick(await loadActions())(input);
+    // Held in an object: `actions` answers any property, `then` too, so a promise would take it for a thenable.
+    const { actions } = await loadActions();
+    const { data, error } = await pick(actions)(input);
     if (!error) return { data: data as T };
     if (error.status === 401) announceSignedOut();
     return { refusal: { status: error.status, message: error.message || failed } };
