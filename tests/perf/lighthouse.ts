@@ -26,6 +26,8 @@ export interface LighthouseFigures {
   scores: number[];
   /** Opportunities and diagnostics that cost something, worst first. */
   findings: string[];
+  /** The element of the largest paint (its selector and start of markup) and its phases, when Lighthouse names it. */
+  lcpElement?: string | undefined;
 }
 
 /**
@@ -81,7 +83,17 @@ function summarize(path: string, runs: Result[]): LighthouseFigures {
     cls: numeric(median, 'cumulative-layout-shift'),
     scores: runs.map(score),
     findings: findings(median),
+    lcpElement: lcpElement(median),
   };
+}
+
+/** `largest-contentful-paint-element`'s first table (the element) and second (time to first byte, load delay, load time, render delay). */
+function lcpElement(lhr: Result): string | undefined {
+  const tables = (lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<Record<string, unknown>> }> } | undefined)?.items ?? [];
+  const node = tables[0]?.items?.[0]?.['node'] as { selector?: string; snippet?: string } | undefined;
+  if (!node) return undefined;
+  const phases = (tables[1]?.items ?? []).map((row) => `${String(row['phase'])} ${Math.round(Number(row['timing']))} ms`).join(', ');
+  return `${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 160)}${phases ? ` (${phases})` : ''}`;
 }
 
 function numeric(lhr: Result, id: string): number {
