@@ -98,7 +98,8 @@ async function sweepstakePath(origin: string, token: string): Promise<string | u
  * supporter): what the first load gains, what arrives after it, and Lighthouse with them running.
  */
 async function measureObserved(server: RunningServer, supporter: Supporter, smtp: Smtp, visitorPaths: string[]): Promise<Row[]> {
-  const observed = await startObservedServer(server, smtp.url, await freePort(PREFERRED_PORT + 4));
+  // The port as preferred, not claimed here: startObservedServer claims it (claimed twice, it fell to a random one).
+  const observed = await startObservedServer(server, smtp.url, PREFERRED_PORT + 4);
   try {
     const pages = [
       ...await compareFirstLoads(server.origin, observed.server.origin, visitorPaths),
