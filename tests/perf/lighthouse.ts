@@ -26,7 +26,7 @@ export interface LighthouseFigures {
   scores: number[];
   /** Opportunities and diagnostics that cost something, worst first. */
   findings: string[];
-  /** The element of the largest paint (its selector and start of markup) and its phases, when Lighthouse names it. */
+  /** The element of the largest paint (its selector and text) and its subparts, when Lighthouse names it. */
   lcpElement?: string | undefined;
 }
 
@@ -87,13 +87,14 @@ function summarize(path: string, runs: Result[]): LighthouseFigures {
   };
 }
 
-/** `largest-contentful-paint-element`'s first table (the element) and second (time to first byte, load delay, load time, render delay). */
+/** Lighthouse's LCP breakdown: the element (selector and text) and its subparts (time to first byte, render delay…). */
 function lcpElement(lhr: Result): string | undefined {
-  const tables = (lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<Record<string, unknown>> }> } | undefined)?.items ?? [];
-  const node = tables[0]?.items?.[0]?.['node'] as { selector?: string; snippet?: string } | undefined;
+  const parts = (lhr.audits['lcp-breakdown-insight']?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+  const node = parts.find((part) => part['type'] === 'node') as { selector?: string; nodeLabel?: string; snippet?: string } | undefined;
   if (!node) return undefined;
-  const phases = (tables[1]?.items ?? []).map((row) => `${String(row['phase'])} ${Math.round(Number(row['timing']))} ms`).join(', ');
-  return `${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 160)}${phases ? ` (${phases})` : ''}`;
+  const table = parts.find((part) => part['type'] === 'table') as { items?: Array<{ label?: string; duration?: number }> } | undefined;
+  const subparts = (table?.items ?? []).map((row) => `${row.label ?? ''} ${Math.round(row.duration ?? 0)} ms`).join(', ');
+  return `${node.selector ?? ''} ${node.snippet ?? ''} "${(node.nodeLabel ?? '').slice(0, 60)}"${subparts ? ` (${subparts})` : ''}`;
 }
 
 function numeric(lhr: Result, id: string): number {
