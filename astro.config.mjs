@@ -7,6 +7,7 @@ import { precompress } from './src/server/http/precompress.ts';
 import { reactRendererTag } from './src/build/react-renderer-tag.ts';
 import { serverEntry } from './src/build/server-entry.ts';
 import { serviceWorker } from './src/build/service-worker.ts';
+import { shellChunks } from './src/build/shell-chunk.ts';
 import { PAGE_CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
 import { FORM_CLIP_LIMIT, FORM_UPLOAD_LIMIT } from './src/shared/limits.ts';
 
@@ -48,9 +49,34 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), reactRendererTag(), serverEntry(new URL('./src/server/http/main.ts', import.meta.url))],
+    plugins: [
+      tailwindcss(), reactRendererTag(), serverEntry(new URL('./src/server/http/main.ts', import.meta.url)),
+      // Code many pages run alike, in one file per group (src/build/shell-chunk.ts): what every signed-in page
+      // runs (its current user and standing), then what every page with islands runs (its toasts,
+      // and what the answering islands share: the award's path, the form's send, icons, words), then the
+      // dashboard's own islands.
+      shellChunks({
+        shell: [
+          'src/layouts/CurrentUser.astro?astro&type=script', 'src/features/session/HeaderStandingLive.astro?astro&type=script',
+          // ky's error guards, which the current user's refresh reads (ky itself loads at the first call).
+          'node_modules/ky/distribution/utils/type-guards.js',
+        ],
+        islands: [
+          'src/components/ui/Toaster.tsx', 'src/features/session/after-award.ts', 'src/lib/forms/submit-action.ts', 'src/shared/i18n/translate.ts',
+          'src/components/ui/Icon.tsx', 'src/components/ui/Button.tsx', 'src/components/ui/PointsPill.tsx', 'src/components/ui/ProgressBar.tsx',
+          'src/features/challenges/submit.ts',
+        ],
+        dashboard: [
+          'src/features/session/LivePoints.tsx', 'src/features/checkin/CheckinCard.tsx', 'src/features/challenges/LiveOpenChallenges.tsx',
+          'src/features/stories/StoriesRail.astro?astro&type=script',
+        ],
+      }),
+    ],
     build: {
       rolldownOptions: {
+        // lucide-react's icon modules each make a component the icons never use (src/components/ui/Icon.tsx
+        // reads only their drawings): without this the component and lucide's runtime stayed in the bundle.
+        treeshake: { manualPureFunctions: ['createLucideIcon'] },
         // A module imported both dynamically and statically stays in its static importer's chunk: the
         // message files (one chunk per locale, spec section 7) would then all load at once. Fail the build.
         onwarn(warning, warn) {

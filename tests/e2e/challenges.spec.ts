@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInOnboarded } from './support/sign-in.ts';
 
-/** Opens a challenge from its tab's list and waits for its island (client:visible) to hydrate. */
+/** Opens a challenge from its tab's list and waits for its island (client:idle) to hydrate. */
 async function openChallenge(page: Page, tab: string, title: string): Promise<Locator> {
   await page.goto('/challenges');
   await page.getByRole('navigation', { name: 'Challenge types' }).getByRole('link', { name: tab, exact: true }).click();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { contrastRatio } from './support/contrast.ts';
 import { signInOnboarded } from './support/sign-in.ts';
 
-/** The dashboard's check-in card, hydrated (client:visible: it must be on screen first). */
+/** The dashboard's check-in card, hydrated (client:idle). */
 async function openCard(page: Page) {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -15,8 +15,10 @@ export interface LoadedFile {
 export interface PageLoad {
   path: string;
   /**
-   * The document's bytes, with Astro's island ids blanked: each render draws new random ids of varying
-   * length (`uid="Z1LUKrQ"`, `uid="Tc8EM"`), so two renders of one page differ by a byte or two without them.
+   * The document's bytes, with Astro's island ids and the server's own origin blanked: each render draws new
+   * random ids of varying length (`uid="Z1LUKrQ"`, `uid="Tc8EM"`), and a page names its origin in its canonical,
+   * Open Graph and Twitter addresses, so two servers on ports of different lengths (4391 and 29633) differed by
+   * a byte per address: the +4 B issue 26 found on every signed-in page.
    */
   documentBytes: number;
   /** Every other response, in the order received. */
@@ -49,7 +51,7 @@ async function measure(browser: Browser, origin: string, path: string, session: 
     const document = await page.goto(new URL(path, origin).href, { waitUntil: 'load' });
     if (!document) throw new Error(`${path}: no document`);
     await page.waitForTimeout(settleMs);
-    const html = (await document.text()).replace(/ uid="[^"]*"/g, ' uid=""');
+    const html = (await document.text()).replace(/ uid="[^"]*"/g, ' uid=""').replaceAll(origin, 'ORIGIN');
     const files = await Promise.all(seen.filter((s) => s.response !== document).map((s) => weigh(s.response, s.beforeLoad, origin)));
     return { path, documentBytes: Buffer.byteLength(html), files };
   } finally {

@@ -26,6 +26,8 @@ export interface LighthouseFigures {
   scores: number[];
   /** Opportunities and diagnostics that cost something, worst first. */
   findings: string[];
+  /** The element of the largest paint (its selector and text) and its subparts, when Lighthouse names it. */
+  lcpElement?: string | undefined;
 }
 
 /**
@@ -81,7 +83,18 @@ function summarize(path: string, runs: Result[]): LighthouseFigures {
     cls: numeric(median, 'cumulative-layout-shift'),
     scores: runs.map(score),
     findings: findings(median),
+    lcpElement: lcpElement(median),
   };
+}
+
+/** Lighthouse's LCP breakdown: the element (selector and text) and its subparts (time to first byte, render delay…). */
+function lcpElement(lhr: Result): string | undefined {
+  const parts = (lhr.audits['lcp-breakdown-insight']?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+  const node = parts.find((part) => part['type'] === 'node') as { selector?: string; nodeLabel?: string; snippet?: string } | undefined;
+  if (!node) return undefined;
+  const table = parts.find((part) => part['type'] === 'table') as { items?: Array<{ label?: string; duration?: number }> } | undefined;
+  const subparts = (table?.items ?? []).map((row) => `${row.label ?? ''} ${Math.round(row.duration ?? 0)} ms`).join(', ');
+  return `${node.selector ?? ''} ${node.snippet ?? ''} "${(node.nodeLabel ?? '').slice(0, 60)}"${subparts ? ` (${subparts})` : ''}`;
 }
 
 function numeric(lhr: Result, id: string): number {

@@ -7,9 +7,9 @@ import { measureJavaScript } from './js-weight.ts';
 
 /** Issue 26: the service worker, Serwist and the list it keeps, gzip. */
 const SERVICE_WORKER_BUDGET_KIB = 40;
-import { REPORT_DIR, RUNS, runLighthouse } from './lighthouse.ts';
+import { REPORT_DIR, RUNS, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
 import { compareFirstLoads, startObservedServer } from './observers.ts';
-import { observedRows, printLighthouse, printObserved, printTable, printThroughput, printWeights, section, summaryRows, throughputRows, type Row } from './report.ts';
+import { lighthouseRows, observedRows, printLighthouse, printObserved, printTable, printThroughput, printWeights, section, summaryRows, throughputRows, type Row } from './report.ts';
 import { build, freePort, startServer, type RunningServer } from '../harness/server.ts';
 import { signInSupporter, type Supporter } from '../harness/supporter.ts';
 import { measured, measureThroughput, type SignedInPage, type Throughput } from './throughput.ts';
@@ -22,6 +22,8 @@ const PREFERRED_PORT = Number(process.env['PERF_PORT'] || 4391);
 const THROUGHPUT_ONLY = process.argv.includes('--throughput');
 /** `npm run perf -- --observers`: only the analytics-and-tracing section (issue 15). */
 const OBSERVERS_ONLY = process.argv.includes('--observers');
+/** `npm run perf -- --lighthouse`: only the Lighthouse section (issue 26's largest paints). */
+const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse');
 
 function signedInPages(supporter: Supporter): SignedInPage[] {
   const poll = supporter.paths.find((path) => path.startsWith('/challenges/polls/'));
@@ -83,12 +85,21 @@ async function videoPaths(origin: string): Promise<string[]> {
   });
 }
 
+/** A sweepstake's page for the signed-in supporter (the first the club lists), from the API as the web app calls it. */
+async function sweepstakePath(origin: string, token: string): Promise<string | undefined> {
+  const response = await fetch(`${origin}/api/sweepstake`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await response.json().catch(() => undefined)) as { data?: Array<{ slug: string }> } | undefined;
+  const slug = body?.data?.[0]?.slug;
+  return slug ? `/sweepstakes/${encodeURIComponent(slug)}` : undefined;
+}
+
 /**
  * Issue 15: the same pages from a second server with analytics and tracing configured (same database, same
  * supporter): what the first load gains, what arrives after it, and Lighthouse with them running.
  */
 async function measureObserved(server: RunningServer, supporter: Supporter, smtp: Smtp, visitorPaths: string[]): Promise<Row[]> {
-  const observed = await startObservedServer(server, smtp.url, await freePort(PREFERRED_PORT + 4));
+  // The port as preferred, not claimed here: startObservedServer claims it (claimed twice, it fell to a random one).
+  const observed = await startObservedServer(server, smtp.url, PREFERRED_PORT + 4);
   try {
     const pages = [
       ...await compareFirstLoads(server.origin, observed.server.origin, visitorPaths),
@@ -107,6 +118,23 @@ async function measureObserved(server: RunningServer, supporter: Supporter, smtp
   }
 }
 
+/**
+ * Issue 26: Lighthouse on the pages a supporter lands on, signed out and in, and the offline page (which the
+ * service worker serves with no signal; here from the network, as the worker keeps it at install).
+ */
+async function measureLighthouse(server: RunningServer, supporter: Supporter, article: string | undefined, videos: string[]): Promise<LighthouseFigures[]> {
+  section('Lighthouse');
+  const challenge = supporter.paths.find((path) => path.startsWith('/challenges/'));
+  const sweepstake = await sweepstakePath(server.origin, supporter.token);
+  const lighthouse = [
+    ...await runLighthouse(server.origin, ['/', '/about', '/media', ...(article ? [article] : []), ...videos.slice(0, 1), '/offline']),
+    ...await runLighthouse(server.origin, ['/dashboard', ...(challenge ? [challenge] : []), ...(sweepstake ? [sweepstake] : []), '/leaderboards'], supporter.token),
+  ];
+  printLighthouse(lighthouse, RUNS);
+  console.log(`reports of the median runs: ${REPORT_DIR}`);
+  return lighthouse;
+}
+
 function summarize(rows: Row[]): boolean {
   section('Summary');
   printTable(rows);
@@ -120,6 +148,10 @@ async function measure(server: RunningServer, supporter: Supporter, smtp: Smtp):
   if (OBSERVERS_ONLY) {
     section('Analytics and tracing configured (first load, on against off)');
     return summarize(await measureObserved(server, supporter, smtp, ['/', '/about', '/media']));
+  }
+  if (LIGHTHOUSE_ONLY) {
+    const article = await firstArticlePath(server.origin);
+    return summarize(lighthouseRows(await measureLighthouse(server, supporter, article, await videoPaths(server.origin))));
   }
   section('JavaScript weight (every script response, gzip -9)');
   // An anonymous visitor on /dashboard is redirected; we measure wherever the browser lands.
@@ -135,13 +167,7 @@ async function measure(server: RunningServer, supporter: Supporter, smtp: Smtp):
   printWeights(signedIn);
   const weights = [...anonymous, ...signedIn.map((page) => ({ ...page, signedIn: true }))];
 
-  section('Lighthouse');
-  const lighthouse = [
-    ...await runLighthouse(server.origin, ['/', '/about', '/media', ...(article ? [article] : []), ...videos.slice(0, 1)]),
-    ...await runLighthouse(server.origin, ['/dashboard'], supporter.token),
-  ];
-  printLighthouse(lighthouse, RUNS);
-  console.log(`reports of the median runs: ${REPORT_DIR}`);
+  const lighthouse = await measureLighthouse(server, supporter, article, videos);
 
   section('Analytics and tracing configured (first load, on against off)');
   const observed = await measureObserved(server, supporter, smtp, ['/', '/about', ...contentPages.slice(0, 1)]);

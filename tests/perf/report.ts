@@ -8,9 +8,12 @@ import type { Throughput } from './throughput.ts';
 const ABOUT_JS_BYTES = 0;
 /** Issue 13: the public content pages ship no JavaScript to a visitor either. */
 const ZERO_JS_PAGES = /^\/(about|media|media\/instagram|media\/articles\/[^/]+)$/;
-/** Issue 13: the largest paint of the public content pages, on Lighthouse's phone. */
-const CONTENT_LCP_MS = 1500;
-const CONTENT_LCP_PAGES = /^\/(media|media\/articles\/[^/]+|media\/videos\/[^/]+)$/;
+/**
+ * Issue 26: the largest paint of every page Lighthouse measures (the home and about pages, the media pages, the
+ * offline page, and the supporter's dashboard, a challenge, a sweepstake and a leaderboard), on Lighthouse's phone.
+ * Issue 13 asked 1.5 s of the content pages.
+ */
+const LCP_MS = 1000;
 /**
  * Issue 13: the video facade and player, their own code: the watch island's chunk (src/features/videos/
  * video-watch.ts) and the page's inline scripts, where the facade's few hundred bytes are inlined.
@@ -19,11 +22,12 @@ const VIDEO_PLAYER_KIB = 3;
 const VIDEO_PLAYER_CHUNK = /\/VideoWatchScript[^/]*\.js$/;
 const VIDEO_PAGE = /^\/media\/videos\/[^/]+$/;
 /**
- * A signed-in supporter's pages (dashboard, challenges), inline scripts included: React and the
- * islands measured 88-91 KiB in November 2026; the budget leaves room for one small feature, not for
- * a new library on every page.
+ * A signed-in supporter's pages (dashboard, challenges), inline scripts included (issue 26): at most 85 KiB,
+ * on the way to React (some 66 KiB with Astro's renderer) plus 15 KiB of our own. 103 KiB at the start of
+ * issue 26's perf pass; 83-84 KiB after it (ky, Astro's actions client and a toast's code load at a tap; the
+ * code every signed-in page runs is one file, src/build/shell-chunk.ts).
  */
-const SIGNED_IN_JS_KIB = 100;
+const SIGNED_IN_JS_KIB = 85;
 const LIGHTHOUSE_MIN_SCORE = 98;
 /**
  * Issue 15: with analytics and tracing configured, a signed-in page's first load is the same bytes (the
@@ -74,6 +78,7 @@ export function printLighthouse(figures: LighthouseFigures[], runs: number): voi
   console.log('(indented: audits of the median run that did not fully pass, with estimated savings in ms)');
   for (const page of figures) {
     console.log(`${shortPath(page.path)}: performance ${page.score} (runs: ${page.scores.join(', ')}), ${webVitals(page)}`);
+    if (page.lcpElement) console.log(`    largest paint: ${page.lcpElement}`);
     for (const finding of page.findings) console.log(`    - ${finding}`);
   }
 }
@@ -131,14 +136,16 @@ export function summaryRows(weights: Array<PageWeight & { signedIn?: boolean }>,
     const bytes = player.reduce((sum, script) => sum + script.gzipBytes, page.inline.gzipBytes);
     rows.push({ figure: `JS own code of the video player ${where(page)}`, value: kb(bytes), budget: `${VIDEO_PLAYER_KIB} KiB`, ok: bytes <= VIDEO_PLAYER_KIB * 1024 });
   }
-  for (const page of lighthouse) {
-    const budget = `>= ${LIGHTHOUSE_MIN_SCORE}`;
-    const ok = page.score >= LIGHTHOUSE_MIN_SCORE;
-    rows.push({ figure: `Lighthouse ${shortPath(page.path)} performance`, value: String(page.score), budget, ok });
-    const lcpBudget = CONTENT_LCP_PAGES.test(page.path) ? { budget: `LCP < ${CONTENT_LCP_MS} ms`, ok: page.lcpMs < CONTENT_LCP_MS } : {};
-    rows.push({ figure: `Lighthouse ${shortPath(page.path)} web vitals`, value: webVitals(page), ...lcpBudget });
-  }
+  rows.push(...lighthouseRows(lighthouse));
   return [...rows, ...throughputRows(t)];
+}
+
+/** Issue 26: each page's Lighthouse score (at least 98) and largest paint (under a second). */
+export function lighthouseRows(lighthouse: LighthouseFigures[]): Row[] {
+  return lighthouse.flatMap((page) => [
+    { figure: `Lighthouse ${shortPath(page.path)} performance`, value: String(page.score), budget: `>= ${LIGHTHOUSE_MIN_SCORE}`, ok: page.score >= LIGHTHOUSE_MIN_SCORE },
+    { figure: `Lighthouse ${shortPath(page.path)} web vitals`, value: webVitals(page), budget: `LCP < ${LCP_MS} ms`, ok: page.lcpMs < LCP_MS },
+  ]);
 }
 
 export function printObserved(pages: Observed[]): void {

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { $toasts, dismissToast, toast, type ToastInput } from '~/lib/toast/store.ts';
-import { ToastItem } from './ToastItem.tsx';
+
+// A toast's own code (its swipe, timer and buttons) is fetched with the first toast, not with every page.
+const ToastItem = lazy(() => import('./ToastItem.tsx').then((module) => ({ default: module.ToastItem })));
 
 export interface ToasterLabels {
   /** Names the notification area; " (F8)" is added to tell keyboard users how to reach it. */
@@ -77,9 +79,11 @@ export function Toaster({ initial, labels = DEFAULT_TOASTER_LABELS }: ToasterPro
           for (const t of open) dismiss(t.id, true);
         }}
       >
-        {toasts.map((t) => (
-          <ToastItem key={t.id} toast={t} closeLabel={labels.close} viewportFocused={focused} onDismiss={dismiss} />
-        ))}
+        <Suspense fallback={null}>
+          {toasts.map((t) => (
+            <ToastItem key={t.id} toast={t} closeLabel={labels.close} viewportFocused={focused} onDismiss={dismiss} />
+          ))}
+        </Suspense>
       </ol>
     </section>
   );

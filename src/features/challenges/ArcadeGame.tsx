@@ -9,7 +9,8 @@ import { refusalMessage } from './answer-messages.ts';
 import { fill } from './fill.tsx';
 import { NextStep } from './NextStep.tsx';
 import type { NextChallenge } from './open-challenges.ts';
-import { submitAnswer, type AwardDisplay } from './submit.ts';
+import { submitAnswer } from './arcade-submit.ts';
+import type { AwardDisplay } from './submit.ts';
 
 export interface ArcadeGameProps extends AwardDisplay {
   challengeId: string;

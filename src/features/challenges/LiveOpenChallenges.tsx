@@ -1,7 +1,10 @@
 import { useStore } from '@nanostores/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { $challenges } from './challenges.store.ts';
-import { OpenChallenges, type OpenChallengesProps } from './OpenChallenges.tsx';
+import type { OpenChallengesProps } from './OpenChallenges.tsx';
+
+// Drawing the list in the browser is needed only once the hourly refresh brings a newer one: fetched then.
+const OpenChallenges = lazy(() => import('./OpenChallenges.tsx').then((module) => ({ default: module.OpenChallenges })));
 
 export interface LiveOpenChallengesProps extends Omit<OpenChallengesProps, 'challenges'> {
   /** The server's list as plain HTML (an Astro slot): shown until the hourly refresh brings a newer one. */
@@ -15,5 +18,6 @@ export interface LiveOpenChallengesProps extends Omit<OpenChallengesProps, 'chal
  */
 export function LiveOpenChallenges({ children, ...props }: LiveOpenChallengesProps) {
   const refreshed = useStore($challenges);
-  return refreshed ? <OpenChallenges challenges={refreshed} {...props} /> : <>{children}</>;
+  if (!refreshed) return <>{children}</>;
+  return <Suspense fallback={children}><OpenChallenges challenges={refreshed} {...props} /></Suspense>;
 }

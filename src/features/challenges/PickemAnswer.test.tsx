@@ -12,7 +12,7 @@ const props: PickemAnswerProps = {
   challengeId: 'd1', terms: DEFAULT_POINT_TERMS, underage: false, locale: 'en-GB', timeZone: 'Europe/London',
   options: [{ label: 'Terrace FC win', points: 20 }, { label: 'Draw', points: 30 }, { label: 'Millbank Rovers win', points: null }],
   value: 25, pickedIndex: null, locksAt: KICK_OFF, outcome: null, locked: false,
-  messages, formKey: '0b7c6a52-2f4e-4d8e-9a55-3f4e6f1d2c11', next: { href: '/challenges/polls/p2', title: 'Kit vote' },
+  messages, formKey: '0b7c6a52-2f4e-4d8e-9a55-3f4e6f1d2c11', action: '?_action=challenges.answer', next: { href: '/challenges/polls/p2', title: 'Kit vote' },
 };
 const render = (over: Partial<PickemAnswerProps>) => renderToStaticMarkup(<PickemAnswer {...props} {...over} />);
 

@@ -11,9 +11,9 @@ import { AnswerFields } from './AnswerFields.tsx';
 import { NextStep } from './NextStep.tsx';
 import type { NextChallenge } from './open-challenges.ts';
 import { optionPoints, pickemResult } from './pickem.ts';
-import { ANSWER_ACTION, useOptionAnswer, type AwardDisplay } from './submit.ts';
+import { useOptionAnswer, type AnswerAction, type AwardDisplay } from './submit.ts';
 
-export interface PickemAnswerProps extends AwardDisplay {
+export interface PickemAnswerProps extends AwardDisplay, AnswerAction {
   challengeId: string;
   options: Challenge['options'];
   /** The challenge's value: the points of an option without its own. */
@@ -45,7 +45,7 @@ const CARD = 'mt-4 rounded-lg bg-surface p-4';
  * once hydrated the island sends the same form to the same action, in place. The pick can change until kick-off, then the result.
  */
 export function PickemAnswer({
-  challengeId, options, value, pickedIndex, locksAt, outcome, locked, timeZone, messages, formKey, error = null, next, ...display
+  challengeId, options, value, pickedIndex, locksAt, outcome, locked, timeZone, messages, formKey, action, error = null, next, ...display
 }: PickemAnswerProps) {
   const t = translator(messages, display.locale);
   const [picked, setPicked] = useState(pickedIndex);
@@ -84,7 +84,7 @@ export function PickemAnswer({
   const errorId = `pickem-${challengeId}-error`;
   return (
     <>
-      <form method="post" action={ANSWER_ACTION} className="mt-4" onSubmit={(e) => void choose(e)} aria-describedby={message ? errorId : undefined}>
+      <form method="post" action={action} className="mt-4" onSubmit={(e) => void choose(e)} aria-describedby={message ? errorId : undefined}>
         <AnswerFields challengeId={challengeId} answer="poll" formKey={formKey} />
         <p className="text-sm text-muted">
           {locksAt

@@ -9,9 +9,9 @@ import { fill } from './fill.tsx';
 import { AnswerFields } from './AnswerFields.tsx';
 import { NextStep } from './NextStep.tsx';
 import type { NextChallenge } from './open-challenges.ts';
-import { ANSWER_ACTION, useOptionAnswer, type AwardDisplay } from './submit.ts';
+import { useOptionAnswer, type AnswerAction, type AwardDisplay } from './submit.ts';
 
-export interface PollAnswerProps extends AwardDisplay {
+export interface PollAnswerProps extends AwardDisplay, AnswerAction {
   challengeId: string;
   options: string[];
   /** The supporter's earlier vote, if any. */
@@ -35,7 +35,7 @@ export interface PollAnswerProps extends AwardDisplay {
  * post); once hydrated the island sends the same form to the same action, in place. After the vote, or once closed, the shares.
  */
 export function PollAnswer({
-  challengeId, options, votedIndex, closed, shares: loadedShares = null, messages, formKey, error = null, next, ...award
+  challengeId, options, votedIndex, closed, shares: loadedShares = null, messages, formKey, action, error = null, next, ...award
 }: PollAnswerProps) {
   const t = translator(messages, award.locale);
   const [voted, setVoted] = useState(votedIndex);
@@ -87,7 +87,7 @@ export function PollAnswer({
   }
   const errorId = `poll-${challengeId}-error`;
   return (
-    <form method="post" action={ANSWER_ACTION} className="mt-4" onSubmit={(e) => void vote(e)} aria-describedby={message ? errorId : undefined}>
+    <form method="post" action={action} className="mt-4" onSubmit={(e) => void vote(e)} aria-describedby={message ? errorId : undefined}>
       <AnswerFields challengeId={challengeId} answer="poll" formKey={formKey} />
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-muted">{t('challenges.poll.choose')}</legend>

@@ -7,9 +7,9 @@ import { fill } from './fill.tsx';
 import { AnswerFields } from './AnswerFields.tsx';
 import { NextStep } from './NextStep.tsx';
 import type { NextChallenge } from './open-challenges.ts';
-import { ANSWER_ACTION, sendAnswerForm, type AwardDisplay } from './submit.ts';
+import { sendAnswerForm, type AnswerAction, type AwardDisplay } from './submit.ts';
 
-export interface TextAnswerProps extends AwardDisplay {
+export interface TextAnswerProps extends AwardDisplay, AnswerAction {
   challengeId: string;
   /** The text sent earlier, if any. */
   answered: string | null;
@@ -37,7 +37,7 @@ export const FEEDBACK_MAX_LENGTH = 2000;
  * hydrated the island sends the same form to the same action, in place. A refusal (a wrong keyword: 422) shows beside the field.
  */
 export function TextAnswer({
-  challengeId, answered, closed, kind, messages, formKey, error = null, draft = null, next, ...award
+  challengeId, answered, closed, kind, messages, formKey, action, error = null, draft = null, next, ...award
 }: TextAnswerProps) {
   const t = translator(messages, award.locale);
   const [text, setText] = useState(draft ?? '');
@@ -96,7 +96,7 @@ export function TextAnswer({
     className: 'mt-1 w-full rounded-md border border-black/40 bg-surface px-3 py-2',
   };
   return (
-    <form method="post" action={ANSWER_ACTION} className="mt-4" onSubmit={(e) => void send(e)}>
+    <form method="post" action={action} className="mt-4" onSubmit={(e) => void send(e)}>
       <AnswerFields challengeId={challengeId} answer="input" formKey={formKey} />
       <label htmlFor={fieldId} className="font-semibold">{kind === 'keyword' ? t('challenges.keyword.label') : t('challenges.feedback.label')}</label>
       {kind === 'keyword'

@@ -10,7 +10,7 @@ import { FeedbackAnswer, KeywordAnswer } from './TextAnswer.tsx';
 
 const award = { terms: DEFAULT_POINT_TERMS, underage: false, locale: 'en' };
 // What the page hands every answer island besides its own props.
-const form = { messages, formKey: '0b7c6a52-2f4e-4d8e-9a55-3f4e6f1d2c11', next: { href: '/challenges/quizzes/q2', title: 'Squad quiz' } };
+const form = { messages, formKey: '0b7c6a52-2f4e-4d8e-9a55-3f4e6f1d2c11', action: '?_action=challenges.answer', next: { href: '/challenges/quizzes/q2', title: 'Squad quiz' } };
 
 describe('challenge links', () => {
   it('maps subtypes to their tab slugs; feedback has none', () => {

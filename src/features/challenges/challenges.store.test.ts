@@ -2,7 +2,8 @@ import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listingApi } from '~/lib/api/answering-api.testing.ts';
 import type { ChallengeSummary } from './open-challenges.ts';
-import { $challenges, refreshChallenges } from './challenges.store.ts';
+import { $challenges } from './challenges.store.ts';
+import { refreshChallenges } from './challenges.refresh.ts';
 
 const item = (id: string, closed = false): ChallengeSummary => ({
   challengeId: id, type: 'poll', subtype: 'poll', title: id, description: '', value: 10, open: !closed,

@@ -1,7 +1,5 @@
 import { atom } from 'nanostores';
-import type { ApiClient } from '~/lib/api/client.ts';
-import { listChallenges } from './challenges.api.ts';
-import { summarize, type ChallengeSummary } from './open-challenges.ts';
+import type { ChallengeSummary } from './open-challenges.ts';
 import { resetOnSignOut } from '~/lib/session/sign-out-resets.ts';
 
 /**
@@ -13,8 +11,3 @@ import { resetOnSignOut } from '~/lib/session/sign-out-resets.ts';
  */
 export const $challenges = atom<readonly ChallengeSummary[] | null>(null);
 resetOnSignOut('challenges', () => $challenges.set(null));
-
-/** Fetches the list again (the hourly round). On failure it throws and the list stays as it was. */
-export async function refreshChallenges(api: ApiClient): Promise<void> {
-  $challenges.set((await listChallenges(api)).map(summarize));
-}

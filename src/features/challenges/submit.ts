@@ -1,11 +1,12 @@
-import { actions } from 'astro:actions';
 import { useState, type SubmitEvent } from 'react';
 import type { PointTerms } from '~/components/ui/points-label.ts';
-import { browserApi } from '~/lib/api/browser.ts';
 import { submitAction } from '~/lib/forms/submit-action.ts';
-import { readApiProblem, type ApiProblem } from '~/lib/api/errors.ts';
 import { RESPONSE_INDEX_FIELD, submitterIndex } from './answer-form.ts';
-import { submitChallenge, type Submission, type SubmissionResult } from './challenges.api.ts';
+
+/** What an answer form takes from its page: where it posts without JavaScript (the answer action, src/actions/challenges.ts). */
+export interface AnswerAction {
+  action: string;
+}
 
 export interface AwardDisplay {
   terms: PointTerms;
@@ -13,33 +14,12 @@ export interface AwardDisplay {
   locale: string;
 }
 
-export type SubmitOutcome =
-  | { ok: true; data: SubmissionResult }
-  /** `problem`: the API's refusal (undefined when the call failed without an answer, e.g. offline). */
-  | { ok: false; message: string; problem?: ApiProblem };
-
-/** Where an answer form posts without JavaScript: its own page, for the answer action (src/actions/challenges.ts). */
-export const ANSWER_ACTION = String(actions.challenges.answer);
-
 /**
  * Sends an answer form from an island to the answer action, as the page posts it without JavaScript:
  * the answer with its toast, or the refusal's words. `fields`: what the island sets itself (the button pressed).
  */
 export function sendAnswerForm(form: HTMLFormElement, failed: string, fields?: Record<string, string>) {
-  return submitAction(actions.challenges.answer, form, failed, fields);
-}
-
-/**
- * Sends an arcade score (a game, not a form: it needs JavaScript); a refusal comes back for showing.
- * An accepted answer's standing goes to `afterAward` with the island's one toast.
- */
-export async function submitAnswer(challengeId: string, body: Submission): Promise<SubmitOutcome> {
-  try {
-    return { ok: true, data: await submitChallenge(browserApi(), challengeId, body) };
-  } catch (error) {
-    const problem = await readApiProblem(error).catch(() => undefined);
-    return problem ? { ok: false, message: problem.message, problem } : { ok: false, message: '' };
-  }
+  return submitAction((actions) => actions.challenges.answer, form, failed, fields);
 }
 
 type AnswerData = NonNullable<Awaited<ReturnType<typeof sendAnswerForm>>['data']>;

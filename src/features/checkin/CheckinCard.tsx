@@ -1,11 +1,10 @@
-import { actions } from 'astro:actions';
 import { useEffect, useEffectEvent, useState, type SyntheticEvent } from 'react';
 import { buttonClasses } from '~/components/ui/Button.tsx';
 import { formatNumber } from '~/components/ui/format-number.ts';
 import { pointsLabel, type PointTerms } from '~/components/ui/points-label.ts';
 import { Icon } from '~/components/ui/Icon.tsx';
 import { afterAward } from '~/features/session/after-award.ts';
-import { submitAction } from '~/lib/forms/submit-action.ts';
+import { loadActions, submitAction } from '~/lib/forms/submit-action.ts';
 import { translator, type Messages } from '~/shared/i18n/translate.ts';
 import type { Checkin } from './checkin.api.ts';
 import { CHECKIN_SYNC, keepPending, listPending, sendPending, type SendOutcome } from './offline-checkins.ts';
@@ -53,7 +52,7 @@ export function CheckinCard({ initial, locale = 'en', messages, action, formKey,
     const input = new FormData();
     input.set(FORM_KEY_FIELD, checkin.key);
     input.set('ticket', checkin.ticket);
-    const { data, error } = await actions.checkin.checkIn(input).catch(() => ({ data: undefined, error: { status: 503, message: '' } }));
+    const { data, error } = await loadActions().then(({ actions }) => actions.checkin.checkIn(input)).catch(() => ({ data: undefined, error: { status: 503, message: '' } }));
     if (data) {
       setState((s) => ({ ...s, days: data.days, eligibleForCheckin: data.eligibleForCheckin && s.eligibleForCheckin }));
       afterAward(data.standing, data.toast, { messages, locale });
@@ -109,7 +108,7 @@ export function CheckinCard({ initial, locale = 'en', messages, action, formKey,
       setBusy(false);
       return;
     }
-    const { data, refusal } = await submitAction(actions.checkin.checkIn, event.currentTarget, t('checkin.failed'));
+    const { data, refusal } = await submitAction((actions) => actions.checkin.checkIn, event.currentTarget, t('checkin.failed'));
     setBusy(false);
     if (data) {
       // One request: the answer carries the new balances and rank for the current-user store.

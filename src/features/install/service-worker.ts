@@ -7,7 +7,7 @@ import { CHECKIN_SYNC, sendPending, type PendingCheckin, type SendOutcome } from
 import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
 
 declare const self: ServiceWorkerGlobalScope;
-/** The offline page and the built styles, with this build's revision (defined by the build). */
+/** The offline page, the built styles and the code islands load at a tap, with this build's revision (defined by the build). */
 declare const PRECACHE: (PrecacheEntry | string)[];
 
 /** Every page names the account it was made for (src/middleware.ts): `none` for a signed-out visitor. */

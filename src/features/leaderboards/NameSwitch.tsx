@@ -37,7 +37,7 @@ export function NameSwitch({ choice, formKey, back, messages, locale }: NameSwit
     const wanted = !named;
     setNamed(wanted);
     setBusy(true);
-    const { data, refusal } = await submitAction(actions.leaderboards.setName, form, t('leaderboards.name.failed'), { named: wanted ? '1' : '0' });
+    const { data, refusal } = await submitAction((all) => all.leaderboards.setName, form, t('leaderboards.name.failed'), { named: wanted ? '1' : '0' });
     setBusy(false);
     if (data) {
       setNamed(data.named);

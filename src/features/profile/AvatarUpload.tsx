@@ -42,7 +42,7 @@ export function AvatarUpload({ avatarUrl, initials, formKey, initialError, messa
     if (problem) return setError(t(problem));
     setBusy(true);
     setStatus(t('profile.photo.uploading'));
-    const { data, refusal } = await submitAction(actions.profile.setPhoto, form, t('profile.photo.failed'));
+    const { data, refusal } = await submitAction((all) => all.profile.setPhoto, form, t('profile.photo.failed'));
     setBusy(false);
     setStatus(data ? data.toast.title : '');
     if (data) setUrl(data.avatarUrl);

@@ -40,7 +40,7 @@ export function ConsentSwitches({ consents }: ConsentSwitchesProps) {
     setBusy(consent.id, true);
     // Heard by product analytics (src/features/observe): an analytics consent switched off stops it at once.
     window.dispatchEvent(new CustomEvent('terrace:consent', { detail: { consentId: consent.consentId, enabled } }));
-    const { refusal } = await submitAction(actions.profile.setConsent, form, '', { consent: `${consent.id}|${enabled ? 1 : 0}` });
+    const { refusal } = await submitAction((all) => all.profile.setConsent, form, '', { consent: `${consent.id}|${enabled ? 1 : 0}` });
     if (refusal) {
       console.error('Consent update failed', { consentId: consent.consentId, status: refusal.status });
       setEnabled(consent.id, !enabled);

@@ -1,4 +1,3 @@
-import { actions as entryActions } from 'astro:actions';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { pointsText, type PointTerms } from '~/components/ui/points-label.ts';
@@ -63,8 +62,7 @@ export function EntryPanel(props: EntryPanelProps) {
     if (busy || (!free && short)) return;
     setBusy(true);
     setMessage('');
-    const action = free ? entryActions.sweepstakes.enterFree : entryActions.sweepstakes.enter;
-    const { data, refusal } = await submitAction(action, event.currentTarget, t('sweepstakes.entry.failed'), free ? {} : { [COUNT_FIELD]: String(count) });
+    const { data, refusal } = await submitAction((all) => (free ? all.sweepstakes.enterFree : all.sweepstakes.enter), event.currentTarget, t('sweepstakes.entry.failed'), free ? {} : { [COUNT_FIELD]: String(count) });
     setBusy(false);
     if (!data) {
       setMessage(refusal.message);

@@ -1,7 +1,8 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listingApi } from '~/lib/api/answering-api.testing.ts';
-import { $sweepstakes, refreshSweepstakes } from './sweepstakes.store.ts';
+import { $sweepstakes } from './sweepstakes.store.ts';
+import { refreshSweepstakes } from './sweepstakes.refresh.ts';
 
 const item = (id: string) => ({ sweepstakeId: id, status: 'live' });
 

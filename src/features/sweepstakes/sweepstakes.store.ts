@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
-import type { ApiClient } from '~/lib/api/client.ts';
-import { listSweepstakes, type Sweepstake } from './sweepstakes.api.ts';
+import type { Sweepstake } from './sweepstakes.api.ts';
 import { resetOnSignOut } from '~/lib/session/sign-out-resets.ts';
 
 /**
@@ -12,8 +11,3 @@ import { resetOnSignOut } from '~/lib/session/sign-out-resets.ts';
  */
 export const $sweepstakes = atom<readonly Sweepstake[] | null>(null);
 resetOnSignOut('sweepstakes', () => $sweepstakes.set(null));
-
-/** Fetches the list again (the hourly round). On failure it throws and the list stays as it was. */
-export async function refreshSweepstakes(api: ApiClient): Promise<void> {
-  $sweepstakes.set(await listSweepstakes(api));
-}

@@ -1,5 +1,4 @@
-import ky, { isHTTPError, type KyInstance } from 'ky';
-import { loggableHeaders } from '~/shared/secret-headers.ts';
+import type { KyInstance, KyResponse, ResponsePromise } from 'ky';
 
 /** Spec section 7: only unsafe methods are retried, once, and only on these statuses. */
 export const RETRY = {
@@ -14,7 +13,6 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export interface CallOptions {
   headers?: Record<string, string>;
 }
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A random (v4) UUID. `crypto.randomUUID` exists only in secure contexts, so plain-http pages build one. */
 export function newIdempotencyKey(): string {
@@ -45,8 +43,11 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
 }
 
+/** The calls a feature's API module makes: ky's, with its answer (`.json()` on the call, or on the awaited response). */
+export type ApiHttp = Pick<KyInstance, 'get' | 'post' | 'put' | 'patch' | 'delete'>;
+
 export interface ApiClient {
-  http: KyInstance;
+  http: ApiHttp;
   organizationKey: string;
   /** Calls carry a session token (server side only). */
   hasSession: boolean;
@@ -54,62 +55,31 @@ export interface ApiClient {
   setOrganizationToken(token: string | undefined): void;
 }
 
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const BODY_READERS = ['json', 'text', 'arrayBuffer', 'blob', 'formData', 'bytes'] as const;
+
+/**
+ * ky's answer to a call made once ky has loaded: awaited, the response; `.json()` and the other readers are
+ * ky's own, on the real call. (`call` holds it in an object: a promise would adopt it, and give the response.)
+ */
+function later(call: Promise<{ answer: ResponsePromise }>): ResponsePromise {
+  const response: Promise<KyResponse> = call.then(({ answer }) => answer);
+  // A caller that only reads `.json()` never awaits this one: its failure is theirs, not an unhandled one.
+  response.catch(() => undefined);
+  const read = (reader: (typeof BODY_READERS)[number]) => (...args: unknown[]) =>
+    call.then(({ answer }) => (answer[reader] as (...a: unknown[]) => Promise<unknown>)(...args));
+  return Object.assign(response, Object.fromEntries(BODY_READERS.map((reader) => [reader, read(reader)]))) as unknown as ResponsePromise;
+}
+
+/**
+ * One client per caller (the browser's, or one per server request). ky itself (./ky-instance.ts) is loaded
+ * at the first call, not with the page: a page's islands call the API only after a tap or the hourly refresh.
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const logger = options.logger ?? console;
   let organizationToken: string | undefined;
-  const http = ky.create({
-    prefix: options.prefix,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    credentials: 'same-origin',
-    headers: {
-      Accept: 'application/json', 'Content-Type': 'application/json',
-      ...(options.language ? { 'Accept-Language': options.language } : {}),
-    },
-    retry: {
-      ...RETRY,
-      methods: [...RETRY.methods],
-      statusCodes: [...RETRY.statusCodes],
-      delay: () => options.retryDelay ?? 300,
-      // A request that never got an answer is not retried: a POST may already have been applied.
-      shouldRetry: ({ error }) => (isHTTPError(error) ? undefined : false),
-    },
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          // A call may name its own bearer (the organization call always uses the organization key).
-          if (!request.headers.has('Authorization')) {
-            request.headers.set('Authorization', `Bearer ${options.sessionToken ?? options.organizationKey}`);
-          }
-          if (organizationToken) request.headers.set('x-org-token', organizationToken);
-          // One key per call: ky runs this hook once and its one retry re-sends the same Request,
-          // so the server can answer the retry with the first attempt's stored answer.
-          if (UNSAFE_METHODS.has(request.method) && !request.headers.has(IDEMPOTENCY_HEADER)) {
-            request.headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());
-          }
-        },
-      ],
-      beforeError: [
-        ({ error }) => {
-          // Logged for operators (spec: status, status text, headers and error); the caller decides
-          // what, if anything, the user sees. Never the request itself: its headers hold the bearer,
-          // its body and query what the supporter typed. A refusal (4xx: signed out, not found, a
-          // form to correct) is the API working as meant: a warning; only a 5xx or no answer is an error.
-          if (isHTTPError(error)) {
-            const { status, statusText, headers } = error.response;
-            if (status === 401) options.onUnauthorized?.();
-            const { method, url } = error.request;
-            logger[status >= 500 ? 'error' : 'warn']('API call failed', {
-              status, statusText, headers: loggableHeaders(headers), method, path: new URL(url).pathname,
-              error: error.name,
-            });
-          } else {
-            logger.error('API call failed', { error: error.name });
-          }
-          return error;
-        },
-      ],
-    },
-  });
+  let instance: Promise<KyInstance> | undefined;
+  const ky = () => (instance ??= import('./ky-instance.ts').then(({ createKy }) => createKy(options, () => organizationToken)));
+  const http = Object.fromEntries(METHODS.map((method) => [method, (...args: Parameters<KyInstance['get']>) => later(ky().then((k) => ({ answer: k[method](...args) })))])) as unknown as ApiHttp;
   return {
     http,
     organizationKey: options.organizationKey,

@@ -59,8 +59,8 @@ export type StaticFiles = (req: IncomingMessage, res: ServerResponse) => boolean
 
 /**
  * The built client files (hashed assets under /_astro/ and the files of public/), indexed once at
- * start: a page request costs one map lookup instead of a file-system probe. Hashed assets are sent
- * from their `.br`/`.gz` twin when the client accepts one, and cached for a year. Answers false
+ * start: a page request costs one map lookup instead of a file-system probe. A file is sent from its
+ * `.br`/`.gz` twin (src/server/http/precompress.ts) when the client accepts one; hashed assets are cached for a year. Answers false
  * (untouched) for any other path.
  */
 export function createStaticFiles(clientDir: string): StaticFiles {
