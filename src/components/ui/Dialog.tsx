@@ -14,7 +14,10 @@ export interface DialogProps {
   children: ReactNode;
   /** Extra classes for the panel. */
   className?: string | undefined;
-  /** The whole screen in the club's dark colour, no fade (a big moment, src/features/moments); else a panel. */
+  /**
+   * The whole screen in the club's dark colour (a big moment, src/features/moments), above the toasts (z-100), so
+   * none covers its button; else a panel.
+   */
   fullScreen?: boolean | undefined;
   /** Classes for the title (the panel's own when left out). */
   titleClassName?: string | undefined;
@@ -95,7 +98,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, className, 
   if (!present) return null;
   return createPortal(
     <div
-      className={`fixed inset-0 z-50 flex items-center justify-center ${fullScreen ? '' : 'p-4'} transition-opacity duration-300 ease-out starting:opacity-0 motion-reduce:transition-none ${
+      className={`fixed inset-0 flex items-center justify-center ${fullScreen ? 'z-[110]' : 'z-50 p-4'} transition-opacity duration-300 ease-out starting:opacity-0 motion-reduce:transition-none ${
         open ? 'opacity-100' : 'pointer-events-none opacity-0'
       }`}
     >

@@ -46,9 +46,9 @@ export function Celebration({ moments, messages, locale, onClosed }: Celebration
         title={words.title}
         closeLabel={t('rank.moment.close')}
         fullScreen
-        className="flex flex-col items-center text-center"
+        className="flex flex-col items-center justify-center-safe text-center"
         titleClassName="mt-4 max-w-sm text-3xl leading-tight font-extrabold text-balance"
-        before={<MomentHeader picture={first.picture} eyebrow={words.eyebrow} />}
+        before={<MomentHeader picture={first.picture} eyebrow={words.eyebrow} framed={first.kind !== 'badge'} />}
       >
         <div className="mt-3 flex w-full flex-col items-center gap-6">
           <MomentDetails words={words} more={more} t={t} />

@@ -6,11 +6,13 @@ import { momentWords, type MomentWords } from './moment-words.ts';
 // eyebrow, then what it brings. The full-screen moment (./Celebration.tsx) and the notice a page shows after a
 // form posted without JavaScript (./MomentNotice.astro) are made of the same pieces.
 
-export function MomentHeader({ picture, eyebrow, size = 'lg' }: { picture: string; eyebrow: string; size?: 'lg' | 'sm' }) {
-  const box = size === 'lg' ? 'size-32 p-4' : 'size-20 p-3';
+/** `framed`: the club's crest on a white disc ringed in the accent; a badge is a medal of its own, shown bare. */
+export function MomentHeader({ picture, eyebrow, size = 'lg', framed = true }: { picture: string; eyebrow: string; size?: 'lg' | 'sm'; framed?: boolean }) {
+  const box = size === 'lg' ? 'size-32' : 'size-20';
+  const frame = framed ? `rounded-full bg-white shadow-lg ring-4 ring-accent ${size === 'lg' ? 'p-4' : 'p-3'}` : 'drop-shadow-lg';
   return (
     <div className="flex flex-col items-center gap-3">
-      <div className={`${box} rounded-full bg-white shadow-lg ring-4 ring-accent transition-transform duration-500 ease-out starting:scale-50 motion-reduce:transition-none`}>
+      <div className={`${box} ${frame} transition-transform duration-500 ease-out starting:scale-50 motion-reduce:transition-none`}>
         <img src={picture} alt="" width="128" height="128" className="size-full object-contain" />
       </div>
       <p className="text-sm font-bold tracking-widest text-accent uppercase">{eyebrow}</p>
@@ -36,7 +38,7 @@ export function MomentDetails({ words, more, t }: { words: MomentWords; more: Mo
               const said = momentWords(moment, t);
               return (
                 <li key={said.title} className="flex items-center gap-3 rounded-xl bg-white/10 px-3 py-2">
-                  <span className="size-12 shrink-0 rounded-full bg-white p-1.5">
+                  <span className={`size-12 shrink-0 ${moment.kind === 'badge' ? '' : 'rounded-full bg-white p-1.5'}`}>
                     <img src={moment.picture} alt="" width="48" height="48" className="size-full object-contain" />
                   </span>
                   <span>

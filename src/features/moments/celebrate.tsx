@@ -4,8 +4,11 @@ import type { Messages } from '~/shared/i18n/translate.ts';
 import type { Moment } from '~/server/moments/moment.schema.ts';
 import { Celebration } from './Celebration.tsx';
 
-/** A big burst from the middle, in the club's colours (the spec's seven when none are usable). */
-const BURST = { particleCount: 150, spread: 90, startVelocity: 40, origin: { y: 0.55 } } as const;
+/**
+ * A big burst from the middle, in the club's colours (the spec's seven when none are usable), drawn above the
+ * full-screen moment (z-index 110, ../../components/ui/Dialog.tsx).
+ */
+const BURST = { particleCount: 150, spread: 90, startVelocity: 40, origin: { y: 0.55 }, zIndex: 120 } as const;
 
 /**
  * Loaded only when an answer made a moment (../session/after-award.ts imports it then): shows the full-screen
@@ -21,6 +24,7 @@ export function celebrate(moments: [Moment, ...Moment[]], words: { messages: Par
     host.remove();
   };
   root.render(<Celebration moments={moments} messages={words.messages} locale={words.locale} onClosed={closed} />);
-  const colours = themeConfettiColours();
+  // The moment is drawn in the secondary colour: the burst is in the others, and the text colour on it.
+  const colours = themeConfettiColours(['primary', 'accent', 'on-secondary']);
   void fireConfetti({ ...BURST, origin: { ...BURST.origin }, ...(colours.length ? { colors: colours } : {}) });
 }

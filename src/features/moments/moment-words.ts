@@ -1,13 +1,9 @@
 import type { Translate } from '~/shared/i18n/translate.ts';
 import type { Moment } from '~/server/moments/moment.schema.ts';
+import { rankLabel } from './rank-label.ts';
 
 // What a moment says, in the page's language (the `rank.` messages): one place for the full-screen moment
 // (./Celebration.tsx) and the notice a page shows after a form posted without JavaScript (./MomentNotice.astro).
-
-/** A rank as supporters read it: its code, and the club's name for it beside (P9 · Regular). */
-export function rankLabel(rank: { name: string; title: string | null }, t: Translate): string {
-  return rank.title ? t('rank.named', { rank: rank.name, title: rank.title }) : rank.name;
-}
 
 export interface MomentWords {
   eyebrow: string;

@@ -45,7 +45,7 @@ describe('LivePoints rendered on the server', () => {
     });
     expect(html).toContain('Rango P9 · Habitual');
     expect(html).toContain('para P8 · Voz de la grada');
-    expect(html).toMatch(/Siguiente: P8<\/span> Historias desde el vestuario\./);
+    expect(html).toMatch(/P8 trae:<\/span> Historias desde el vestuario\./);
   });
 
   it('speaks Spanish: rank, progress and numbers', () => {

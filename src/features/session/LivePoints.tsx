@@ -5,7 +5,7 @@ import { PointsPill } from '~/components/ui/PointsPill.tsx';
 import { pointsLabel, type PointTerms } from '~/components/ui/points-label.ts';
 import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
 import { translator, type Messages } from '~/shared/i18n/translate.ts';
-import { rankLabel } from '~/features/moments/moment-words.ts';
+import { rankLabel } from '~/features/moments/rank-label.ts';
 import { $currentUser, type CurrentUserSummary } from './current-user.store.ts';
 
 export interface LivePointsProps extends Pick<CurrentUserSummary, 'points' | 'rank' | 'nextRank' | 'rankProgress'> {
@@ -57,7 +57,7 @@ export function LivePoints(props: LivePointsProps) {
           <p className="mt-1.5 text-sm text-muted">
             {t('rank.toNext', { points: formatNumber(pointsToNext, locale), term: pointsLabel(pointsToNext, terms), rank: rankLabel(next, t) })}
           </p>
-          {next.perk && <p className="mt-1 text-sm"><span className="font-semibold">{t('rank.moment.levelUp.next', { rank: next.name })}</span> {next.perk}</p>}
+          {next.perk && <p className="mt-1 text-sm"><span className="font-semibold">{t('rank.nextBrings', { rank: next.name })}</span> {next.perk}</p>}
         </div>
       )}
       {!next && !underage && <p className="mt-2 text-sm text-muted">{t('rank.top')}</p>}

@@ -3,6 +3,7 @@
 // No word "points" here: under-18s see these too.
 export default {
   'rank.named': '{rank} · {title}',
+  'rank.nextBrings': '{rank} brings:',
   'rank.moment.close': 'Close',
   'rank.moment.continue': 'Keep going',
   'rank.moment.also': 'And also',

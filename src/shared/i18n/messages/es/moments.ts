@@ -2,6 +2,7 @@ import type en from '../en/moments.ts';
 
 const es: Record<keyof typeof en, string> = {
   'rank.named': '{rank} · {title}',
+  'rank.nextBrings': '{rank} trae:',
   'rank.moment.close': 'Cerrar',
   'rank.moment.continue': 'Seguir',
   'rank.moment.also': 'Y además',
