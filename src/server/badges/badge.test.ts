@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { award } from '../ledger/ledger.ts';
 import { operatorKey } from '../testing/operators.ts';
@@ -35,9 +36,16 @@ describe(`milestone badges (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 's
     expect(badgesOf(first)).toEqual(['first-checkin']);
     expect(first.standing.moments[0]).toMatchObject({ picture: '/images/badges/first-checkin.svg', badge: { name: 'First check-in' } });
     const days = [];
-    for (let i = 1; i < 9; i += 1) days.push(badgesOf(await checkInOn(userId, shiftDay(start, i))));
+    const kinds = [];
+    for (let i = 1; i < 9; i += 1) {
+      const result = await checkInOn(userId, shiftDay(start, i));
+      days.push(badgesOf(result));
+      kinds.push(result.standing.moments.map((m: { kind: string }) => m.kind).join(','));
+    }
     // Days 2 to 9: the seventh earns the streak's badge; nothing is earned twice.
     expect(days).toEqual([[], [], [], [], [], ['streak-7'], [], []]);
+    // The seventh day is a streak milestone too, said first, with the club's crest.
+    expect(kinds).toEqual(['', '', '', '', '', 'streak,badge', '', '']);
     const rows = await earnedRows(userId);
     expect(rows.map((r) => r.milestone)).toEqual(['first-checkin', 'streak-7']);
     expect(rows[0]!.earned_at).toBe(`${start}T12:00:00.000Z`);
@@ -113,5 +121,16 @@ describe('/api/admin/badges', () => {
       expect(Object.keys((await refused.json()).error.details).some((f) => f === field || f.startsWith(`${field}.`)), field).toBe(true);
     }
     expect((await api(t, '/admin/badges/no-such', { method: 'PUT', token: t.ownerKey, body })).status).toBe(422);
+
+    // An uploaded picture becomes the badge's, stored as a square WebP under the media route.
+    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#0b5d3b' } }).png().toBuffer();
+    const uploaded = await t.app.request('/api/admin/badges/challenges-10/image', {
+      method: 'POST', headers: { Authorization: `Bearer ${editor}`, 'Content-Type': 'image/png' }, body: png,
+    });
+    expect(uploaded.status).toBe(200);
+    const ten = (await uploaded.json()).data.find((b: { milestone: string }) => b.milestone === 'challenges-10');
+    expect(ten).toMatchObject({ name: 'Ten challenges', custom: true, image: expect.stringMatching(/^\/api\/media\/[\w.-]+\.webp$/) });
+    const [imaged] = (await (await api(t, '/admin/audit?kind=badge', { token: t.ownerKey })).json()).data.entries;
+    expect(imaged).toMatchObject({ action: 'badge.image', subjectId: 'challenges-10', after: { image: ten.image } });
   });
 });
