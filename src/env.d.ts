@@ -19,6 +19,8 @@ declare namespace App {
     messages: import('~/shared/i18n/translate.ts').Messages;
     /** A toast raised by the previous page (flash cookie), shown once by the Toaster. */
     flash: import('~/lib/toast/flash.ts').FlashToast | undefined;
+    /** The big moments of the form posted before (a new rank, a badge…), shown once as a notice (src/features/moments). */
+    moments: Array<import('~/server/moments/moment.schema.ts').Moment>;
     /** Set by the guards when a route is unknown, or (with `path`) when its segments fail validation. */
     notFound?: { path?: string };
     /**

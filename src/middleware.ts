@@ -17,6 +17,7 @@ import { withReasonPhrase } from '~/lib/http/reason-phrase.server.ts';
 import { ownOrigins, isSecureSite } from '~/lib/http/site.server.ts';
 import { clearSessionCookie, loadSessionUser, readSessionCookie, SESSION_COOKIE } from '~/lib/session/session.server.ts';
 import { takeFlashToast } from '~/lib/toast/flash.server.ts';
+import { takeMomentFlash } from '~/lib/toast/moment-flash.server.ts';
 import { getConfig } from '~/shared/config.server.ts';
 import { accountTag } from '~/lib/session/account-tag.server.ts';
 import { ApiError, errorBody } from '~/server/errors.ts';
@@ -106,6 +107,7 @@ async function route(context: APIContext, next: MiddlewareNext): Promise<Respons
     await loadBasics(context, undefined);
     locals.user = null;
     locals.flash = takeFlashToast(cookies);
+    locals.moments = [];
     return routeConsole(context, next);
   }
 
@@ -114,6 +116,7 @@ async function route(context: APIContext, next: MiddlewareNext): Promise<Respons
   const loaded = locals.loaded ?? (locals.loaded = await loadRequest(context));
   const { api } = loaded;
   locals.flash = undefined;
+  locals.moments = [];
   // A failed GET /user/me other than 401 (logged by the API client): the error screen with its status,
   // rendered here without running this again (spec section 8: fatal errors render the error screen).
   if (loaded.fatal) {
@@ -137,7 +140,10 @@ async function route(context: APIContext, next: MiddlewareNext): Promise<Respons
   });
   // A flash toast waits through redirects for the page that renders; it is taken here, before
   // rendering streams, so the cookie can still be cleared.
-  if (decision.kind !== 'redirect') locals.flash = takeFlashToast(cookies);
+  if (decision.kind !== 'redirect') {
+    locals.flash = takeFlashToast(cookies);
+    locals.moments = takeMomentFlash(cookies);
+  }
   switch (decision.kind) {
     case 'render': {
       if (decision.remember) rememberReturnPath(cookies, decision.remember);

@@ -1,10 +1,12 @@
-// Draws the demo club's activation badges and enhanced-experience pictures (flat SVG in Terrace FC's colours):
-// public/images/badges/{slug}.svg (a round medal, 240 x 240) and public/images/experiences/{slug}.svg (2:1).
+// Draws the demo club's activation badges, the milestone badges every club starts with, and the enhanced-experience
+// pictures (flat SVG in Terrace FC's colours): public/images/badges/{slug or milestone}.svg (a round medal,
+// 240 x 240) and public/images/experiences/{slug}.svg (2:1).
 // Run it again after changing a drawing: `node scripts/pictures/badge-images.ts`. Nothing is fetched; the files
 // are committed. SVG keeps them sharp at any size and a few KiB each; no text is drawn (the page names them).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEMO_ACTIVATIONS, type BadgeMotif } from '../../src/server/activations/activation.demo-data.ts';
+import { MILESTONES, type Milestone } from '../../src/server/badges/badge.defaults.ts';
 import { DEMO_EXPERIENCES, type ExperienceScene } from '../../src/server/experiences/experience.demo-data.ts';
 import { shirt } from './club-art.ts';
 
@@ -25,7 +27,32 @@ const ball = (cx: number, cy: number, r: number) => `
   <polygon fill="${C.night}" points="${[0, 1, 2, 3, 4].map((k) => polar(cx, cy, r * 0.4, (Math.PI * 2 * k) / 5 - Math.PI / 2)).join(' ')}"/>`;
 
 // Badges: a scalloped medal in the ring colour, a ground disc with a white rim, the motif, a ribbon of stars.
-const MOTIFS: Record<BadgeMotif, string> = {
+const MOTIFS: Record<BadgeMotif | 'calendar' | 'flame' | 'trophy' | 'gift', string> = {
+  // A calendar page, ticked.
+  calendar: `
+    <rect x="70" y="62" width="100" height="96" rx="10" fill="${C.white}" stroke="${C.night}" stroke-width="4"/>
+    <path d="M70 72 Q70 62 80 62 H160 Q170 62 170 72 V88 H70 Z" fill="${C.red}" stroke="${C.night}" stroke-width="4" stroke-linejoin="round"/>
+    <line x1="94" y1="52" x2="94" y2="74" stroke="${C.night}" stroke-width="6" stroke-linecap="round"/>
+    <line x1="146" y1="52" x2="146" y2="74" stroke="${C.night}" stroke-width="6" stroke-linecap="round"/>
+    <path d="M94 122 L112 140 L148 102" fill="none" stroke="${C.green}" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/>`,
+  // A flame of seven tongues.
+  flame: `
+    <path d="M120 50 C150 84 170 104 164 134 C160 158 142 166 120 166 C98 166 80 158 76 134 C72 110 90 96 98 78 C104 96 110 100 116 104 C118 86 116 70 120 50 Z" fill="${C.red}" stroke="${C.night}" stroke-width="4" stroke-linejoin="round"/>
+    <path d="M120 96 C138 116 146 128 142 142 C138 154 130 158 120 158 C110 158 102 154 98 142 C96 130 104 122 110 112 C112 120 116 124 120 124 Z" fill="${C.gold}"/>`,
+  // A cup with two handles on a plinth.
+  trophy: `
+    <path d="M86 58 H154 V92 Q154 128 120 132 Q86 128 86 92 Z" fill="${C.gold}" stroke="${C.night}" stroke-width="4" stroke-linejoin="round"/>
+    <path d="M86 68 H66 Q66 104 92 108" fill="none" stroke="${C.night}" stroke-width="6" stroke-linecap="round"/>
+    <path d="M154 68 H174 Q174 104 148 108" fill="none" stroke="${C.night}" stroke-width="6" stroke-linecap="round"/>
+    <rect x="112" y="130" width="16" height="14" fill="${C.gold}" stroke="${C.night}" stroke-width="4"/>
+    <rect x="90" y="144" width="60" height="14" rx="3" fill="${C.navy}" stroke="${C.night}" stroke-width="4"/>
+    ${star(120, 90, 16, C.white)}`,
+  // A prize, wrapped.
+  gift: `
+    <rect x="72" y="92" width="96" height="64" rx="4" fill="${C.red}" stroke="${C.night}" stroke-width="4"/>
+    <rect x="66" y="78" width="108" height="22" rx="4" fill="${C.red}" stroke="${C.night}" stroke-width="4"/>
+    <rect x="112" y="78" width="16" height="78" fill="${C.gold}" stroke="${C.night}" stroke-width="3"/>
+    <path d="M120 78 C100 50 76 58 88 74 C94 80 108 80 120 78 C132 80 146 80 152 74 C164 58 140 50 120 78 Z" fill="${C.gold}" stroke="${C.night}" stroke-width="4" stroke-linejoin="round"/>`,
   stadium: `
     <path d="M62 138 L78 104 H162 L178 138 Z" fill="${C.white}" stroke="${C.night}" stroke-width="4" stroke-linejoin="round"/>
     <path d="M74 120 H166" stroke="${C.night}" stroke-width="3"/>
@@ -47,7 +74,15 @@ const MOTIFS: Record<BadgeMotif, string> = {
     </g>`,
 };
 
-function badgeSvg(motif: BadgeMotif, colours: { ring: string; ground: string }): string {
+/** The milestone badges: what each shows, in the club's colours. */
+const MILESTONE_BADGES: Record<Milestone, { motif: keyof typeof MOTIFS; colours: { ring: string; ground: string } }> = {
+  'first-checkin': { motif: 'calendar', colours: { ring: C.gold, ground: C.green } },
+  'streak-7': { motif: 'flame', colours: { ring: C.red, ground: C.navy } },
+  'challenges-10': { motif: 'trophy', colours: { ring: C.green, ground: C.navy } },
+  'first-entry': { motif: 'gift', colours: { ring: C.gold, ground: C.grass } },
+};
+
+function badgeSvg(motif: keyof typeof MOTIFS, colours: { ring: string; ground: string }): string {
   const scallops = Array.from({ length: 48 }, (_, k) => polar(120, 120, k % 2 === 0 ? 118 : 110, (Math.PI * k) / 24)).join(' ');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
   <polygon points="${scallops}" fill="${colours.ring}"/>
@@ -130,9 +165,14 @@ for (const activation of DEMO_ACTIVATIONS) {
   await writeFile(join(PUBLIC, 'badges', `${activation.slug}.svg`), svg);
   bytes += svg.length;
 }
+for (const milestone of MILESTONES) {
+  const svg = badgeSvg(MILESTONE_BADGES[milestone].motif, MILESTONE_BADGES[milestone].colours);
+  await writeFile(join(PUBLIC, 'badges', `${milestone}.svg`), svg);
+  bytes += svg.length;
+}
 for (const experience of DEMO_EXPERIENCES) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="480" viewBox="0 0 960 480">${SCENES[experience.scene]().replace(/\n\s*/g, '')}</svg>\n`;
   await writeFile(join(PUBLIC, 'experiences', `${experience.slug}.svg`), svg);
   bytes += svg.length;
 }
-console.log(`${DEMO_ACTIVATIONS.length} badges and ${DEMO_EXPERIENCES.length} pictures, ${Math.round(bytes / 1024)} KiB in all, in ${PUBLIC}`);
+console.log(`${DEMO_ACTIVATIONS.length + MILESTONES.length} badges and ${DEMO_EXPERIENCES.length} pictures, ${Math.round(bytes / 1024)} KiB in all, in ${PUBLIC}`);

@@ -28,7 +28,8 @@ export const activations = {
             ? { description: t('activations.earnedPoints', { points: pointsText(result.pointsAwarded, terms, locale) }) }
             : {}),
         };
-      return { toast: awardToast(toast, newRankOf(user, result.standing), t) };
+      // The standing carries the badge's moment, shown on the next page (src/lib/toast/moment-flash.server.ts).
+      return { toast: awardToast(toast, newRankOf(user, result.standing), t), standing: result.standing };
     },
   }),
 };

@@ -47,11 +47,14 @@ export async function fireConfetti(options: Options = {}): Promise<void> {
   await confetti({ ...CONFETTI_DEFAULTS, shapes: [...CONFETTI_DEFAULTS.shapes], colors: [...CONFETTI_DEFAULTS.colors], ...options });
 }
 
-/** The organization's primary, secondary and accent colours as set on the page (src/layouts/Base.astro). */
-export function themeConfettiColours(): string[] {
+/**
+ * The organization's colours as set on the page (src/layouts/Base.astro): by default its primary, secondary and
+ * accent; `names` picks others (a burst over the secondary colour leaves that one out: it would not show).
+ */
+export function themeConfettiColours(names: readonly string[] = ['primary', 'secondary', 'accent']): string[] {
   if (typeof document === 'undefined') return [];
   const style = getComputedStyle(document.documentElement);
-  return ['primary', 'secondary', 'accent']
+  return names
     .map((name) => style.getPropertyValue(`--color-${name}`).trim())
     .filter((value) => HEX.test(value));
 }

@@ -3,6 +3,8 @@ import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
 import { activationAdminRoutes } from './activations/activation.admin.routes.ts';
 import { activationRoutes } from './activations/activation.routes.ts';
+import { badgeAdminRoutes } from './badges/badge.admin.routes.ts';
+import { badgeRoutes } from './badges/badge.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { storyAdminRoutes } from './content/admin/story.admin.routes.ts';
 import { videoAdminRoutes } from './content/admin/video.admin.routes.ts';
@@ -47,6 +49,7 @@ import { resolveOperator } from './operators/operator.middleware.ts';
 import { operatorRoutes } from './operators/operator.routes.ts';
 import { organizationRoutes } from './organization/organization.routes.ts';
 import { settingsAdminRoutes } from './organization/settings.admin.routes.ts';
+import { ranksAdminRoutes } from './organization/ranks.admin.routes.ts';
 import { reportRoutes } from './reports/report.routes.ts';
 import { rewardRoutes } from './rewards/rewards.routes.ts';
 import { providerRoutes } from './session/provider.routes.ts';
@@ -108,6 +111,7 @@ export function createApp(deps: AppDeps) {
     .route('/', storyRoutes)
     .route('/', videoRoutes)
     .route('/', carouselRoutes)
+    .route('/', badgeRoutes)
     .route('/', activationRoutes)
     .route('/', experienceRoutes)
     .route('/', sweepstakeRoutes)
@@ -128,9 +132,11 @@ export function createApp(deps: AppDeps) {
     .route('/', uploadAdminRoutes)
     .route('/', challengeAdminRoutes)
     .route('/', activationAdminRoutes)
+    .route('/', badgeAdminRoutes)
     .route('/', experienceAdminRoutes)
     .route('/', sweepstakeAdminRoutes)
     .route('/', settingsAdminRoutes)
+    .route('/', ranksAdminRoutes)
     .route('/', adjustmentRoutes)
     .route('/', carouselAdminRoutes)
     .route('/', reportRoutes)

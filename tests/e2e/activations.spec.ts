@@ -38,7 +38,9 @@ test('scanned while signed out: sign in, land back on the activation, collect th
   const posted = postTo(page, MATCHDAY);
   await collect.getByRole('button', { name: 'Collect badge' }).click();
   expect((await posted).status()).toBe(303);
-  await expect(page).toHaveURL(`${BASE_URL}${MATCHDAY}#collect`);
+  // The badge is this post's big moment: the page opens on it (issue 26, point 3).
+  await expect(page).toHaveURL(`${BASE_URL}${MATCHDAY}#moment`);
+  await expect(page.getByRole('region', { name: 'You earned the Riverside Roar badge!' })).toBeInViewport();
   await expect(page.getByRole('status').filter({ hasText: 'Badge collected: Riverside Roar' })).toContainText('You earned 50 points.');
   await expect(collect).toContainText(`You collected this badge on ${today()}`);
   await expect(collect.getByRole('button')).toHaveCount(0);
@@ -46,10 +48,10 @@ test('scanned while signed out: sign in, land back on the activation, collect th
   await collect.getByRole('link', { name: 'See your badges' }).click();
   await expect(page).toHaveURL(/\/profile#badges$/);
   const badges = page.getByRole('region', { name: 'Your badges' });
-  await expect(badges.getByRole('listitem')).toHaveCount(1);
-  await expect(badges.getByRole('listitem')).toContainText('Riverside Roar');
-  await expect(badges.getByRole('listitem')).toContainText(`Earned ${today()}`);
-  await expect.poll(() => badges.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(badges.getByRole('list').first().getByRole('listitem')).toHaveCount(1);
+  await expect(badges.getByRole('list').first().getByRole('listitem')).toContainText('Riverside Roar');
+  await expect(badges.getByRole('list').first().getByRole('listitem')).toContainText(`Earned ${today()}`);
+  await expect.poll(() => badges.getByRole('list').first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
 test('without JavaScript: collected once, a tab opened before says it is already collected, and nothing more is paid', async ({ page, browser }) => {
@@ -84,7 +86,7 @@ test('without JavaScript: collected once, a tab opened before says it is already
       .toContainText('Nothing more to collect here: it is on your profile.');
 
     await plain.goto('/profile');
-    await expect(plain.getByRole('region', { name: 'Your badges' }).getByRole('listitem')).toHaveText([/Shop Regular/]);
+    await expect(plain.getByRole('region', { name: 'Your badges' }).getByRole('list').first().getByRole('listitem')).toHaveText([/Shop Regular/]);
     const history = await (await plain.request.get('/api/user/me/transactions')).json();
     expect(history.data.filter((entry: { kind: string }) => entry.kind === 'activation').map((entry: { amount: number }) => entry.amount)).toEqual([25]);
   } finally {
@@ -119,7 +121,7 @@ test('in Spanish the activation page and the badges speak Spanish; the club\'s w
     await expect(plain.getByRole('status').filter({ hasText: 'Insignia conseguida: Riverside Roar' })).toContainText('Has ganado 50 puntos.');
     await plain.goto('/profile');
     const badges = plain.getByRole('region', { name: 'Tus insignias' });
-    await expect(badges.getByRole('listitem')).toContainText(/Conseguida el \d{1,2} \w+ \d{4}/);
+    await expect(badges.getByRole('list').first().getByRole('listitem')).toContainText(/Conseguida el \d{1,2} \w+ \d{4}/);
   } finally {
     await context.close();
   }

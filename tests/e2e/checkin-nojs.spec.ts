@@ -37,7 +37,12 @@ test('without JavaScript a supporter checks in, sees the streak and balance move
     const posted = dashboardPost(plain);
     await button.click();
     expect((await posted).status()).toBe(303);
-    await expect(plain).toHaveURL(/\/dashboard#checkin$/);
+    // The first check-in earns a badge: the page opens on that moment, server-rendered (issue 26, point 3).
+    await expect(plain).toHaveURL(/\/dashboard#moment$/);
+    const moment = plain.getByRole('region', { name: 'You earned the First check-in badge!' });
+    await expect(moment).toBeInViewport();
+    await expect(moment.locator('img[src="/images/badges/first-checkin.svg"]')).toBeVisible();
+    expect(await plain.evaluate(() => document.querySelector(':target')?.id)).toBe('moment');
     await expect(card).toContainText('1 day in a row');
     await expect(standing.locator('[aria-hidden="true"]').first()).toHaveText('10 points');
     // Done reads as done: a check mark and words with AA contrast, not a faded button.
@@ -45,9 +50,6 @@ test('without JavaScript a supporter checks in, sees the streak and balance move
     await expect(done).toBeDisabled();
     await expect(card).toContainText('Come back tomorrow to keep your streak going.');
     expect(await contrastRatio(done)).toBeGreaterThanOrEqual(4.5);
-    // The page came back to the card: it is the fragment's target, in view.
-    expect(await plain.evaluate(() => document.querySelector(':target')?.id)).toBe('checkin');
-    await expect(card).toBeInViewport();
 
     // The tab opened before is the same page with the same form key: its check-in is a double submit,
     // answered as the first was, and paid once.
@@ -112,7 +114,12 @@ test('sin JavaScript, en español: la visita diaria se registra y el saldo sube'
     const card = plain.getByRole('region', { name: 'Visita diaria' });
     await expect(card).toContainText('0 días seguidos');
     await card.getByRole('button', { name: 'Registrar mi visita' }).click();
-    await expect(plain).toHaveURL(/\/dashboard#checkin$/);
+    // The first check-in earns a badge: the page opens on that moment, server-rendered (issue 26, point 3).
+    await expect(plain).toHaveURL(/\/dashboard#moment$/);
+    const moment = plain.getByRole('region', { name: '¡Has ganado la insignia Primera visita!' });
+    await expect(moment).toBeInViewport();
+    await expect(moment.locator('img[src="/images/badges/first-checkin.svg"]')).toBeVisible();
+    expect(await plain.evaluate(() => document.querySelector(':target')?.id)).toBe('moment');
     await expect(card).toContainText('1 día seguido');
     await expect(card.getByRole('button', { name: 'Visita de hoy registrada' })).toBeDisabled();
     await expect(card).toContainText('Vuelve mañana para mantener tu racha.');

@@ -54,6 +54,8 @@ test.describe('entering a sweepstake', () => {
     await expect(section.getByRole('button', { name: 'Enter', exact: true })).toBeDisabled();
     await section.getByRole('button', { name: 'One entry fewer' }).click();
     await section.getByRole('button', { name: 'Enter', exact: true }).click();
+    // A first entry ever is celebrated full screen (moments.spec.ts); closed, the page is the page again.
+    await page.getByRole('dialog', { name: 'You are in your first draw!' }).getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem'))
       .toContainText('You now have 2 entries in this draw. You spent 100 points.');
     await expect(section).toContainText('You have 2 entries in this draw.');
@@ -83,7 +85,11 @@ test.describe('entering a sweepstake', () => {
       const posted = plain.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === SHIRT);
       await section.getByRole('button', { name: 'Enter', exact: true }).click();
       expect((await posted).status()).toBe(303);
-      await expect(plain).toHaveURL(new RegExp(`${SHIRT}#enter$`));
+      // A first entry ever: the page opens on that moment, its badge with it (issue 26).
+      await expect(plain).toHaveURL(new RegExp(`${SHIRT}#moment$`));
+      const moment = plain.getByRole('region', { name: 'You are in your first draw!' });
+      await expect(moment).toBeInViewport();
+      await expect(moment).toContainText('You earned the First draw badge!');
       await expect(entrySection(plain)).toContainText('You have 2 entries in this draw.');
       await expect(headerPoints(plain)).toHaveText('5');
       // The flash toast, as a banner while script is off (a <noscript> note: found by its role).

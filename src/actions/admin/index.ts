@@ -6,7 +6,8 @@ import { challenges } from './challenges.ts';
 import { club } from './club.ts';
 import { operators } from './operators.ts';
 import { media } from './media.ts';
+import { moments } from './moments.ts';
 import { privacy } from './privacy.ts';
 import { requests } from './requests.ts';
 
-export const admin = { adjustments, apiKeys, blocks, challenges, club, media, operators, privacy, requests };
+export const admin = { adjustments, apiKeys, blocks, challenges, club, media, moments, operators, privacy, requests };

@@ -14,6 +14,15 @@ export interface DialogProps {
   children: ReactNode;
   /** Extra classes for the panel. */
   className?: string | undefined;
+  /**
+   * The whole screen in the club's dark colour (a big moment, src/features/moments), above the toasts (z-100), so
+   * none covers its button; else a panel.
+   */
+  fullScreen?: boolean | undefined;
+  /** Classes for the title (the panel's own when left out). */
+  titleClassName?: string | undefined;
+  /** Shown above the title (a big moment's picture). */
+  before?: ReactNode;
 }
 
 const FOCUSABLE = [
@@ -30,7 +39,7 @@ function focusablesIn(root: HTMLElement): HTMLElement[] {
  * A modal dialog over a dark backdrop: focus moves in and stays in until it closes, then returns to
  * where it was. Rendered into <body> only in the browser, so server HTML never contains it.
  */
-export function Dialog({ open, onClose, title, closeLabel, children, className }: DialogProps) {
+export function Dialog({ open, onClose, title, closeLabel, children, className, fullScreen = false, titleClassName, before }: DialogProps) {
   const [present, setPresent] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -89,7 +98,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, className }
   if (!present) return null;
   return createPortal(
     <div
-      className={`fixed inset-0 z-50 flex items-center justify-center p-4 transition-opacity duration-300 ease-out starting:opacity-0 ${
+      className={`fixed inset-0 flex items-center justify-center ${fullScreen ? 'z-[110]' : 'z-50 p-4'} transition-opacity duration-300 ease-out starting:opacity-0 motion-reduce:transition-none ${
         open ? 'opacity-100' : 'pointer-events-none opacity-0'
       }`}
     >
@@ -103,16 +112,21 @@ export function Dialog({ open, onClose, title, closeLabel, children, className }
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className={`relative w-[21rem] max-w-84 rounded-xl bg-surface p-6 text-text shadow-xl outline-none ${className ?? ''}`}
+        className={`relative outline-none ${fullScreen
+          ? 'h-full w-full overflow-y-auto bg-secondary px-6 pt-16 pb-8 text-on-secondary'
+          : 'w-[21rem] max-w-84 rounded-xl bg-surface p-6 text-text shadow-xl'} ${className ?? ''}`}
       >
-        <h2 id={titleId} className="pr-8 text-lg font-bold">{title}</h2>
+        {before}
+        <h2 id={titleId} className={titleClassName ?? 'pr-8 text-lg font-bold'}>{title}</h2>
         <div className="mt-3">{children}</div>
         {/* Last in the DOM so focus starts on the content, yet drawn in the top corner. */}
         <button
           type="button"
           aria-label={closeLabel}
           onClick={onClose}
-          className="absolute top-3 right-3 rounded-md p-2 text-muted hover:bg-black/5 hover:text-text focus-visible:outline-2 focus-visible:outline-primary"
+          className={fullScreen
+            ? 'absolute top-3 right-3 rounded-md p-3 text-on-secondary hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-accent'
+            : 'absolute top-3 right-3 rounded-md p-2 text-muted hover:bg-black/5 hover:text-text focus-visible:outline-2 focus-visible:outline-primary'}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <path d="M18 6 6 18M6 6l12 12" />

@@ -4,8 +4,9 @@ import { unlessProblem } from '~/lib/api/errors.ts';
 
 // The API's own shapes (type-only import: no server code reaches the browser).
 import type { Activation, ActivationResult, EarnedBadge } from '~/server/activations/activation.schema.ts';
+import type { MilestoneBadge } from '~/server/badges/badge.routes.ts';
 
-export type { Activation, ActivationResult, EarnedBadge };
+export type { Activation, ActivationResult, EarnedBadge, MilestoneBadge };
 
 /** GET /activations/{id}: one activation by id or slug; undefined when there is none. */
 export function getActivation(api: ApiClient, idOrSlug: string): Promise<Activation | undefined> {
@@ -25,4 +26,9 @@ export function activateUser(api: ApiClient, slug: string, options?: CallOptions
 /** GET /user/me/badges: the signed-in supporter's badges, the newest first. */
 export function listMyBadges(api: ApiClient): Promise<EarnedBadge[]> {
   return dataOf<EarnedBadge[]>(api.http.get('user/me/badges'));
+}
+
+/** The milestone badges (first check-in, a 7-day streak, 10 challenges, first entry): earned with when, or still to earn. */
+export function listMilestoneBadges(api: ApiClient): Promise<MilestoneBadge[]> {
+  return dataOf<MilestoneBadge[]>(api.http.get('user/me/badges/milestones'));
 }

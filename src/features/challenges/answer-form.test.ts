@@ -89,7 +89,7 @@ describe('what an answer says', () => {
   });
 
   it('says a level-up in the one toast of an answer posted without JavaScript', () => {
-    const standing = { rank: { name: 'P9' } };
+    const standing = { rank: { name: 'P9', title: null, perk: null } };
     const toast = answerToast({ subtype: 'poll', options: [] }, { poll: { responseIndex: 0 } }, { pointsAwarded: 20 }, display);
     expect(awardToast(toast, newRankOf({ rank: { name: 'P10' } }, standing), display.t))
       .toEqual({ title: 'You reached P9! +20 points', description: 'Thanks for voting' });

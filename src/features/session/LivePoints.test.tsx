@@ -8,7 +8,7 @@ import { LivePoints } from './LivePoints.tsx';
 
 const render = (over: Partial<Parameters<typeof LivePoints>[0]> = {}) => renderToStaticMarkup(
   <LivePoints
-    points={60} rank="P9" nextRank={{ name: 'P8', pointsRequired: 250 }} rankProgress={{ percent: 50, pointsToNext: 75 }}
+    points={60} rank={{ name: 'P9', title: null, perk: null }} nextRank={{ name: 'P8', title: null, perk: null, pointsRequired: 250 }} rankProgress={{ percent: 50, pointsToNext: 75 }}
     terms={DEFAULT_POINT_TERMS} underage={false} locale="en" messages={pickMessages(en, 'points.', 'rank.')} historyHref="/history" {...over}
   />,
 );
@@ -29,13 +29,23 @@ describe('LivePoints rendered on the server', () => {
   });
 
   it('shows no progress bar at the top rank', () => {
-    expect(render({ rank: 'P1', nextRank: null, rankProgress: { percent: 100, pointsToNext: 0 } })).not.toContain('progressbar');
+    expect(render({ rank: { name: 'P1', title: null, perk: null }, nextRank: null, rankProgress: { percent: 100, pointsToNext: 0 } })).not.toContain('progressbar');
   });
 
   it('leads from the balance to the history', () => {
     expect(render()).toMatch(/<a href="\/history"[^>]*>.*60<\/span><\/span> points.*see your history.*<\/a>/);
     // Under 18: no points, but still the way to the history.
     expect(render({ underage: true })).toMatch(/<a href="\/history"[^>]*>.*Your history.*<\/a>/);
+  });
+
+  it("names the rank and the next one beside their codes, and says what the next one brings, in the page's language", () => {
+    const html = render({
+      locale: 'es', messages: pickMessages(es, 'points.', 'rank.'), rank: { name: 'P9', title: 'Habitual', perk: 'Historias.' },
+      nextRank: { name: 'P8', title: 'Voz de la grada', perk: 'Historias desde el vestuario.', pointsRequired: 250 },
+    });
+    expect(html).toContain('Rango P9 · Habitual');
+    expect(html).toContain('para P8 · Voz de la grada');
+    expect(html).toMatch(/P8 trae:<\/span> Historias desde el vestuario\./);
   });
 
   it('speaks Spanish: rank, progress and numbers', () => {

@@ -5,10 +5,10 @@ import { PointsPill } from '~/components/ui/PointsPill.tsx';
 import { pointsLabel, type PointTerms } from '~/components/ui/points-label.ts';
 import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
 import { translator, type Messages } from '~/shared/i18n/translate.ts';
+import { rankLabel } from '~/features/moments/rank-label.ts';
 import { $currentUser, type CurrentUserSummary } from './current-user.store.ts';
 
-export interface LivePointsProps extends Pick<CurrentUserSummary, 'points' | 'nextRank' | 'rankProgress'> {
-  rank: string;
+export interface LivePointsProps extends Pick<CurrentUserSummary, 'points' | 'rank' | 'nextRank' | 'rankProgress'> {
   terms: PointTerms;
   underage: boolean;
   locale: string;
@@ -27,7 +27,7 @@ export interface LivePointsProps extends Pick<CurrentUserSummary, 'points' | 'ne
 export function LivePoints(props: LivePointsProps) {
   const live = useStore($currentUser);
   const points = live?.points ?? props.points;
-  const rank = live?.rank.name ?? props.rank;
+  const rank = live?.rank ?? props.rank;
   const next = live ? live.nextRank : props.nextRank;
   const { percent, pointsToNext } = live?.rankProgress ?? props.rankProgress;
   const { terms, underage, locale, messages, historyHref } = props;
@@ -35,7 +35,7 @@ export function LivePoints(props: LivePointsProps) {
   return (
     <section aria-label={t('points.yours')} className="mt-4 rounded-xl bg-surface p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-        <p className="text-lg font-bold">{t('rank.current', { rank })}</p>
+        <p className="text-lg font-bold">{t('rank.current', { rank: rankLabel(rank, t) })}</p>
         <a
           href={historyHref}
           className="group -my-1 inline-flex min-h-11 items-center gap-1 rounded-full font-semibold text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
@@ -55,8 +55,9 @@ export function LivePoints(props: LivePointsProps) {
         <div className="mt-3">
           <ProgressBar percent={percent} label={t('rank.progressTo', { rank: next.name })} />
           <p className="mt-1.5 text-sm text-muted">
-            {t('rank.toNext', { points: formatNumber(pointsToNext, locale), term: pointsLabel(pointsToNext, terms), rank: next.name })}
+            {t('rank.toNext', { points: formatNumber(pointsToNext, locale), term: pointsLabel(pointsToNext, terms), rank: rankLabel(next, t) })}
           </p>
+          {next.perk && <p className="mt-1 text-sm"><span className="font-semibold">{t('rank.nextBrings', { rank: next.name })}</span> {next.perk}</p>}
         </div>
       )}
       {!next && !underage && <p className="mt-2 text-sm text-muted">{t('rank.top')}</p>}

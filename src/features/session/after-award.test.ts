@@ -7,7 +7,8 @@ import { $currentUser, type CurrentUserSummary } from './current-user.store.ts';
 
 describe('afterAward', () => {
   const standing = (rank: string, points: number) => ({
-    points, lifetimePoints: points, rank: { name: rank }, nextRank: { name: 'P7', pointsRequired: 500 }, rankProgress: { percent: 0, pointsToNext: 500 - points },
+    points, lifetimePoints: points, rank: { name: rank, title: null, perk: null }, nextRank: { name: 'P7', title: null, perk: null, pointsRequired: 500 },
+    rankProgress: { percent: 0, pointsToNext: 500 - points }, moments: [],
   });
   /** The titles of every toast raised while `run` runs (only one shows at a time: a second would replace the first). */
   function raised(run: () => void): string[] {

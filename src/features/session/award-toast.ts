@@ -5,7 +5,7 @@ import type { ToastInput } from '~/lib/toast/store.ts';
 import type { Standing } from '~/server/users/standing.schema.ts';
 
 /** The rank the award reached, when it is not the one the supporter had before. */
-export function newRankOf(before: { rank: { name: string } } | null | undefined, standing: Pick<Standing, 'rank'> | null | undefined): string | undefined {
+export function newRankOf(before: { rank: { name: string } } | null | undefined, standing: { rank: Pick<Standing['rank'], 'name'> } | null | undefined): string | undefined {
   if (!before || !standing) return undefined;
   return before.rank.name !== standing.rank.name ? standing.rank.name : undefined;
 }

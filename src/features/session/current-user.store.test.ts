@@ -3,8 +3,8 @@ import { apiAnswering } from '~/lib/api/answering-api.testing.ts';
 import { $currentUser, applyStanding, rankReachedBy, refreshPointsAfterRankReached, type CurrentUserSummary } from './current-user.store.ts';
 
 const p10: CurrentUserSummary = {
-  userId: 'u1', firstName: 'Ana', points: 90, lifetimePoints: 90, rank: { name: 'P10' },
-  nextRank: { name: 'P9', pointsRequired: 100 }, rankProgress: { percent: 90, pointsToNext: 10 }, underage: false,
+  userId: 'u1', firstName: 'Ana', points: 90, lifetimePoints: 90, rank: { name: 'P10', title: null, perk: null },
+  nextRank: { name: 'P9', title: null, perk: null, pointsRequired: 100 }, rankProgress: { percent: 90, pointsToNext: 10 }, underage: false,
 };
 
 afterEach(() => $currentUser.set(null));
@@ -12,7 +12,7 @@ afterEach(() => $currentUser.set(null));
 describe('the current user after an award', () => {
   it("takes the answer's standing as it is, and reports no level-up while the rank holds", () => {
     $currentUser.set(p10);
-    const standing = { points: 95, lifetimePoints: 95, rank: { name: 'P10' }, nextRank: p10.nextRank, rankProgress: { percent: 95, pointsToNext: 5 } };
+    const standing = { points: 95, lifetimePoints: 95, rank: { name: 'P10', title: null, perk: null }, nextRank: p10.nextRank, rankProgress: { percent: 95, pointsToNext: 5 } };
     expect(applyStanding(standing)).toBeUndefined();
     expect($currentUser.get()).toEqual({ ...p10, ...standing });
   });
@@ -20,10 +20,10 @@ describe('the current user after an award', () => {
   it('reports the new rank on a level-up', () => {
     $currentUser.set(p10);
     const standing = {
-      points: 105, lifetimePoints: 105, rank: { name: 'P9' }, nextRank: { name: 'P8', pointsRequired: 250 }, rankProgress: { percent: 3, pointsToNext: 145 },
+      points: 105, lifetimePoints: 105, rank: { name: 'P9', title: null, perk: null }, nextRank: { name: 'P8', title: null, perk: null, pointsRequired: 250 }, rankProgress: { percent: 3, pointsToNext: 145 },
     };
     expect(applyStanding(standing)).toBe('P9');
-    expect($currentUser.get()).toMatchObject({ points: 105, rank: { name: 'P9' }, rankProgress: { percent: 3, pointsToNext: 145 } });
+    expect($currentUser.get()).toMatchObject({ points: 105, rank: { name: 'P9', title: null, perk: null }, rankProgress: { percent: 3, pointsToNext: 145 } });
   });
 
   it('leaves an empty store (no signed-in island) alone', () => {
@@ -32,7 +32,7 @@ describe('the current user after an award', () => {
   });
 });
 
-const p9 = { ...p10, points: 105, lifetimePoints: 105, rank: { name: 'P9' }, nextRank: { name: 'P8', pointsRequired: 250 }, rankProgress: { percent: 3, pointsToNext: 145 } };
+const p9 = { ...p10, points: 105, lifetimePoints: 105, rank: { name: 'P9', title: null, perk: null }, nextRank: { name: 'P8', title: null, perk: null, pointsRequired: 250 }, rankProgress: { percent: 3, pointsToNext: 145 } };
 
 describe('a points refresh when lifetime points reach the next rank (spec section 4)', () => {
   it("names the next rank's pointsRequired only when the standing reaches it", () => {
@@ -79,9 +79,9 @@ describe('afterAward', () => {
     const { afterAward } = await import('./after-award.ts');
     const store = await import('./current-user.store.ts');
     store.$currentUser.set(p10);
-    afterAward({ points: 95, lifetimePoints: 95, rank: p10.rank, nextRank: p10.nextRank, rankProgress: { percent: 95, pointsToNext: 5 } }, null, { messages: {}, locale: 'en' });
+    afterAward({ points: 95, lifetimePoints: 95, rank: p10.rank, nextRank: p10.nextRank, rankProgress: { percent: 95, pointsToNext: 5 }, moments: [] }, null, { messages: {}, locale: 'en' });
     expect(asked).toEqual([]);
-    afterAward({ points: 105, lifetimePoints: 105, rank: p9.rank, nextRank: p9.nextRank, rankProgress: p9.rankProgress }, null, { messages: {}, locale: 'en' });
+    afterAward({ points: 105, lifetimePoints: 105, rank: p9.rank, nextRank: p9.nextRank, rankProgress: p9.rankProgress, moments: [] }, null, { messages: {}, locale: 'en' });
     await vi.waitFor(() => expect(asked).toEqual(['/api/user/me/points', '/api/user/me']));
     await vi.waitFor(() => expect(store.$currentUser.get()).toEqual(p9));
     store.$currentUser.set(null);

@@ -66,7 +66,7 @@ async function refreshOnce(api: ApiClient, onSignedOut: () => void): Promise<voi
  * After an answer that can award: the server's `standing` (balances, rank, progress) goes straight into
  * the store, with no request of its own. Answers the new rank's name when the rank changed (a level-up).
  */
-export function applyStanding(standing: Standing): string | undefined {
+export function applyStanding(standing: Omit<Standing, 'moments'>): string | undefined {
   const before = $currentUser.get();
   if (!before) return undefined;
   const { points, lifetimePoints, rank, nextRank, rankProgress } = standing;
@@ -91,7 +91,7 @@ export async function refreshPointsAfterRankReached(api: ApiClient, pointsRequir
 }
 
 /** The next rank's pointsRequired when `standing` reaches it (undefined at the top rank or with no user). */
-export function rankReachedBy(standing: Standing): number | undefined {
+export function rankReachedBy(standing: Pick<Standing, 'lifetimePoints'>): number | undefined {
   const required = $currentUser.get()?.nextRank?.pointsRequired;
   return required !== undefined && standing.lifetimePoints >= required ? required : undefined;
 }

@@ -5,7 +5,7 @@ import { REFRESH_INTERVAL_MS, refreshEveryHour } from '~/lib/session/hourly-refr
 import { $currentUser, followCurrentUser, startHourlyRefresh, type CurrentUserSummary } from './current-user.store.ts';
 
 const user: CurrentUserSummary = {
-  userId: 'u1', firstName: 'Ana', points: 10, lifetimePoints: 10, rank: { name: 'P10' }, nextRank: { name: 'P9', pointsRequired: 100 },
+  userId: 'u1', firstName: 'Ana', points: 10, lifetimePoints: 10, rank: { name: 'P10', title: null, perk: null }, nextRank: { name: 'P9', title: null, perk: null, pointsRequired: 100 },
   rankProgress: { percent: 10, pointsToNext: 90 }, underage: false,
 };
 

@@ -6,6 +6,7 @@ import type { AstroGlobal } from 'astro';
 import type { SafeResult } from 'astro:actions';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '~/lib/api/client.ts';
 import { setFlashToast } from '~/lib/toast/flash.server.ts';
+import { MOMENT_ANCHOR, momentsIn, setMomentFlash } from '~/lib/toast/moment-flash.server.ts';
 import type { FlashToast } from '~/lib/toast/flash.ts';
 import { FORM_KEY_FIELD } from './form-key.ts';
 
@@ -45,7 +46,7 @@ export function redirectAfterPost(astro: Pick<AstroGlobal, 'cookies' | 'redirect
 
 /**
  * A page's answer to its form's action posted without JavaScript (`Astro.getActionResult`): after a
- * success, the action's toast on the next page and a 303 to `to` (which may depend on the answer); after a refusal, the response keeps
+ * success, the action's toast (and the award's moments) on the next page and a 303 to `to` (which may depend on the answer); after a refusal, the response keeps
  * the refusal's status and the caller shows its words (the action chose them) beside the button. A
  * body that is no readable form is a 415 at once.
  */
@@ -65,5 +66,9 @@ export function answerAction<T>(
     astro.response.status = result.error.status;
     return { refusal: result.error.message };
   }
-  return redirectAfterPost(astro, toast(result.data), typeof to === 'string' ? to : to(result.data));
+  const target = typeof to === 'string' ? to : to(result.data);
+  // An award's big moments (a new rank, a badge…) wait through the redirect too; the next page opens on them.
+  const moments = momentsIn(result.data);
+  setMomentFlash(astro.cookies, moments);
+  return redirectAfterPost(astro, toast(result.data), moments.length ? `${target.split('#')[0]}#${MOMENT_ANCHOR}` : target);
 }

@@ -30,6 +30,8 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { section: 'experiences', permission: 'read', label: 'adminClub.nav.experiences' },
   { section: 'sweepstakes', permission: 'read', label: 'adminClub.nav.sweepstakes' },
   { section: 'settings', permission: 'settings', label: 'adminClub.nav.settings' },
+  { section: 'ranks', permission: 'settings', label: 'adminMoments.nav.ranks' },
+  { section: 'badges', permission: 'read', label: 'adminMoments.nav.badges' },
   { section: 'operators', permission: 'operators', label: 'admin.nav.operators' },
   { section: 'api-keys', permission: 'apiKeys', label: 'admin.nav.apiKeys' },
   { section: 'audit', permission: 'read', label: 'admin.nav.audit' },

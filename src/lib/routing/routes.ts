@@ -100,6 +100,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/profile/data.json', access: 'protected', endpoint: true },
   // Requests to the club (a wrong birthday, missing points): open to under-18s, who may not edit the profile.
   { pattern: '/profile/requests', access: 'protected' },
+  // Badges earned (activations', milestones') with their dates, and the milestones still to earn.
+  { pattern: '/profile/badges', access: 'protected' },
   { pattern: '/referral', access: 'protected' },
   // Deep links (issue 26, point 7): signed out, the story's cover, the prize, the badge, and a sign-in that comes back.
   { pattern: '/stories/:id', access: 'preview', layout: 'no-bottom-nav', params: { id: isId } },

@@ -86,7 +86,8 @@ export async function activate(trx: Db, caller: { organizationId: string; userId
     badges: [toBadge(activation, earnedAt)],
     alreadyEarned: !wroteBadge,
     pointsAwarded: paid && !paid.replayed ? activation.points : 0,
-    standing: await standingAfter(trx, caller, paid),
+    // The badge written now is this answer's moment (a repeat has none).
+    standing: await standingAfter(trx, caller, paid, wroteBadge ? [{ kind: 'badge', picture: activation.badge.image, badge: { id: activation.id, name: activation.badge.name } }] : []),
   };
 }
 

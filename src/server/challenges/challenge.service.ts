@@ -3,6 +3,7 @@ import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { ApiMessageKey } from '../api-text.ts';
 import { ApiError, ChallengeSubmissionError, msg } from '../errors.ts';
+import { earnChallengeBadges } from '../badges/badge.service.ts';
 import { standingAfter } from '../users/standing.ts';
 import type { Standing } from '../users/standing.schema.ts';
 import { lockUser } from '../users/user.repository.ts';
@@ -152,7 +153,9 @@ export async function submit(trx: Db, caller: ChallengeCaller & { userId: string
     result.challenge = localizeChallenge(result.challenge, texts);
     if (result.poll) result.poll = { ...result.poll, options: localizedLabels(result.poll.options, texts.options) };
   }
-  return { ...result, standing: await standingAfter(trx, caller, awarded) };
+  // A new answer (an award, not a replay) may be the tenth.
+  const moments = awarded && !awarded.replayed ? await earnChallengeBadges(trx, caller, now) : [];
+  return { ...result, standing: await standingAfter(trx, caller, awarded, moments) };
 }
 
 async function answer(trx: Db, caller: ChallengeCaller & { userId: string }, c: ChallengeTable, body: Submission, now: Date): Promise<Answered> {

@@ -259,16 +259,19 @@ describe(`challenges (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'
       expect(res.status).toBe(200);
       return (await res.json()).data.standing;
     };
-    const rank = (points: number) => ({ points, lifetimePoints: points, rank: { name: 'P10' }, nextRank: { name: 'P9', pointsRequired: 100 } });
+    const rank = (points: number) => ({
+      points, lifetimePoints: points, rank: { name: 'P10', title: 'Debut', perk: 'Check in every day to start the climb.' },
+      nextRank: { name: 'P9', title: 'Regular', perk: 'Stories made for P9 supporters.', pointsRequired: 100 },
+    });
     expect(await standing(await post(ids[KEYWORD]!, token, { input: { response: 'Lamplighter' } })))
-      .toEqual({ ...rank(50), rankProgress: { percent: 50, pointsToNext: 50 } });
+      .toEqual({ ...rank(50), rankProgress: { percent: 50, pointsToNext: 50 }, moments: [] });
     expect(await standing(await post(ids[FEEDBACK]!, token, { input: { response: 'Great atmosphere.' } }))).toMatchObject(rank(75));
     // A wrong quiz answer awards nothing: the standing is the balance as it is (quiz.test.ts pays right ones).
     expect(await standing(await post(ids[HISTORY]!, token, { trivia: { questionId: 'founded', responseIndex: 0 } }))).toMatchObject(rank(75));
     // A pick awards nothing until the outcome.
     expect(await standing(await post(ids[DERBY]!, token, { poll: { responseIndex: 0 } }))).toMatchObject(rank(75));
     const vote = await standing(await post(ids[PLAYER]!, token, { poll: { responseIndex: 0 } }));
-    expect(vote).toEqual({ ...rank(95), rankProgress: { percent: 95, pointsToNext: 5 } });
+    expect(vote).toEqual({ ...rank(95), rankProgress: { percent: 95, pointsToNext: 5 }, moments: [] });
     expect(await points(token)).toEqual({ points: 95, lifetime_points: 95 });
 
     const open = Object.fromEntries(((await (await get('', token)).json()).data as Array<{ title: string; open: boolean }>).map((c) => [c.title, c.open]));

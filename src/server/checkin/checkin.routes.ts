@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
+import { requestLocale } from '../locale.ts';
 import { dataResponse, ErrorSchema, errorResponses, validationHook } from '../openapi.ts';
 import { checkIn, getCheckinState, refusedWhenRaceLost } from './checkin.service.ts';
 import { CheckinRequestSchema, CheckinResultSchema, CheckinSchema } from './checkin.schema.ts';
@@ -52,7 +53,7 @@ export const checkinRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     // The body is optional (the spec's check-in has none, and clients send it empty with a JSON content type).
     const ticket = ticketOf(await c.req.text());
     const data = await c.get('db').transaction()
-      .execute((trx) => checkIn(trx, { organizationId: caller.organizationId, userId }, { secret: c.get('deps').secret, ticket }))
+      .execute((trx) => checkIn(trx, { organizationId: caller.organizationId, userId, locale: requestLocale(c) }, { secret: c.get('deps').secret, ticket }))
       .catch(refusedWhenRaceLost);
     return c.json({ data }, 200);
   });

@@ -6,7 +6,10 @@ import { listKeysBefore } from '../ledger/ledger.repository.ts';
 import { listSettings } from '../organization/organization.repository.ts';
 import { loadOrganizationSettings, parseSettings } from '../organization/settings.ts';
 import { dateInTimeZone } from '../users/age.ts';
+import { earnCheckinBadges } from '../badges/badge.service.ts';
+import { streakMoments } from '../moments/moments.ts';
 import { standingAfter } from '../users/standing.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import type { Checkin, CheckinResult } from './checkin.schema.ts';
 import { issueTicket, readTicket } from './checkin.ticket.ts';
 
@@ -23,6 +26,8 @@ export interface CheckinCaller {
   userId: string;
   /** The organization's time zone when the request's caller carries it: then the state reads the ledger alone. */
   timeZone?: string;
+  /** The caller's language: the answer's rank names and moments are in it. */
+  locale?: Locale;
 }
 
 /** Enough for most streaks in one read; a longer one is read on in pages four times larger each time. */
@@ -120,7 +125,10 @@ export async function checkIn(trx: Db, caller: CheckinCaller, { secret, now = ne
   // A ticket of yesterday's leaves today's check-in to do.
   const eligibleForCheckin = today !== current;
   const pointsToday = eligibleForCheckin ? pointsForDay(1, terms.points, terms.streakBonus) : 0;
-  return { days, eligibleForCheckin, pointsToday, ticket: issueTicket(secret, caller, current), points, standing: await standingAfter(trx, caller, awarded) };
+  const moments = [...await streakMoments(trx, caller.organizationId, days), ...await earnCheckinBadges(trx, caller, days, now)];
+  return {
+    days, eligibleForCheckin, pointsToday, ticket: issueTicket(secret, caller, current), points, standing: await standingAfter(trx, caller, awarded, moments),
+  };
 }
 
 /** A concurrent check-in for the same day committed first (unique ledger key): answer as a repeat. */

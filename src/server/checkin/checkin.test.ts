@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (token: string) => t.app.request('/api/checkin', { headers: headers(token) });
-const post = (token: string) => t.app.request('/api/checkin', { method: 'POST', headers: headers(token) });
+const post = (token: string, extra: Record<string, string> = {}) => t.app.request('/api/checkin', { method: 'POST', headers: { ...headers(token), ...extra } });
 const today = () => dateInTimeZone(new Date(), timeZone);
 
 async function newUser(name: string): Promise<{ token: string; userId: string }> {
@@ -70,8 +70,11 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
       data: {
         days: 1, eligibleForCheckin: false, pointsToday: expect.any(Number), ticket: expect.any(String), points: 10,
         standing: {
-          points: 10, lifetimePoints: 10, rank: { name: 'P10' }, nextRank: { name: 'P9', pointsRequired: 100 },
+          points: 10, lifetimePoints: 10, rank: { name: 'P10', title: 'Debut', perk: 'Check in every day to start the climb.' },
+          nextRank: { name: 'P9', title: 'Regular', perk: 'Stories made for P9 supporters.', pointsRequired: 100 },
           rankProgress: { percent: 10, pointsToNext: 90 },
+          // The first check-in earns its badge, said as this answer's moment.
+          moments: [{ kind: 'badge', picture: '/images/badges/first-checkin.svg', badge: { id: 'first-checkin', name: 'First check-in' } }],
         },
       },
     });
@@ -99,13 +102,19 @@ describe(`daily check-in (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sql
     expect(await balance(userId)).toEqual({ points: 30, lifetime: 30 });
   });
 
-  it('answers the standing from the ledger row it wrote, across a rank threshold', async () => {
+  it('answers the standing from the ledger row it wrote, across a rank threshold, with the new rank as its moment (in Spanish when asked)', async () => {
     const { token, userId } = await newUser('checkin-level-up');
     await award(t.testDb.db, { userId, amount: 95, kind: 'test', reference: null, idempotencyKey: 'test:95' });
-    const { data } = await (await post(token)).json();
+    const { data } = await (await post(token, { 'Accept-Language': 'es' })).json();
+    const p9 = { name: 'P9', title: 'Habitual', perk: 'Historias hechas para la afición P9.' };
+    const p8 = { name: 'P8', title: 'Voz de la grada', perk: 'Historias desde el vestuario.', pointsRequired: 250 };
     expect(data.standing).toEqual({
-      points: 105, lifetimePoints: 105, rank: { name: 'P9' }, nextRank: { name: 'P8', pointsRequired: 250 },
-      rankProgress: { percent: 3, pointsToNext: 145 },
+      points: 105, lifetimePoints: 105, rank: p9, nextRank: p8, rankProgress: { percent: 3, pointsToNext: 145 },
+      // The rank reached, with the club's crest, then the first check-in's badge (a first day is no streak milestone).
+      moments: [
+        { kind: 'levelUp', picture: '/brand/terrace-fc/crest.svg', rank: p9, nextRank: p8 },
+        { kind: 'badge', picture: '/images/badges/first-checkin.svg', badge: { id: 'first-checkin', name: 'Primera visita' } },
+      ],
     });
     expect(await balance(userId)).toEqual({ points: 105, lifetime: 105 });
   });

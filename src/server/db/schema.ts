@@ -1,4 +1,5 @@
 import type { ActivationTables } from '../activations/activation.table.ts';
+import type { BadgeTables } from '../badges/badge.table.ts';
 import type { AuditTables } from '../audit/audit.table.ts';
 import type { CarouselTables } from '../carousel/carousel.table.ts';
 import type { ChallengeTables } from '../challenges/challenge.table.ts';
@@ -23,7 +24,7 @@ import type { SweepstakeTables } from '../sweepstakes/sweepstake.table.ts';
 import type { UserTable } from '../users/user.table.ts';
 import type { VideoTables } from '../content/video.table.ts';
 
-export interface Database extends ActivationTables, ArticleTables, AuditTables, CarouselTables, ChallengeTables, ConsentTables, ExperienceTables, IdempotencyTables, LeaderboardTables, LedgerTables, MediaTables, MemberTables, MembershipTables, OperatorTables, ProviderTables, ReportTables, RewardTables, StoryTables, SupportRequestTables, SweepstakeTables, VideoTables {
+export interface Database extends ActivationTables, ArticleTables, BadgeTables, AuditTables, CarouselTables, ChallengeTables, ConsentTables, ExperienceTables, IdempotencyTables, LeaderboardTables, LedgerTables, MediaTables, MemberTables, MembershipTables, OperatorTables, ProviderTables, ReportTables, RewardTables, StoryTables, SupportRequestTables, SweepstakeTables, VideoTables {
   organizations: OrganizationTable;
   organization_settings: OrganizationSettingTable;
   ranks: RankTable;

@@ -4,6 +4,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
+import { requestLocale } from '../locale.ts';
 import { ApiError, msg } from '../errors.ts';
 import { dataResponse, errorResponses, validationHook, type Answer, jsonBody } from '../openapi.ts';
 import { UserSchema } from '../users/user.schema.ts';
@@ -89,7 +90,7 @@ export const mediaRoutes = routes
   .openapi(setAvatarRoute, async (c) => {
     const userId = requireUserId(c.get('caller'));
     await setAvatar(c.get('db'), c.get('deps').mediaDir, userId, c.req.valid('json').name);
-    return c.json({ data: await getCurrentUser(c.get('db'), userId) }, 200);
+    return c.json({ data: await getCurrentUser(c.get('db'), userId, undefined, requestLocale(c)) }, 200);
   })
   .openapi(serveRoute, async (c) => {
     const { name } = c.req.valid('param');

@@ -13,8 +13,11 @@ import { seedDemoMembershipTiers } from '../membership/membership.demo.ts';
 import { demoInstagramSettings } from './instagram.demo.ts';
 import { assertSettings } from './settings.ts';
 import { TimeZoneSchema } from './time-zone.ts';
+import { writeTranslations } from '../admin/translations.ts';
+import { RankTextsSchema } from './rank-texts.ts';
+import { DEMO_RANK_TEXTS } from './rank.demo-data.ts';
 import {
-  findOrganizationByPublicKey, hasAnyOrganization, insertMissingSettings, insertOrganization, insertRanks, insertSettings,
+  findOrganizationByPublicKey, hasAnyOrganization, hasRankTitles, insertMissingSettings, insertOrganization, insertRanks, insertSettings, updateRankTexts,
 } from './organization.repository.ts';
 
 export const DEMO_PUBLIC_KEY = 'pk_demo_terrace';
@@ -105,6 +108,7 @@ export async function seedDemoOrganization(db: Db, publicKey = DEMO_PUBLIC_KEY):
       created_at: new Date().toISOString(),
     });
     await insertRanks(trx, DEMO_RANKS.map((r) => ({ organization_id: id, name: r.name, points_required: r.pointsRequired })));
+    await seedDemoRankTexts(trx, id);
     const settings = { ...DEMO_SETTINGS, ...demoInstagramSettings() };
     assertSettings(settings);
     await insertSettings(trx, Object.entries(settings).map(([key, value]) => ({ organization_id: id, key, value })));
@@ -152,5 +156,17 @@ export async function addLaterDemoContent(db: Db, publicKey = DEMO_PUBLIC_KEY): 
     await seedDemoExperiences(db, organization.id);
     added += 1;
   }
+  if (!(await hasRankTitles(db, organization.id))) {
+    await seedDemoRankTexts(db, organization.id);
+    added += 1;
+  }
   return added;
+}
+
+/** The demo's names and perks of its ranks (./rank.demo-data.ts), through the schema the console writes them with. */
+async function seedDemoRankTexts(db: Db, organizationId: string): Promise<void> {
+  for (const [name, { title, perk, es }] of Object.entries(DEMO_RANK_TEXTS)) {
+    const texts = RankTextsSchema.parse({ title, perk, translations: { es } });
+    await updateRankTexts(db, organizationId, name, { title: texts.title, perk: texts.perk, translations: writeTranslations(texts.translations) });
+  }
 }

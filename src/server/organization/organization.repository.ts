@@ -7,7 +7,7 @@ import { readTimeZone } from './time-zone.ts';
 // Every anonymous request looks its key up, and every signed-in page reads the ranks: built and compiled once (../db/prepared.ts).
 const organizationByPublicKey = prepared((db, publicKey: string) => db.selectFrom('organizations').selectAll().where('public_key', '=', publicKey));
 const ranks = prepared((db, organizationId: string) => db.selectFrom('ranks')
-  .select(['name', 'points_required'])
+  .select(['name', 'points_required', 'title', 'perk', 'translations'])
   .where('organization_id', '=', organizationId)
   .orderBy('points_required', 'asc'));
 
@@ -62,8 +62,19 @@ export async function insertOrganization(db: Db, organization: Insertable<Organi
   await db.insertInto('organizations').values(organization).execute();
 }
 
-export async function insertRanks(db: Db, ranks: RankTable[]): Promise<void> {
+export async function insertRanks(db: Db, ranks: Array<Insertable<RankTable>>): Promise<void> {
   if (ranks.length > 0) await db.insertInto('ranks').values(ranks).execute();
+}
+
+/** The club's name and perk of one rank (by its code), in English and the other languages; false when there is no such rank. */
+export async function updateRankTexts(db: Db, organizationId: string, name: string, set: { title: string; perk: string; translations: string }): Promise<boolean> {
+  const result = await db.updateTable('ranks').set(set).where('organization_id', '=', organizationId).where('name', '=', name).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Whether any of the club's ranks has a name of the club's: the demo's later names are added only to a club with none. */
+export async function hasRankTitles(db: Db, organizationId: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('ranks').select('name').where('organization_id', '=', organizationId).where('title', '!=', '').limit(1).executeTakeFirst());
 }
 
 export async function insertSettings(db: Db, settings: OrganizationSettingTable[]): Promise<void> {

@@ -19,6 +19,12 @@ export interface OrganizationSettingTable {
 
 export interface RankTable {
   organization_id: string;
+  /** The code, P10 up to P1. */
   name: string;
   points_required: number;
+  /** The club's name for the rank and what reaching it brings, in English ('' when unset; migration 032). */
+  title: Generated<string>;
+  perk: Generated<string>;
+  /** `{ "es": { "title", "perk" } }` (../admin/translations.ts). */
+  translations: Generated<string>;
 }

@@ -17,6 +17,7 @@ export const EXPORTED = {
   sweepstakeEntries: { table: 'sweepstake_entries', by: 'user_id' },
   sweepstakeWins: { table: 'sweepstake_winners', by: 'user_id' },
   badges: { table: 'badges_earned', by: 'user_id' },
+  milestoneBadges: { table: 'milestones_earned', by: 'user_id' },
   challengeAnswers: { table: 'challenge_responses', by: 'user_id' },
   quizAnswers: { table: 'trivia_answers', by: 'user_id' },
   arcadePlays: { table: 'arcade_plays', by: 'user_id' },

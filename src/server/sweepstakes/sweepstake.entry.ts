@@ -6,10 +6,14 @@ import { retryOnceIfRaceLost } from '../db/errors.ts';
 import { AccountBlockedError, ApiError, InsufficientPointsError, msg } from '../errors.ts';
 import { spend, type LedgerResult } from '../ledger/ledger.ts';
 import { isUnderage } from '../users/age.ts';
+import { earnFirstEntryBadge } from '../badges/badge.service.ts';
+import { firstEntryMoment } from '../moments/moments.ts';
+import type { Moment } from '../moments/moment.schema.ts';
 import { standingAfter } from '../users/standing.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import type { Standing } from '../users/standing.schema.ts';
 import { findUserById, findUserPoints } from '../users/user.repository.ts';
-import { addTickets, findEntryByRequest, findHolder, insertEntry, ticketsOfUser } from './sweepstake.repository.ts';
+import { addTickets, findEntryByRequest, findHolder, hasEarlierEntry, insertEntry, ticketsOfUser } from './sweepstake.repository.ts';
 import { requireSweepstake } from './sweepstake.service.ts';
 import type { SweepstakeEntryTable, SweepstakeTable } from './sweepstake.table.ts';
 import { statusOf } from './sweepstake.view.ts';
@@ -25,6 +29,8 @@ export interface Entering {
   organizationId: string;
   userId: string;
   timeZone: string;
+  /** The caller's language: the answer's rank names and moments are in it. */
+  locale?: Locale | undefined;
 }
 
 export interface EntryResult {
@@ -52,12 +58,14 @@ function assertMayEnter(row: Row, birthday: string | null, timeZone: string, now
   if (status === 'ended') throw new ApiError('sweepstake_closed', 'api.sweepstakes.ended');
 }
 
-async function resultOf(trx: Db, caller: Entering, row: Row, entry: Selectable<SweepstakeEntryTable>, paid: LedgerResult | null): Promise<EntryResult> {
+async function resultOf(
+  trx: Db, caller: Entering, row: Row, entry: Selectable<SweepstakeEntryTable>, paid: LedgerResult | null, moments: Moment[] = [],
+): Promise<EntryResult> {
   const holding = (await ticketsOfUser(trx, caller.userId, [row.id])).get(row.id) ?? { tickets: 0, free: false };
   return {
     sweepstakeId: row.id, entryId: entry.id, tickets: Number(entry.tickets), pointsSpent: Number(entry.points_spent),
     entryCount: holding.tickets, remaining: Math.max(0, Number(row.max_entries_per_supporter) - holding.tickets),
-    freeEntryUsed: holding.free, standing: await standingAfter(trx, caller, paid),
+    freeEntryUsed: holding.free, standing: await standingAfter(trx, caller, paid, moments),
   };
 }
 
@@ -103,8 +111,11 @@ async function enter(trx: Db, caller: Entering, idOrSlug: string, tickets: numbe
     holder: (await findHolder(trx, row.id, caller.userId)) ?? opaqueId(),
     tickets, points_spent: cost, request_key: requestKey, ledger_key: ledgerKey, refunded_at: null, created_at: now.toISOString(),
   };
+  // Read before the row goes in: no earlier entry in any of the club's sweepstakes makes this the first.
+  const first = !(await hasEarlierEntry(trx, caller.userId));
   await insertEntry(trx, entry);
-  return resultOf(trx, caller, row, entry, paid);
+  const moments = first ? [await firstEntryMoment(trx, caller.organizationId), ...await earnFirstEntryBadge(trx, caller, now)] : [];
+  return resultOf(trx, caller, row, entry, paid, moments);
 }
 
 /** The same request raced by a parallel one: the loser hits a unique key and is answered as the replay it is. */

@@ -71,6 +71,11 @@ export async function ticketsOfUser(db: Db, userId: string, sweepstakeIds: strin
   return new Map(rows.map((r) => [r.sweepstake_id, { tickets: Number(r.tickets), free: Number(r.free) > 0 }]));
 }
 
+/** Whether the supporter ever entered any sweepstake (a refunded entry counts: the moment was had). */
+export async function hasEarlierEntry(db: Db, userId: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('sweepstake_entries').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst());
+}
+
 export function findEntryByRequest(db: Db, sweepstakeId: string, userId: string, requestKey: string) {
   return db.selectFrom('sweepstake_entries').selectAll()
     .where('sweepstake_id', '=', sweepstakeId).where('user_id', '=', userId).where('request_key', '=', requestKey)

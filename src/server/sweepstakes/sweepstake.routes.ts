@@ -58,8 +58,8 @@ const freeEntryRoute = createRoute({
 const callerOf = (caller: AppEnv['Variables']['caller'], locale?: Locale) => ({
   organizationId: caller.organizationId, userId: caller.userId, timeZone: caller.timeZone, locale,
 });
-const entrantOf = (caller: AppEnv['Variables']['caller']) => ({
-  organizationId: caller.organizationId, userId: requireUserId(caller), timeZone: caller.timeZone,
+const entrantOf = (caller: AppEnv['Variables']['caller'], locale: Locale) => ({
+  organizationId: caller.organizationId, userId: requireUserId(caller), timeZone: caller.timeZone, locale,
 });
 
 export const sweepstakeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
@@ -77,8 +77,8 @@ export const sweepstakeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
   })
   .openapi(entryRoute, async (c) => {
     const data = await enterSweepstake(
-      c.get('db'), entrantOf(c.get('caller')), c.req.valid('param').id, c.req.valid('json').count, c.req.header('idempotency-key'),
+      c.get('db'), entrantOf(c.get('caller'), requestLocale(c)), c.req.valid('param').id, c.req.valid('json').count, c.req.header('idempotency-key'),
     );
     return c.json({ data }, 200);
   })
-  .openapi(freeEntryRoute, async (c) => c.json({ data: await enterForFree(c.get('db'), entrantOf(c.get('caller')), c.req.valid('param').id) }, 200));
+  .openapi(freeEntryRoute, async (c) => c.json({ data: await enterForFree(c.get('db'), entrantOf(c.get('caller'), requestLocale(c)), c.req.valid('param').id) }, 200));

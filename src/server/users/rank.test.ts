@@ -7,7 +7,7 @@ const ranks = DEMO_RANKS.map((r) => ({ name: r.name, points_required: r.pointsRe
 describe('rank from lifetime points', () => {
   it('starts at P10 with P9 next and no progress', () => {
     expect(rankFor(ranks, 0)).toEqual({
-      rank: { name: 'P10' }, nextRank: { name: 'P9', pointsRequired: 100 }, rankProgress: { percent: 0, pointsToNext: 100 },
+      rank: { name: 'P10', title: null, perk: null }, nextRank: { name: 'P9', title: null, perk: null, pointsRequired: 100 }, rankProgress: { percent: 0, pointsToNext: 100 },
     });
   });
 
@@ -25,6 +25,17 @@ describe('rank from lifetime points', () => {
   });
 
   it('has no next rank at P1, and full progress', () => {
-    expect(rankFor(ranks, 1_000_000)).toEqual({ rank: { name: 'P1' }, nextRank: null, rankProgress: { percent: 100, pointsToNext: 0 } });
+    expect(rankFor(ranks, 1_000_000)).toEqual({ rank: { name: 'P1', title: null, perk: null }, nextRank: null, rankProgress: { percent: 100, pointsToNext: 0 } });
+  });
+
+  it("names the rank and its perk in the caller's language, English where the club wrote no Spanish, and by its code alone when unnamed", () => {
+    const named = ranks.map((r) => (r.name === 'P9'
+      ? { ...r, title: 'Regular', perk: 'Stories.', translations: JSON.stringify({ es: { title: 'Habitual' } }) }
+      : r));
+    expect(rankFor(named, 100, 'es').rank).toEqual({ name: 'P9', title: 'Habitual', perk: 'Stories.' });
+    expect(rankFor(named, 100, 'en').rank).toEqual({ name: 'P9', title: 'Regular', perk: 'Stories.' });
+    expect(rankFor(named, 0, 'es').nextRank).toEqual({ name: 'P9', title: 'Habitual', perk: 'Stories.', pointsRequired: 100 });
+    // A text written around the console (too long) is left out, never shown or a 5xx.
+    expect(rankFor([{ name: 'P10', points_required: 0, title: 'x'.repeat(500), perk: '' }], 0).rank).toEqual({ name: 'P10', title: null, perk: null });
   });
 });

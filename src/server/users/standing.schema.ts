@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { MomentSchema } from '../moments/moment.schema.ts';
+import { NextRankSchema, RankSchema } from './rank.schema.ts';
 
 export const RankProgressSchema = z.object({
   percent: z.number().int().openapi({
@@ -7,12 +9,16 @@ export const RankProgressSchema = z.object({
   pointsToNext: z.number().int().openapi({ example: 75, description: 'Lifetime points still missing for the next rank; 0 at the top rank.' }),
 }).openapi('RankProgress');
 
+
 export const StandingSchema = z.object({
   points: z.number().int().openapi({ description: 'Spendable points after this answer.' }),
   lifetimePoints: z.number().int().openapi({ description: 'Lifetime points after this answer (they set the rank).' }),
-  rank: z.object({ name: z.string() }),
-  nextRank: z.object({ name: z.string(), pointsRequired: z.number().int() }).nullable(),
+  rank: RankSchema,
+  nextRank: NextRankSchema.nullable(),
   rankProgress: RankProgressSchema,
+  moments: z.array(MomentSchema).openapi({
+    description: 'The big moments this answer made (a new rank, a badge, a streak milestone, a first sweepstake entry), to celebrate; empty for a replay.',
+  }),
 }).openapi('Standing', {
   description: "The supporter's balances and rank after an answer that can award, so the client needs no further request.",
 });

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import { Email } from '../session/session.routes.ts';
 import type { AppEnv } from '../env.ts';
+import { requestLocale } from '../locale.ts';
 import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
 import { ProfilePatchSchema } from './profile.schema.ts';
 import { markWelcomed, updateProfile } from './profile.service.ts';
@@ -46,7 +47,7 @@ const welcomedRoute = createRoute({
 
 export const userRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(meRoute, async (c) => {
-    const data = await getCurrentUser(c.get('db'), requireUserId(c.get('caller')), c.get('caller'));
+    const data = await getCurrentUser(c.get('db'), requireUserId(c.get('caller')), c.get('caller'), requestLocale(c));
     return c.json({ data }, 200);
   })
   .openapi(pointsRoute, async (c) => {
@@ -58,13 +59,13 @@ export const userRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
     // /profile/edit is closed to under-18 users (spec section 6), so its call is too.
     assertAdult(await getCurrentUser(c.get('db'), userId), 'api.underage.profileEdit');
     await updateProfile(c.get('db'), userId, c.req.valid('json'));
-    return c.json({ data: await getCurrentUser(c.get('db'), userId) }, 201);
+    return c.json({ data: await getCurrentUser(c.get('db'), userId, undefined, requestLocale(c)) }, 201);
   })
   .openapi(welcomedRoute, async (c) => {
     const userId = requireUserId(c.get('caller'));
     assertAdult(await getCurrentUser(c.get('db'), userId), 'api.underage.welcome');
     await markWelcomed(c.get('db'), userId);
-    return c.json({ data: await getCurrentUser(c.get('db'), userId) }, 201);
+    return c.json({ data: await getCurrentUser(c.get('db'), userId, undefined, requestLocale(c)) }, 201);
   })
   .openapi(identifyRoute, async (c) => {
     const userId = requireUserId(c.get('caller'));

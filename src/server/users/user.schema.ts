@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { NextRankSchema, RankSchema } from './rank.schema.ts';
 import { RankProgressSchema } from './standing.schema.ts';
 
 export const UserSchema = z.object({
@@ -16,8 +17,8 @@ export const UserSchema = z.object({
   }).openapi({ example: { membership: 'entry', birthdayBonusPoints: 0 } }),
   points: z.number().int(),
   lifetimePoints: z.number().int(),
-  rank: z.object({ name: z.string() }),
-  nextRank: z.object({ name: z.string(), pointsRequired: z.number().int() }).nullable(),
+  rank: RankSchema,
+  nextRank: NextRankSchema.nullable(),
   rankProgress: RankProgressSchema,
   avatarUrl: z.string().nullable(),
   underage: z.boolean().openapi({ description: 'The under-18 rules apply: under 18 by the birthday, or no birthday given yet.' }),

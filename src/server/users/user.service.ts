@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import { findOrganizationById, listRanks } from '../organization/organization.repository.ts';
@@ -20,9 +21,10 @@ function onboardingDone(user: Pick<UserTable, 'membership_chosen_at' | 'welcomed
 /**
  * `known`: what the request's caller carries: the organization and its time zone (then the user row and
  * the ranks are read at once), and the user's row read with the session (then it is not read again).
+ * `locale`: the caller's language, which the ranks' names are in.
  */
 export async function getCurrentUser(
-  db: Db, userId: string, known?: { organizationId: string; timeZone: string; user?: Selectable<UserTable> | null },
+  db: Db, userId: string, known?: { organizationId: string; timeZone: string; user?: Selectable<UserTable> | null }, locale: Locale = 'en',
 ): Promise<User> {
   // Every page asks for the user: without a birthday that is the user row and the ranks (2 statements, or 1).
   const [read, knownRanks] = await Promise.all([
@@ -55,7 +57,7 @@ export async function getCurrentUser(
     properties: answeredProperties(parseProperties(user.properties), birthdayBonusPoints),
     points: Number(user.points),
     lifetimePoints,
-    ...rankFor(ranks, lifetimePoints),
+    ...rankFor(ranks, lifetimePoints, locale),
     avatarUrl: user.avatar_url,
     underage: !user.birthday || knownUnderage,
     birthdayMissing: !user.birthday,

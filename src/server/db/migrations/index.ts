@@ -30,6 +30,8 @@ import * as m028 from './028_reports.ts';
 import * as m029 from './029_support_requests.ts';
 import * as m030 from './030_report_rollups.ts';
 import * as m031 from './031_leaderboards.ts';
+import * as m032 from './032_rank_names.ts';
+import * as m033 from './033_badges.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
 export const migrations: Record<string, Migration> = {
@@ -64,4 +66,6 @@ export const migrations: Record<string, Migration> = {
   '029_support_requests': m029,
   '030_report_rollups': m030,
   '031_leaderboards': m031,
+  '032_rank_names': m032,
+  '033_badges': m033,
 };

@@ -1,0 +1,35 @@
+import type { Db } from '../db/connection.ts';
+import type { BadgeTable, MilestoneEarnedTable } from './badge.table.ts';
+
+export function listBadgeRows(db: Db, organizationId: string): Promise<BadgeTable[]> {
+  return db.selectFrom('badges').selectAll().where('organization_id', '=', organizationId).execute();
+}
+
+/** Sets a milestone badge's name and picture, replacing what the club had set. */
+export async function saveBadgeRow(db: Db, row: BadgeTable): Promise<void> {
+  await db.insertInto('badges').values(row)
+    .onConflict((oc) => oc.columns(['organization_id', 'milestone']).doUpdateSet({ name: row.name, image: row.image, translations: row.translations, updated_at: row.updated_at }))
+    .execute();
+}
+
+/** Records a milestone reached; false when the supporter had it already (a repeat changes nothing). */
+export async function insertMilestone(db: Db, row: MilestoneEarnedTable): Promise<boolean> {
+  const inserted = await db.insertInto('milestones_earned').values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'milestone']).doNothing())
+    .returning('earned_at')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export function listMilestonesEarned(db: Db, userId: string): Promise<MilestoneEarnedTable[]> {
+  return db.selectFrom('milestones_earned').selectAll().where('user_id', '=', userId).execute();
+}
+
+/** How many challenges the supporter has answered: a response of any kind, or a quiz answered (each counted once). */
+export async function countChallengesAnswered(db: Db, userId: string): Promise<number> {
+  const [responses, quizzes] = await Promise.all([
+    db.selectFrom('challenge_responses').select((eb) => eb.fn.count<number>('challenge_id').as('n')).where('user_id', '=', userId).executeTakeFirst(),
+    db.selectFrom('trivia_answers').select((eb) => eb.fn.count<number>('challenge_id').distinct().as('n')).where('user_id', '=', userId).executeTakeFirst(),
+  ]);
+  return Number(responses?.n ?? 0) + Number(quizzes?.n ?? 0);
+}

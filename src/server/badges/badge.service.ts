@@ -1,0 +1,83 @@
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { localized, readTranslations, writeTranslations } from '../admin/translations.ts';
+import type { Db } from '../db/connection.ts';
+import { log } from '../log.ts';
+import type { Moment } from '../moments/moment.schema.ts';
+import { CHALLENGES_FOR_BADGE, DEFAULT_BADGES, defaultBadgeImage, MILESTONES, STREAK_FOR_BADGE, type Milestone } from './badge.defaults.ts';
+import { countChallengesAnswered, insertMilestone, listBadgeRows, listMilestonesEarned, saveBadgeRow } from './badge.repository.ts';
+import { BadgeTextsSchema, type AdminBadge, type BadgeTexts, type MilestoneBadge } from './badge.schema.ts';
+
+// Milestone badges: earned in the award's own transaction (once: the row's key), named and drawn by the club.
+
+interface Caller {
+  organizationId: string;
+  userId: string;
+  locale?: Locale | undefined;
+}
+
+/** Every milestone's badge as the club set it, else the built-in one; a stored row that fails its schema is the built-in one. */
+export async function clubBadges(db: Db, organizationId: string): Promise<Map<Milestone, BadgeTexts & { custom: boolean }>> {
+  const rows = new Map((await listBadgeRows(db, organizationId)).map((row) => [row.milestone, row]));
+  return new Map(MILESTONES.map((milestone): [Milestone, BadgeTexts & { custom: boolean }] => {
+    const row = rows.get(milestone);
+    const stored = row && BadgeTextsSchema.safeParse({ name: row.name, image: row.image, translations: readTranslations(row.translations) });
+    if (stored && !stored.success) log.warn({ organizationId, milestone }, 'badge that fails its schema shown as the built-in one');
+    if (stored?.success) return [milestone, { ...stored.data, custom: true }];
+    const builtIn = DEFAULT_BADGES[milestone];
+    return [milestone, { name: builtIn.name, image: defaultBadgeImage(milestone), translations: { es: { name: builtIn.es } }, custom: false }];
+  }));
+}
+
+const nameIn = (badge: BadgeTexts, locale: Locale) => localized({ name: badge.name }, JSON.stringify(badge.translations), locale).name;
+
+/** Records the milestones reached (those not had before) and answers their moments, in the caller's language. */
+async function earn(trx: Db, caller: Caller, milestones: Milestone[], now: Date): Promise<Moment[]> {
+  const fresh: Milestone[] = [];
+  for (const milestone of milestones) {
+    if (await insertMilestone(trx, { user_id: caller.userId, milestone, earned_at: now.toISOString() })) fresh.push(milestone);
+  }
+  if (fresh.length === 0) return [];
+  const badges = await clubBadges(trx, caller.organizationId);
+  return fresh.map((milestone) => {
+    const badge = badges.get(milestone)!;
+    return { kind: 'badge', picture: badge.image, badge: { id: milestone, name: nameIn(badge, caller.locale ?? 'en') } };
+  });
+}
+
+/** After a check-in that made a streak of `days`: the first check-in's badge, and the week's from seven days on. */
+export function earnCheckinBadges(trx: Db, caller: Caller, days: number, now = new Date()): Promise<Moment[]> {
+  return earn(trx, caller, days >= STREAK_FOR_BADGE ? ['first-checkin', 'streak-7'] : ['first-checkin'], now);
+}
+
+/** After a challenge answered: the badge of ten challenges, once they are ten. */
+export async function earnChallengeBadges(trx: Db, caller: Caller, now = new Date()): Promise<Moment[]> {
+  return (await countChallengesAnswered(trx, caller.userId)) >= CHALLENGES_FOR_BADGE ? earn(trx, caller, ['challenges-10'], now) : [];
+}
+
+/** After a supporter's first sweepstake entry. */
+export function earnFirstEntryBadge(trx: Db, caller: Caller, now = new Date()): Promise<Moment[]> {
+  return earn(trx, caller, ['first-entry'], now);
+}
+
+/** The supporter's milestone badges, earned (with when) and still to earn, in their language. */
+export async function milestoneBadges(db: Db, caller: Caller): Promise<MilestoneBadge[]> {
+  const [badges, earned] = await Promise.all([clubBadges(db, caller.organizationId), listMilestonesEarned(db, caller.userId)]);
+  const when = new Map(earned.map((row) => [row.milestone, row.earned_at]));
+  return MILESTONES.map((milestone) => {
+    const badge = badges.get(milestone)!;
+    return { milestone, name: nameIn(badge, caller.locale ?? 'en'), image: badge.image, earnedAt: when.get(milestone) ?? null };
+  });
+}
+
+/** The console's view: every milestone's badge as written (built-in ones marked). */
+export async function readAdminBadges(db: Db, organizationId: string): Promise<AdminBadge[]> {
+  const badges = await clubBadges(db, organizationId);
+  return MILESTONES.map((milestone) => ({ milestone, ...badges.get(milestone)! }));
+}
+
+/** Writes one milestone's badge (checked by BadgeTextsSchema already). */
+export async function writeBadge(trx: Db, organizationId: string, milestone: Milestone, input: BadgeTexts, now = new Date()): Promise<void> {
+  await saveBadgeRow(trx, {
+    organization_id: organizationId, milestone, name: input.name, image: input.image, translations: writeTranslations(input.translations), updated_at: now.toISOString(),
+  });
+}
