@@ -8,8 +8,11 @@ export const BADGE_NAME_MAX = 40;
 /** A milestone badge's name and picture as the club writes them; read back through the same schema. */
 export const BadgeTextsSchema = z.object({
   name: plainText(BADGE_NAME_MAX),
-  /** A path on this site, e.g. /images/badges/first-checkin.svg; POST …/image uploads one. */
-  image: SitePathSchema,
+  /**
+   * A path on this site, e.g. /images/badges/first-checkin.svg; POST …/image uploads one. Checked as a refinement,
+   * so the OpenAPI document carries no lookahead pattern (clients and the fuzz read it).
+   */
+  image: z.string().trim().refine((path) => SitePathSchema.safeParse(path).success, 'not a path on this site'),
   translations: translationsSchema({ name: plainText(BADGE_NAME_MAX) }),
 }).openapi('BadgeTexts');
 export type BadgeTexts = z.infer<typeof BadgeTextsSchema>;
