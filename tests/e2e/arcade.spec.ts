@@ -48,6 +48,9 @@ test('a supporter plays Keepy-uppy by touch, earns its tier once, and sees the p
   await page.goto('/dashboard');
   const pill = page.getByRole('region', { name: 'Your points' });
   await pill.scrollIntoViewIfNeeded();
+  // The dashboard's islands hydrate on idle, a callback the paused clock runs only when told: 100 ms of it, less
+  // than the pill's 600 ms delay, which starts at hydration.
+  await page.clock.runFor(100);
   await expect(page.locator('astro-island', { has: pill })).not.toHaveAttribute('ssr');
   const shown = pill.locator('[aria-hidden="true"]').filter({ hasText: /points?$/ }).first();
   await expect(shown).toHaveText('0 points');

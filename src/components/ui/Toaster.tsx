@@ -1,9 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { $toasts, dismissToast, toast, type ToastInput } from '~/lib/toast/store.ts';
+import type { ToastItem as ToastItemComponent } from './ToastItem.tsx';
 
-// A toast's own code (its swipe, timer and buttons) is fetched with the first toast, not with every page.
-const ToastItem = lazy(() => import('./ToastItem.tsx').then((module) => ({ default: module.ToastItem })));
+// A toast's own code (its swipe, timer and buttons) is fetched with the first toast, not with every page. Held
+// in state rather than React.lazy: a Suspense boundary holds revealed content back on a timer (300 ms), which
+// a paused clock never lets pass.
+let loading: Promise<typeof ToastItemComponent> | undefined;
+const loadToastItem = () => (loading ??= import('./ToastItem.tsx').then((module) => module.ToastItem));
 
 export interface ToasterLabels {
   /** Names the notification area; " (F8)" is added to tell keyboard users how to reach it. */
@@ -26,6 +30,11 @@ export const DEFAULT_TOASTER_LABELS: ToasterLabels = { region: 'Notifications', 
  */
 export function Toaster({ initial, labels = DEFAULT_TOASTER_LABELS }: ToasterProps) {
   const toasts = useStore($toasts);
+  const [ToastItem, setToastItem] = useState<typeof ToastItemComponent | null>(null);
+  useEffect(() => {
+    // A failed fetch (no signal, and not kept by the service worker) is tried again with the next toast.
+    if (toasts.length > 0 && !ToastItem) loadToastItem().then((item) => setToastItem(() => item), () => { loading = undefined; });
+  }, [toasts.length, ToastItem]);
   const viewport = useRef<HTMLOListElement>(null);
   const [focused, setFocused] = useState(false);
   const shownInitial = useRef(false);
@@ -79,11 +88,9 @@ export function Toaster({ initial, labels = DEFAULT_TOASTER_LABELS }: ToasterPro
           for (const t of open) dismiss(t.id, true);
         }}
       >
-        <Suspense fallback={null}>
-          {toasts.map((t) => (
-            <ToastItem key={t.id} toast={t} closeLabel={labels.close} viewportFocused={focused} onDismiss={dismiss} />
-          ))}
-        </Suspense>
+        {ToastItem && toasts.map((t) => (
+          <ToastItem key={t.id} toast={t} closeLabel={labels.close} viewportFocused={focused} onDismiss={dismiss} />
+        ))}
       </ol>
     </section>
   );
