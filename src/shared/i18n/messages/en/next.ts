@@ -1,0 +1,9 @@
+// The dashboard's top (issue 26): what a supporter can win and the one thing to do next.
+// English is the source of every key; es/next.ts must define the same keys.
+export default {
+  'next.title': 'Next up',
+  'next.prizeEnter': 'Enter the draw',
+  'next.prizeFacts': 'Your entries',
+  'next.noEntries': 'No entries yet',
+  'next.rankPerk': 'At {rank}: {perk}',
+};
