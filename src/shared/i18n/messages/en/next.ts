@@ -3,7 +3,7 @@
 export default {
   'next.title': 'Next up',
   'next.prizeEnter': 'Enter the draw',
-  'next.prizeFacts': 'Your entries',
+  'next.prizeFacts': 'Entries',
   'next.noEntries': 'No entries yet',
   'next.rankPerk': 'At {rank}: {perk}',
 };

@@ -4,7 +4,7 @@ import type en from '../en/next.ts';
 const es: Record<keyof typeof en, string> = {
   'next.title': 'Lo siguiente',
   'next.prizeEnter': 'Participa en el sorteo',
-  'next.prizeFacts': 'Tus participaciones',
+  'next.prizeFacts': 'Participaciones',
   'next.noEntries': 'Aún sin participaciones',
   'next.rankPerk': 'En {rank}: {perk}',
 };
