@@ -37,7 +37,7 @@ for (const { lang, signIn, howItWorks, points, history } of [
       const hero = page.getByRole('main').locator(`img[src="${HERO}"]`);
       await expect(hero).toBeVisible();
       await expect(hero).toHaveAttribute('width', '720');
-      await expect(hero).toHaveAttribute('height', '400');
+      await expect(hero).toHaveAttribute('height', '300');
       expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Exactly one way to sign in, and it is the page's primary action.

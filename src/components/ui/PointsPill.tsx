@@ -41,7 +41,7 @@ export function PointsPill({
 }: PointsPillProps) {
   if (underage) return null;
   return (
-    <span className={`inline-flex items-center rounded-full font-bold whitespace-nowrap ${VARIANTS[variant]} ${SIZES[size]}${className ? ` ${className}` : ''}`}>
+    <span className={`inline-flex items-center rounded-full font-bold whitespace-nowrap tabular-nums ${VARIANTS[variant]} ${SIZES[size]}${className ? ` ${className}` : ''}`}>
       {/* Screen readers hear the final amount once, not every step of the count. */}
       <span aria-hidden="true">
         {animatePoints

@@ -39,8 +39,10 @@ import accessibility from './en/accessibility.ts';
 import moments from './en/moments.ts';
 import adminMoments from './en/admin-moments.ts';
 import badges from './en/badges.ts';
+import next from './en/next.ts';
+import onboarding from './en/onboarding.ts';
 
-const en = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...sweepstakes, ...activations, ...experiences, ...seo, ...videos, ...operators, ...admin, ...adminChallenges, ...adminClub, ...adminMedia, ...adminExports, ...privacy, ...adminMembers, ...adminBlocks, ...adminAdjustments, ...supportRequests, ...adminReports, ...install, ...verify, ...leaderboards, ...accessibility, ...moments, ...adminMoments, ...badges };
+const en = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...sweepstakes, ...activations, ...experiences, ...seo, ...videos, ...operators, ...admin, ...adminChallenges, ...adminClub, ...adminMedia, ...adminExports, ...privacy, ...adminMembers, ...adminBlocks, ...adminAdjustments, ...supportRequests, ...adminReports, ...install, ...verify, ...leaderboards, ...accessibility, ...moments, ...adminMoments, ...badges, ...next, ...onboarding };
 
 /** Every key of the message files, plural variants included (`points.term_one`, `points.term_other`). */
 export type MessageId = keyof typeof en;
