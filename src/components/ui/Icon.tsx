@@ -51,8 +51,8 @@ const SERVER_ICONS = {
   lock: (Lock as unknown as Drawn).__iconData,
   mail: (Mail as unknown as Drawn).__iconData,
 };
-const ICONS: Record<keyof typeof ISLAND_ICONS | keyof typeof SERVER_ICONS, IconData | undefined> =
-  import.meta.env.SSR ? { ...ISLAND_ICONS, ...SERVER_ICONS } : (ISLAND_ICONS as typeof ISLAND_ICONS & Partial<typeof SERVER_ICONS>);
+const ICONS: Partial<Record<keyof typeof ISLAND_ICONS | keyof typeof SERVER_ICONS, IconData>> =
+  import.meta.env.SSR ? { ...ISLAND_ICONS, ...SERVER_ICONS } : ISLAND_ICONS;
 export const ISLAND_ICON_NAMES = Object.keys(ISLAND_ICONS) as Array<keyof typeof ISLAND_ICONS>;
 
 export type IconName = keyof typeof ICONS;
