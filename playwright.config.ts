@@ -16,9 +16,11 @@ export default defineConfig({
   // The console's specs publish content every supporter would see (a live poll, an article, a reward card): they
   // run against a server and a database of their own, beside the supporters' specs, which count the demo's content.
   // `metadata.database` is the project's server's SQLite file (tests/e2e/support/database.ts).
+  // The console's project is listed first: its journey (admin-journey.spec.ts) waits a real minute for a scheduled
+  // poll, and started early that minute overlaps the supporters' tests instead of ending the run on one worker.
   projects: [
-    { name: 'supporters', testIgnore: /admin-[^/]*\.spec\.ts$/, metadata: { database: './.e2e-data/terrace.db' } },
     { name: 'console', testMatch: /admin-[^/]*\.spec\.ts$/, use: { baseURL: CONSOLE_URL }, metadata: { database: './.e2e-console/terrace.db' } },
+    { name: 'supporters', testIgnore: /admin-[^/]*\.spec\.ts$/, metadata: { database: './.e2e-data/terrace.db' } },
   ],
   use: {
     baseURL: BASE_URL,
