@@ -35,7 +35,10 @@ test('a supporter checks in once a day from the dashboard', async ({ page, conte
   await expect(card).toContainText('1 day in a row');
   const done = card.getByRole('button', { name: 'Checked in today' });
   await expect(done).toBeDisabled();
-  // The first check-in's badge is celebrated full screen (moments.spec.ts): closed by keyboard, focus is back.
+  // The first check-in's badge is celebrated full screen (moments.spec.ts; its code loads as the answer comes):
+  // closed by keyboard once open, focus is back.
+  await expect(page.getByRole('dialog', { name: 'You earned the First check-in badge!' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(done).toBeFocused();

@@ -31,10 +31,20 @@ async function expectOpen(toast: Locator) {
   await expect(toast).toHaveAttribute('data-state', 'open');
 }
 
-/** Presses a demo button, then moves the mouse away so it does not rest on (and pause) the toast. */
+/**
+ * Presses a demo button, then moves the mouse away so it does not rest on (and pause) the toast; returns once the
+ * toast is drawn and its timer set. The timer starts in an effect React runs after drawing the toast, a task
+ * it posts through a MessageChannel: one more message through the page's queue, and that effect has run.
+ */
 async function raise(page: Page, button: string) {
   await page.getByRole('button', { name: button }).click();
   await page.mouse.move(0, 0);
+  await expect(shownToast(page).last()).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve(null);
+    channel.port2.postMessage(null);
+  }));
 }
 
 test.describe('on the gallery', () => {
