@@ -35,6 +35,17 @@ describe('reloading after a chunk fails to load', () => {
     expect(RELOAD_GUARD_MS).toBe(10_000);
   });
 
+  it('does not reload with no signal: the chunk failed because the phone is offline, not for a new deploy', () => {
+    const { win, fire } = fakeWindow();
+    const offline = { ...win, navigator: { onLine: false } };
+    installChunkReload(offline, RELOAD_GUARD_MS);
+    fire('unhandledrejection', chunkError);
+    expect(win.location.reload).not.toHaveBeenCalled();
+    offline.navigator.onLine = true;
+    fire('unhandledrejection', chunkError);
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+  });
+
   it("reloads when an Astro island reports that its component's chunk did not load", () => {
     const { win, fire } = fakeWindow();
     installChunkReload(win, RELOAD_GUARD_MS);

@@ -6,6 +6,7 @@ interface ReloadWindow {
   dispatchEvent?(event: Event): boolean;
   sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
   location: { pathname: string; search?: string; reload(): void };
+  navigator?: { onLine: boolean };
 }
 
 /**
@@ -30,6 +31,9 @@ export function installChunkReload(win: ReloadWindow, guardMs: number): void {
     }
   };
   const reloadOnce = () => {
+    // With no signal a chunk fails to load because the phone is offline, not because a deploy replaced it:
+    // a reload would only lose the page (an offline check-in waiting on it).
+    if (win.navigator && win.navigator.onLine === false) return;
     const key = `terrace:chunk-reload:${win.location.pathname}`;
     const now = Date.now();
     let last = 0;
