@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorKey } from '../testing/operators.ts';
 import { api, newSupporter } from '../testing/sweepstakes.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { staffTestApp } from '../testing/staff-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 // The console's collections of the club lane (reward cards, activations, experiences): every operation,
 // the refusals per role, a malformed value per field, the audit entry, and what supporters then see.
@@ -12,10 +12,7 @@ let support: string;
 let supporter: string;
 let minor: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  editor = await operatorKey(t.testDb.db, 'editor');
-  support = await operatorKey(t.testDb.db, 'support');
-  supporter = (await newSupporter(t)).token;
+  ({ t, editor, support, supporter } = await staffTestApp());
   const young = await newSupporter(t, 0, 'minor');
   await t.testDb.db.updateTable('users').set({ birthday: `${new Date().getUTCFullYear() - 15}-01-01` }).where('id', '=', young.userId).execute();
   minor = young.token;

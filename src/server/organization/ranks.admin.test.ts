@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorKey } from '../testing/operators.ts';
-import { api, newSupporter } from '../testing/sweepstakes.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { api } from '../testing/sweepstakes.ts';
+import { staffTestApp } from '../testing/staff-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 // The ranks' names and perks in the console (/api/admin/ranks): the owner's alone, each text checked by the
 // schema supporters' answers read it with, audited; supporters see them in their language, else English.
@@ -11,10 +11,7 @@ let editor: string;
 let support: string;
 let supporter: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  editor = await operatorKey(t.testDb.db, 'editor');
-  support = await operatorKey(t.testDb.db, 'support');
-  supporter = (await newSupporter(t)).token;
+  ({ t, editor, support, supporter } = await staffTestApp());
 });
 afterAll(() => t.close());
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPENDENCIES, FOR_SUPPORTER } from '../../shared/kept-pages.ts';
 import { createKeptPages } from '../http/kept-pages/kept-pages.ts';
 import { lookUpsOver } from '../http/kept-pages/provider.ts';
-import { operatorKey } from '../testing/operators.ts';
-import { api, newSupporter } from '../testing/sweepstakes.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { api } from '../testing/sweepstakes.ts';
+import { staffTestApp } from '../testing/staff-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 // The club's settings in the console (/api/admin/settings): the owner's alone; each value checked by the
 // schema pages read it with; audited with before and after (never the forum secret); shown at once, kept pages included.
@@ -15,10 +15,7 @@ let editor: string;
 let support: string;
 let supporter: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  editor = await operatorKey(t.testDb.db, 'editor');
-  support = await operatorKey(t.testDb.db, 'support');
-  supporter = (await newSupporter(t)).token;
+  ({ t, editor, support, supporter } = await staffTestApp());
 });
 afterAll(() => t.close());
 
