@@ -3,7 +3,7 @@
 // end-to-end tests in Chromium, then one summary. The fuzz and the end-to-end servers listen on free ports
 // chosen here (FUZZ_PORT and E2E_PORT, unless set), so two checkouts can run it side by side.
 // The build runs first; then two lanes side by side (the API tests on PostgreSQL, which mostly wait for the
-// database, then the fuzz; the type check, the lint, then the tests on SQLite), each step's output kept in
+// database, then the fuzz on PostgreSQL; the type check, the lint, the tests on SQLite, then the fuzz on SQLite), each step's output kept in
 // test-results/summary/<step>.log and printed whole when it ends; then the end-to-end tests alone.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -130,18 +130,19 @@ function single(name: string, ran: Ran): void {
   record(ran, { name, ok: ran.ok, passed: ran.ok ? 1 : 0, failed: ran.ok ? 0 : 1, skipped: 0 });
 }
 
-/** The API's own fuzz on the built server, on a small budget: one check per database, failed by any finding. */
-async function fuzz(): Promise<void> {
-  const out = join(reports, 'fuzz.json');
-  const ran = await runBeside('fuzz', process.execPath, [join(root, 'tests', 'fuzz', 'fuzz.ts')], {
-    FUZZ_RUNS: process.env['FUZZ_RUNS'] ?? '10', FUZZ_REPORT: out, FUZZ_PORT: process.env['FUZZ_PORT'] || String(await freePort()),
+/** The API's own fuzz on the built server, on a small budget, on one database: failed by any finding. */
+async function fuzz(database: 'sqlite' | 'postgres'): Promise<void> {
+  const out = join(reports, `fuzz-${database}.json`);
+  const ran = await runBeside(`fuzz-${database}`, process.execPath, [join(root, 'tests', 'fuzz', 'fuzz.ts')], {
+    FUZZ_RUNS: process.env['FUZZ_RUNS'] ?? '10', FUZZ_REPORT: out, FUZZ_DATABASE: database,
+    FUZZ_PORT: (database === 'sqlite' && process.env['FUZZ_PORT']) || String(await freePort()),
   });
   const ok = ran.ok;
   const databases = (readJson(out)?.databases ?? []) as Array<{ database: string; requests: number; serverErrors: number; unanswered: number; violations: number }>;
   const clean = databases.filter((d) => d.serverErrors + d.unanswered + d.violations === 0).length;
   record(ran, {
-    name: 'fuzz', ok, passed: clean, failed: ok ? 0 : Math.max(1, databases.length - clean), skipped: 0,
-    note: databases.map((d) => `${d.database}: ${d.requests} requests, ${d.serverErrors} distinct 5xx, ${d.unanswered} unanswered, ${d.violations} violations`).join('; '),
+    name: `fuzz (${database === 'postgres' ? 'postgresql' : database})`, ok, passed: clean, failed: ok ? 0 : Math.max(1, databases.length - clean), skipped: 0,
+    note: databases.map((d) => `${d.requests} requests, ${d.serverErrors} distinct 5xx, ${d.unanswered} unanswered, ${d.violations} violations`).join('; '),
   });
 }
 
@@ -151,20 +152,22 @@ const built = await phase('build', () => run(bin('astro'), ['build']));
 single('astro build', built);
 
 // Then two lanes side by side, about as long as each other on two cores: the API tests on PostgreSQL (which
-// mostly wait for the database) and the fuzz; the type check, the lint and the tests on SQLite.
+// mostly wait for the database) and the fuzz on PostgreSQL; the type check, the lint, the tests and the fuzz on SQLite.
 const postgres = process.env['TEST_DATABASE_URL'];
 if (!postgres) console.log('\nTEST_DATABASE_URL is not set: the API tests run on SQLite only.');
 await phase('the two lanes', () => Promise.all([
   (async () => {
     // `api*`: the API project, and its files that need modules of their own if any (vitest.config.ts).
-    if (postgres) await vitest('vitest api (postgresql)', 'vitest-postgresql', ['--project', 'api*'], { TEST_DATABASE_URL: postgres });
-    if (built.ok) await fuzz();
+    if (!postgres) return;
+    await vitest('vitest api (postgresql)', 'vitest-postgresql', ['--project', 'api*'], { TEST_DATABASE_URL: postgres });
+    if (built.ok) await fuzz('postgres');
   })(),
   (async () => {
     single('astro check', await runBeside('astro-check', bin('astro'), ['check']));
     // The floors (what may import what), hooks, accessibility and words in markup: eslint.config.js.
     single('eslint', await runBeside('eslint', bin('eslint'), ['.']));
     await vitest('vitest (sqlite)', 'vitest-sqlite', [], { TEST_DATABASE_URL: '' });
+    if (built.ok) await fuzz('sqlite');
   })(),
 ]));
 

@@ -24,6 +24,14 @@ const RUNS = wholeNumber('FUZZ_RUNS', 100);
 const SEED = wholeNumber('FUZZ_SEED', 20_261_122);
 const CONCURRENCY = wholeNumber('FUZZ_CONCURRENCY', 8);
 const LOG_DIR = join(root, 'test-results', 'fuzz');
+/** FUZZ_DATABASE=sqlite or postgres fuzzes that one only (`npm test` runs each in its own lane). */
+const ONLY = onlyDatabase(process.env['FUZZ_DATABASE']);
+
+function onlyDatabase(value: string | undefined): FreshDatabase['name'] | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'sqlite' || value === 'postgres') return value;
+  throw new Error('FUZZ_DATABASE must be sqlite or postgres');
+}
 
 function wholeNumber(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -127,7 +135,7 @@ async function fuzz(database: FreshDatabase): Promise<boolean> {
 
 async function main(): Promise<number> {
   exitCleanlyOnSignals();
-  const ok = await checkEachDatabase('fuzz', ['FUZZ_DATABASE_URL', 'TEST_DATABASE_URL'], fuzz);
+  const ok = await checkEachDatabase('fuzz', ['FUZZ_DATABASE_URL', 'TEST_DATABASE_URL'], fuzz, ONLY);
   console.log(ok ? '\nfuzz: no 5xx, every request answered' : '\nfuzz: FAILED (see the 5xx and unanswered requests above)');
   // For `npm test`'s summary.
   const report = process.env['FUZZ_REPORT'];

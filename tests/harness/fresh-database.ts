@@ -45,16 +45,24 @@ export async function freshPostgres(adminUrl: string, prefix: string): Promise<F
   };
 }
 
-/** SQLite always, then PostgreSQL when one of `variables` holds a postgres:// URL; each made when its turn comes. */
-export function databaseTargets(prefix: string, variables: string[]): Array<() => Promise<FreshDatabase>> {
+/**
+ * SQLite always, then PostgreSQL when one of `variables` holds a postgres:// URL; each made when its turn comes.
+ * `only` keeps one of the two (`npm test` fuzzes each database in its own lane).
+ */
+export function databaseTargets(prefix: string, variables: string[], only?: FreshDatabase['name']): Array<() => Promise<FreshDatabase>> {
   const postgresUrl = variables.map((v) => process.env[v]).find((v) => v?.startsWith('postgres'));
-  return [async () => freshSqlite(prefix), ...(postgresUrl ? [() => freshPostgres(postgresUrl, prefix)] : [])];
+  return [
+    ...(only !== 'postgres' ? [async () => freshSqlite(prefix)] : []),
+    ...(postgresUrl && only !== 'sqlite' ? [() => freshPostgres(postgresUrl, prefix)] : []),
+  ];
 }
 
 /** Runs `check` on each fresh database of databaseTargets in turn, dropping each after; true when every check passed. */
-export async function checkEachDatabase(prefix: string, variables: string[], check: (database: FreshDatabase) => Promise<boolean>): Promise<boolean> {
+export async function checkEachDatabase(
+  prefix: string, variables: string[], check: (database: FreshDatabase) => Promise<boolean>, only?: FreshDatabase['name'],
+): Promise<boolean> {
   let ok = true;
-  for (const makeDatabase of databaseTargets(prefix, variables)) {
+  for (const makeDatabase of databaseTargets(prefix, variables, only)) {
     const database = await makeDatabase();
     try {
       ok = (await check(database)) && ok;

@@ -125,6 +125,9 @@ export async function createTestDb(): Promise<TestDb> {
       const name = `${copied.source}_${randomBytes(6).toString('hex')}`;
       const admin = createDatabase(url);
       await sql`create database ${sql.id(name)} template ${sql.id(copied.source)}`.execute(admin);
+      // A test's commits need not survive a crash of the machine: they return without waiting for the disk
+      // (every connection to this copy, the test's and its API server's, takes the setting).
+      await sql`alter database ${sql.id(name)} set synchronous_commit = off`.execute(admin);
       const own = databaseUrl(url, name);
       const schema = copied.schema!;
       const db = createDatabase(own, { schema });
