@@ -34,8 +34,7 @@ export const mediaStoreSettings = {
   MEDIA_STORE_SECRET_ACCESS_KEY: optional,
 };
 
-const settingsSchema = z.object(mediaStoreSettings);
-type Parsed = z.infer<typeof settingsSchema>;
+type Parsed = z.infer<z.ZodObject<typeof mediaStoreSettings>>;
 
 /** The settings as the server reads them, or the problems with them, each naming its variable. */
 export function resolveMediaStore(parsed: Parsed, env: Record<string, string | undefined>): { problems: string[]; settings: Parsed & { MEDIA_STORE_REGION: string; MEDIA_STORE_PATH_STYLE: 'on' | 'off' } } {
