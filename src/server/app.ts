@@ -40,6 +40,7 @@ import { transactionRoutes } from './ledger/transactions.routes.ts';
 import { experienceAdminRoutes } from './experiences/experience.admin.routes.ts';
 import { experienceRoutes } from './experiences/experience.routes.ts';
 import { devMailRoutes } from './mail/dev-mail.routes.ts';
+import { folderMediaStore } from './media/media.folder-store.ts';
 import { mediaRoutes, videoFileRoutes } from './media/media.routes.ts';
 import { memberRoutes } from './members/member.routes.ts';
 import { blockRoutes } from './members/block.routes.ts';
@@ -65,6 +66,7 @@ export type { AppDeps };
 /** The loyalty API. Every resource joins here as one sub-app; tests call `app.request()` directly. */
 export function createApp(deps: AppDeps) {
   const { db } = deps;
+  const media = deps.media ?? folderMediaStore(deps.mediaDir);
   const app = new OpenAPIHono<AppEnv>().basePath('/api');
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
@@ -73,6 +75,7 @@ export function createApp(deps: AppDeps) {
     await useRequestLocale(requestLocale(c));
     c.set('db', db);
     c.set('deps', deps);
+    c.set('media', media);
     // Answers are personal unless a route says otherwise (served images are immutable). Set before the
     // route, so every answer made through `c` carries it (a header set after would copy the Response).
     c.header('Cache-Control', 'no-store');

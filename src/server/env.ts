@@ -2,10 +2,19 @@ import type { Selectable } from 'kysely';
 import type { Db } from './db/connection.ts';
 import type { Actor } from './audit/audit.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { MediaStore } from './media/media.store.ts';
 import type { UserTable } from './users/user.table.ts';
 
 /** What the API needs from outside: built once per process (or per test). */
-export interface AppDeps {
+export type AppDeps = CommonDeps & MediaDeps;
+
+/**
+ * Where stored files are kept: a media store (MEDIA_STORE, src/server/media/media.config.ts), or, for tests and
+ * benches, a folder's path (MEDIA_DIR), the default store. The API reads the store as `c.get('media')`.
+ */
+export type MediaDeps = { media: MediaStore; mediaDir?: never } | { mediaDir: string; media?: never };
+
+interface CommonDeps {
   db: Db;
   mailer: Mailer;
   /** Keys the sign-in codes. */
@@ -13,8 +22,6 @@ export interface AppDeps {
   /** Where links in e-mails point, e.g. https://club.example. */
   publicUrl: string;
   production: boolean;
-  /** Where uploaded images are kept (MEDIA_DIR). */
-  mediaDir: string;
   /** Where media-store files are linked from (MEDIA_BASE_URL, default `/api/media`): a CDN can sit in front. */
   mediaBaseUrl?: string;
   /**
@@ -68,6 +75,8 @@ export interface AppEnv {
     requestId: string;
     db: Db;
     deps: AppDeps;
+    /** The media store (deps.media, or a folder store at deps.mediaDir). */
+    media: MediaStore;
     caller: Caller;
     /** On /admin/* only: the operator or API key behind the request (src/server/operators/operator.middleware.ts). */
     operator: Actor;

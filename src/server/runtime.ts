@@ -4,6 +4,7 @@ import { getDatabase } from './db/database.ts';
 import { onShutdown } from './lifecycle.ts';
 import { consoleLog } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
+import { mediaStoreFromConfig } from './media/media.config.ts';
 import { keepRetention } from './privacy/retention.ts';
 import { keepReportRollups } from './reports/rollup.job.ts';
 
@@ -21,7 +22,7 @@ export function getApp(): App {
     onShutdown(keepReportRollups(getDatabase()));
     app = createApp({
       db: getDatabase(), mailer, secret: config.APP_SECRET, publicUrl: config.PUBLIC_URL,
-      production: config.NODE_ENV === 'production', mediaDir: config.MEDIA_DIR, mediaBaseUrl: config.MEDIA_BASE_URL,
+      production: config.NODE_ENV === 'production', media: mediaStoreFromConfig(config), mediaBaseUrl: config.MEDIA_BASE_URL,
       signInCodesPerIp: config.SIGN_IN_CODES_PER_IP,
       provider: config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
         ? { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET }

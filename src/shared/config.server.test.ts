@@ -36,6 +36,15 @@ describe('configuration', () => {
     ['MEDIA_BASE_URL', 'ftp://cdn.example.com'],
     ['MEDIA_BASE_URL', '//cdn.example.com/media'],
     ['MEDIA_BASE_URL', 'https://cdn.example.com/media?x=1'],
+    ['MEDIA_STORE', 'my-bucket'],
+    ['MEDIA_STORE', 'gs://my-bucket'],
+    ['MEDIA_STORE', 's3://My_Bucket'],
+    ['MEDIA_STORE', 's3://ab'],
+    ['MEDIA_STORE', 's3://my-bucket/../other'],
+    ['MEDIA_STORE_ENDPOINT', 'minio.internal:9000'],
+    ['MEDIA_STORE_ENDPOINT', 'https://minio.internal:9000/bucket'],
+    ['MEDIA_STORE_REGION', 'EU West'],
+    ['MEDIA_STORE_PATH_STYLE', 'yes'],
     ['TRUSTED_PROXIES', 'proxy.internal'],
     ['TRUSTED_PROXIES', '10.0.0.0/33'],
     ['TRUSTED_PROXIES', '10.0.0.1, fd00::/129'],
@@ -93,5 +102,26 @@ describe('configuration', () => {
     expect(() => parseConfig({ ...base, EMAIL_SIGN_IN: 'no' })).toThrow(/EMAIL_SIGN_IN:/);
     const prod = { ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', APP_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://club.example' };
     expect(() => parseConfig({ ...prod, ...provider, OIDC_ISSUER: 'http://id.club.example' })).toThrow(/OIDC_ISSUER: must be https:\/\/ in production/);
+  });
+
+  it('keeps media in the folder MEDIA_DIR by default, or in the bucket MEDIA_STORE names, with its settings', () => {
+    expect(parseConfig(base).MEDIA_STORE).toBeUndefined();
+    expect(parseConfig(base)).toMatchObject({ MEDIA_DIR: './data/media', MEDIA_STORE_PATH_STYLE: 'off', MEDIA_STORE_REGION: 'us-east-1' });
+    expect(parseConfig({ ...base, MEDIA_STORE: 's3://terrace-media' }).MEDIA_STORE).toEqual({ bucket: 'terrace-media', prefix: '' });
+    expect(parseConfig({ ...base, MEDIA_STORE: 's3://terrace-media/clubs/terrace-fc/', AWS_REGION: 'eu-west-1' })).toMatchObject({
+      MEDIA_STORE: { bucket: 'terrace-media', prefix: 'clubs/terrace-fc/' }, MEDIA_STORE_REGION: 'eu-west-1', MEDIA_STORE_PATH_STYLE: 'off',
+    });
+    const minio = { MEDIA_STORE: 's3://media', MEDIA_STORE_ENDPOINT: 'http://minio.internal:9000', MEDIA_STORE_ACCESS_KEY_ID: 'terrace', MEDIA_STORE_SECRET_ACCESS_KEY: 'x'.repeat(40) };
+    expect(parseConfig({ ...base, ...minio })).toMatchObject({ ...minio, MEDIA_STORE: { bucket: 'media', prefix: '' }, MEDIA_STORE_PATH_STYLE: 'on' });
+    expect(parseConfig({ ...base, ...minio, MEDIA_STORE_PATH_STYLE: 'off', MEDIA_STORE_REGION: 'auto' })).toMatchObject({ MEDIA_STORE_PATH_STYLE: 'off', MEDIA_STORE_REGION: 'auto' });
+  });
+
+  it('stops on a bucket\'s settings without MEDIA_STORE, and on half a pair of keys, naming the variables', () => {
+    expect(() => parseConfig({ ...base, MEDIA_STORE_ENDPOINT: 'http://minio.internal:9000' })).toThrow(/MEDIA_STORE_ENDPOINT: is read only with MEDIA_STORE=s3:/);
+    expect(() => parseConfig({ ...base, MEDIA_STORE: 's3://media', MEDIA_STORE_ACCESS_KEY_ID: 'terrace' }))
+      .toThrow(/MEDIA_STORE_ACCESS_KEY_ID, MEDIA_STORE_SECRET_ACCESS_KEY: set both, or neither/);
+    expect(() => parseConfig({ ...base, MEDIA_STORE: 's3://media', AWS_SECRET_ACCESS_KEY: 'x' })).toThrow(/AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY: set both/);
+    // Without a bucket the AWS_* variables are none of the app's business (another tool on the machine may use them).
+    expect(parseConfig({ ...base, AWS_SECRET_ACCESS_KEY: 'x' }).MEDIA_STORE).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { trustedProxies } from './addresses.ts';
+import { mediaStoreSettings, resolveMediaStore } from './config.media-store.ts';
 
 const optionalUrl = (protocols: string[]) =>
   z.string().trim().optional().transform((v) => (v ? v : undefined)).pipe(
@@ -20,6 +21,8 @@ const schema = z.object({
     { message: 'must be file:PATH (SQLite) or postgres://… (PostgreSQL)' },
   ),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
+  // Or an S3-compatible bucket for the media (MEDIA_STORE=s3://…, with its MEDIA_STORE_* settings): config.media-store.ts.
+  ...mediaStoreSettings,
   // Where the media store's files (sweepstake rules PDFs) are linked from: the app's own route, or a CDN
   // in front of it (an http(s) address, or a path on this site), without a trailing slash.
   MEDIA_BASE_URL: z.string().trim().default('/api/media').transform((v) => v.replace(/\/+$/, '')).pipe(
@@ -72,7 +75,9 @@ const schema = z.object({
   EMAIL_SIGN_IN: z.enum(['on', 'off']).default('on'),
 });
 
-export type Config = z.infer<typeof schema> & { APP_SECRET: string; PUBLIC_URL: string };
+export type Config = z.infer<typeof schema> & {
+  APP_SECRET: string; PUBLIC_URL: string; MEDIA_STORE_REGION: string; MEDIA_STORE_PATH_STYLE: 'on' | 'off';
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -97,8 +102,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError('Invalid configuration:\n  APP_SECRET: is required in production');
   }
   checkProviderSettings(config);
+  const media = resolveMediaStore(config, env);
+  if (media.problems.length > 0) throw new ConfigError(`Invalid configuration:\n${media.problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     ...config,
+    ...media.settings,
     APP_SECRET: config.APP_SECRET ?? developmentSecret(config.DATABASE_URL),
     // Links in e-mails use this origin, never one taken from a request's Host header.
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),

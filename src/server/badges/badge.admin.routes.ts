@@ -55,7 +55,7 @@ export const badgeAdminRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
   .openapi(imageRoute, async (c) => {
     const { organizationId } = c.get('operator');
     const { milestone } = c.req.valid('param');
-    const name = await storeCrestImage(c.get('deps').mediaDir, await readUpload(c.req.raw));
+    const name = await storeCrestImage(c.get('media'), await readUpload(c.req.raw));
     const data = await c.get('db').transaction().execute(async (trx) => {
       const before = (await readAdminBadges(trx, organizationId)).find((b) => b.milestone === milestone)!;
       const { custom: _custom, milestone: _milestone, ...texts } = before;

@@ -2,6 +2,7 @@
 import { getConfig } from '../../shared/config.server.ts';
 import { installDemoVideos } from '../content/video.install.ts';
 import { log } from '../log.ts';
+import { mediaStoreFromConfig } from '../media/media.config.ts';
 import { createDatabase } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
 import { resetDatabase } from './reset.ts';
@@ -20,9 +21,13 @@ export async function prepareDatabase(task: 'migrate' | 'seed' | 'reset'): Promi
     if (task !== 'migrate') {
       const seeded = await seedDemo(db, config.PUBLIC_ORG_KEY);
       log.info(seeded ? 'seeded the demo organization "Terrace FC"' : 'seed skipped: the database has data');
-      // The demo videos' clips live in the media store like any stored file (a no-op once they are there).
-      const copied = await installDemoVideos(config.MEDIA_DIR);
-      if (copied > 0) log.info({ copied }, 'installed the demo video clips into MEDIA_DIR');
+      // The demo videos' clips live in the media store like any stored file (a no-op once they are there). The
+      // first use of the store at start: a bucket that cannot be reached stops here, named.
+      const media = mediaStoreFromConfig(config);
+      const copied = await installDemoVideos(media).catch((error: unknown) => {
+        throw new Error(`${config.MEDIA_STORE ? 'MEDIA_STORE' : 'MEDIA_DIR'}: the media store ${media.where} could not be used: ${(error as Error).message}`, { cause: error });
+      });
+      log.info({ media: media.where, copied }, copied > 0 ? 'installed the demo video clips into the media store' : 'media store ready');
     }
   } finally {
     await db.destroy();

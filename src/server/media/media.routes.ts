@@ -1,6 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
@@ -10,9 +9,9 @@ import { dataResponse, errorResponses, validationHook, type Answer, jsonBody } f
 import { UserSchema } from '../users/user.schema.ts';
 import { getCurrentUser } from '../users/user.service.ts';
 import {
-  findStoredVideo, MEDIA_NAME, MEDIA_TYPES, mediaUrl, parseByteRange, readMedia, readUpload, setAvatar, uploadAvatarImage,
-  type MediaExtension,
+  findStoredMedia, findStoredVideo, MEDIA_NAME, mediaUrl, parseByteRange, readUpload, setAvatar, uploadAvatarImage,
 } from './media.service.ts';
+import { contentTypeOf, type ByteRange } from './media.store.ts';
 
 const MediaName = z.string().openapi({ example: `${'3f'.repeat(32)}.webp` });
 const binary = { schema: z.string().openapi({ type: 'string', format: 'binary' }) };
@@ -84,20 +83,19 @@ export const mediaRoutes = routes
   .openapi(uploadRoute, async (c) => {
     const userId = requireUserId(c.get('caller'));
     const bytes = await readUpload(c.req.raw);
-    const name = await uploadAvatarImage(c.get('db'), c.get('deps').mediaDir, userId, bytes);
+    const name = await uploadAvatarImage(c.get('db'), c.get('media'), userId, bytes);
     return c.json({ data: { name, url: mediaUrl(name) } }, 201);
   })
   .openapi(setAvatarRoute, async (c) => {
     const userId = requireUserId(c.get('caller'));
-    await setAvatar(c.get('db'), c.get('deps').mediaDir, userId, c.req.valid('json').name);
+    await setAvatar(c.get('db'), c.get('media'), userId, c.req.valid('json').name);
     return c.json({ data: await getCurrentUser(c.get('db'), userId, undefined, requestLocale(c)) }, 200);
   })
   .openapi(serveRoute, async (c) => {
     const { name } = c.req.valid('param');
-    const bytes = await readMedia(c.get('deps').mediaDir, name);
-    if (!bytes) throw new ApiError('not_found', msg('api.media.notFound', { name }));
-    const [hash, extension] = name.split('.') as [string, MediaExtension];
-    const etag = `"${hash}"`;
+    const file = await findStoredMedia(c.get('media'), name);
+    if (!file) throw new ApiError('not_found', msg('api.media.notFound', { name }));
+    const etag = `"${name.slice(0, 64)}"`;
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     c.header('ETag', etag);
     c.header('X-Content-Type-Options', 'nosniff');
@@ -105,18 +103,17 @@ export const mediaRoutes = routes
     c.header('Access-Control-Allow-Origin', '*');
     // Chrome shows a PDF through an embedded viewer that `default-src 'none'` (every other answer's policy)
     // would block: a PDF may not be framed, and nothing more.
-    if (extension === 'pdf') c.header('Content-Security-Policy', "frame-ancestors 'none'");
+    if (name.endsWith('.pdf')) c.header('Content-Security-Policy', "frame-ancestors 'none'");
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    return c.body(new Uint8Array(bytes), 200, { 'Content-Type': MEDIA_TYPES[extension] });
+    return sendStored(c, name, { 'Content-Type': contentTypeOf(name), 'Content-Length': String(file.size) }, 200);
   });
 
 export const videoFileRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(serveVideoRoute, async (c) => {
     const { name } = c.req.valid('param');
-    const file = await findStoredVideo(c.get('deps').mediaDir, name);
+    const file = await findStoredVideo(c.get('media'), name);
     if (!file) throw new ApiError('not_found', msg('api.media.videoNotFound', { name }));
     const etag = `"${name.slice(0, 64)}"`;
-    const type = name.endsWith('.webm') ? 'video/webm' : 'video/mp4';
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     c.header('ETag', etag);
     c.header('Accept-Ranges', 'bytes');
@@ -129,14 +126,25 @@ export const videoFileRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validation
       throw new ApiError('range_not_satisfiable', msg('api.media.rangeNotSatisfiable', { size: file.size }));
     }
     const { start, end } = range ?? { start: 0, end: file.size - 1 };
-    const headers: Record<string, string> = { 'Content-Type': type, 'Content-Length': String(end - start + 1) };
+    const headers: Record<string, string> = { 'Content-Type': contentTypeOf(name), 'Content-Length': String(end - start + 1) };
     if (range) headers['Content-Range'] = `bytes ${start}-${end}/${file.size}`;
-    const status = range ? 206 : 200;
-    // HEAD: the headers alone, without opening the file.
-    if (c.req.method === 'HEAD' || file.size === 0) return c.body(null, status, headers);
-    const stream = Readable.toWeb(createReadStream(file.path, { start, end })) as ReadableStream<Uint8Array>;
-    return c.body(stream, status, headers);
+    return sendStored(c, name, headers, range ? 206 : 200, range);
   });
+
+/**
+ * A stored file's bytes streamed from the media store (a folder or a bucket), never whole in memory. HEAD and
+ * an empty file get the headers alone, without opening the file: a stream opened and never read would hold
+ * a file handle, or a connection to the bucket, until collected.
+ */
+async function sendStored(
+  c: Context<AppEnv>, name: string, headers: Record<string, string>, status: 200 | 206, range?: ByteRange,
+) {
+  if (c.req.method === 'HEAD' || headers['Content-Length'] === '0') return c.body(null, status, headers);
+  const stream = await c.get('media').read(name, range);
+  // Removed between the look and the read (a supporter erased a moment ago).
+  if (!stream) throw new ApiError('not_found', msg(headers['Content-Type']!.startsWith('video/') ? 'api.media.videoNotFound' : 'api.media.notFound', { name }));
+  return c.body(stream, status, headers);
+}
 
 // The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).
 export type MediaUpload = Answer<typeof uploadRoute, 201>['data'];

@@ -1,12 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../db/connection.ts';
 import { ApiError, msg, type ApiText } from '../errors.ts';
 import { UPLOAD_LIMIT } from '../../shared/limits.ts';
 import { updateUserProfile } from '../users/user.repository.ts';
 import { hasUploaded, recordUpload } from './media.repository.ts';
+import type { ByteRange, MEDIA_CONTENT_TYPES, MediaStore } from './media.store.ts';
 
 const MAX_UPLOAD_BYTES = UPLOAD_LIMIT;
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -18,8 +17,6 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 export const MEDIA_NAME = /^[a-f0-9]{64}\.webp$/;
 /** Anything the media store serves: images (avatars) and documents (sweepstake rules, `<sha256 hex>.pdf`). */
 const MEDIA_FILE = /^[a-f0-9]{64}\.(webp|pdf)$/;
-export const MEDIA_TYPES = { webp: 'image/webp', pdf: 'application/pdf' } as const;
-export type MediaExtension = keyof typeof MEDIA_TYPES;
 
 const tooLarge = () => new ApiError('payload_too_large', 'api.media.tooLarge');
 const notAnImage = () => new ApiError('unsupported_media_type', 'api.media.notAnImage');
@@ -89,65 +86,56 @@ async function readMetadata(bytes: Buffer) {
   }
 }
 
-/** Stores the bytes under their content hash (written whole, then renamed into place) and answers the name. */
-export async function storeMedia(mediaDir: string, bytes: Buffer, extension: MediaExtension | 'mp4' | 'webm' = 'webp'): Promise<string> {
+/** Stores the bytes under their content hash (whole or not at all, media.store.ts) and answers the name. */
+export async function storeMedia(media: MediaStore, bytes: Buffer, extension: keyof typeof MEDIA_CONTENT_TYPES = 'webp'): Promise<string> {
   const name = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
-  if (await mediaExists(mediaDir, name)) return name;
-  const folder = resolve(mediaDir);
-  const path = join(folder, name);
-  await mkdir(folder, { recursive: true });
-  const partial = join(folder, `.${name}.${randomUUID()}.part`);
-  try {
-    await writeFile(partial, bytes);
-    await rename(partial, path);
-  } finally {
-    await rm(partial, { force: true });
-  }
+  // The same bytes again (a second upload of one photo, a rules PDF made anew): the file is there already.
+  if (await mediaExists(media, name)) return name;
+  await media.write(name, bytes);
   return name;
 }
 
 /** A club's crest: the whole picture in a transparent 512 px square WebP (never cropped), stored; answers its name. */
-export async function storeCrestImage(mediaDir: string, bytes: Buffer): Promise<string> {
-  return storeMedia(mediaDir, await toAvatar(bytes, 'contain'));
+export async function storeCrestImage(media: MediaStore, bytes: Buffer): Promise<string> {
+  return storeMedia(media, await toAvatar(bytes, 'contain'));
 }
 
-export async function uploadAvatarImage(db: Db, mediaDir: string, userId: string, bytes: Buffer): Promise<string> {
+export async function uploadAvatarImage(db: Db, media: MediaStore, userId: string, bytes: Buffer): Promise<string> {
   const avatar = await toAvatar(bytes);
-  const name = await storeMedia(mediaDir, avatar);
+  const name = await storeMedia(media, avatar);
   await recordUpload(db, { user_id: userId, name, byte_size: avatar.byteLength, created_at: new Date().toISOString() });
   return name;
 }
 
 /** Points the user's avatar at one of their own uploads. */
-export async function setAvatar(db: Db, mediaDir: string, userId: string, name: string): Promise<void> {
-  if (!MEDIA_NAME.test(name) || !(await hasUploaded(db, userId, name)) || !(await mediaExists(mediaDir, name))) {
+export async function setAvatar(db: Db, media: MediaStore, userId: string, name: string): Promise<void> {
+  if (!MEDIA_NAME.test(name) || !(await hasUploaded(db, userId, name)) || !(await mediaExists(media, name))) {
     throw new ApiError('not_found', msg('api.media.notUploaded', { name }));
   }
   await updateUserProfile(db, userId, { avatar_url: mediaUrl(name), updated_at: new Date().toISOString() });
 }
 
-export function mediaExists(mediaDir: string, name: string): Promise<boolean> {
-  return stat(join(resolve(mediaDir), name)).then((s) => s.isFile(), () => false);
+export async function mediaExists(media: MediaStore, name: string): Promise<boolean> {
+  return (await media.size(name)) !== undefined;
 }
 
-/** A stored file's bytes, or undefined when there is none by that name. */
-export async function readMedia(mediaDir: string, name: string): Promise<Buffer | undefined> {
-  if (!MEDIA_FILE.test(name)) return undefined;
-  return readFile(join(resolve(mediaDir), name)).catch(() => undefined);
+/** The size of a stored image or document, or undefined when there is none by that name (or the name is not one). */
+export async function findStoredMedia(media: MediaStore, name: string): Promise<{ size: number } | undefined> {
+  return MEDIA_FILE.test(name) ? sizeOf(media, name) : undefined;
 }
 
 /** A stored video clip: `<sha256 hex>.mp4` or `.webm`. */
 const VIDEO_NAME = /^[a-f0-9]{64}\.(mp4|webm)$/;
 
-/** Where a stored clip is, and its size; undefined when there is none by that name. */
-export async function findStoredVideo(mediaDir: string, name: string): Promise<{ path: string; size: number } | undefined> {
-  if (!VIDEO_NAME.test(name)) return undefined;
-  const path = join(resolve(mediaDir), name);
-  const found = await stat(path).catch(() => undefined);
-  return found?.isFile() ? { path, size: found.size } : undefined;
+/** A stored clip's size; undefined when there is none by that name. */
+export async function findStoredVideo(media: MediaStore, name: string): Promise<{ size: number } | undefined> {
+  return VIDEO_NAME.test(name) ? sizeOf(media, name) : undefined;
 }
 
-export type ByteRange = { start: number; end: number };
+async function sizeOf(media: MediaStore, name: string): Promise<{ size: number } | undefined> {
+  const size = await media.size(name);
+  return size === undefined ? undefined : { size };
+}
 
 /**
  * The one byte range a `Range` header asks of a file of `size` bytes (RFC 9110 §14): `bytes=a-b`, `bytes=a-`

@@ -50,7 +50,7 @@ export const settingsAdminRoutes = new OpenAPIHono<AppEnv>({ defaultHook: valida
   })
   .openapi(crestRoute, async (c) => {
     const { organizationId } = c.get('operator');
-    const name = await storeCrestImage(c.get('deps').mediaDir, await readUpload(c.req.raw));
+    const name = await storeCrestImage(c.get('media'), await readUpload(c.req.raw));
     const data = await c.get('db').transaction().execute(async (trx) => {
       const before = await readClubSettings(trx, organizationId);
       await writeClubSettings(trx, organizationId, { crestUrl: mediaUrl(name) });

@@ -1,6 +1,5 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Db } from '../db/connection.ts';
+import type { MediaStore } from '../media/media.store.ts';
 import { clearProfile, deletePersonalRows, findProfile, isUploaded, takeUploads } from './privacy.repository.ts';
 
 /** The address an erased supporter's row keeps: unique, not anyone's, and never sent to (.invalid). */
@@ -26,7 +25,7 @@ export async function eraseSupporter(trx: Db, userId: string, now: Date): Promis
   return { files };
 }
 
-/** Deletes erased uploads from the media folder (after the erasure committed; a missing file is fine). */
-export async function removeErasedFiles(mediaDir: string, files: string[]): Promise<void> {
-  await Promise.all(files.map((name) => rm(join(mediaDir, name), { force: true })));
+/** Deletes erased uploads from the media store (after the erasure committed; a missing file is fine). */
+export async function removeErasedFiles(media: MediaStore, files: string[]): Promise<void> {
+  await Promise.all(files.map((name) => media.remove(name)));
 }

@@ -62,7 +62,7 @@ export const privacyRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     const user = await requireUser(db, userId);
     if (c.req.valid('json').confirm.trim().toLowerCase() !== user.email) throw new ApiError('validation_failed', 'api.privacy.confirm', { confirm: 'api.privacy.confirm' });
     const erased = await db.transaction().execute((trx) => eraseSupporter(trx, userId, new Date()));
-    await removeErasedFiles(c.get('deps').mediaDir, erased?.files ?? []);
+    await removeErasedFiles(c.get('media'), erased?.files ?? []);
     return c.body(null, 204);
   })
   .openapi(memberExportRoute, async (c) => {
@@ -86,6 +86,6 @@ export const privacyRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
       else await appendAudit(trx, writerOf(c), { action: 'member.erase', kind: 'member', id, before: { erased: false }, after: { erased: true, reason } });
       return result;
     });
-    await removeErasedFiles(c.get('deps').mediaDir, erased?.files ?? []);
+    await removeErasedFiles(c.get('media'), erased?.files ?? []);
     return c.body(null, 204);
   });

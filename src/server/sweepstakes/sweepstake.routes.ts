@@ -66,9 +66,9 @@ export const sweepstakeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
   .openapi(listRoute, async (c) => c.json({ data: await listSweepstakes(c.get('db'), callerOf(c.get('caller'), requestLocale(c))) }, 200))
   .openapi(getRoute, async (c) => {
     const db = c.get('db');
-    const { mediaDir, mediaBaseUrl = '/api/media', publicUrl } = c.get('deps');
+    const { mediaBaseUrl = '/api/media', publicUrl } = c.get('deps');
     const { view, row } = await getSweepstake(db, callerOf(c.get('caller'), requestLocale(c)), c.req.valid('param').id);
-    const rules = await ensureRulesPdf(db, mediaDir, row, requestLocale(c), publicUrl);
+    const rules = await ensureRulesPdf(db, c.get('media'), row, requestLocale(c), publicUrl);
     return c.json({ data: { ...view, rulesUrl: `${mediaBaseUrl}/${rules}` } }, 200);
   })
   .openapi(entriesRoute, async (c) => {

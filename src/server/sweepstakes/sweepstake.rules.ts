@@ -6,6 +6,7 @@ import { loadMessages, translator, type Translate } from '../../shared/i18n/tran
 import { localized } from '../admin/translations.ts';
 import type { Db } from '../db/connection.ts';
 import { mediaExists, storeMedia } from '../media/media.service.ts';
+import type { MediaStore } from '../media/media.store.ts';
 import { loadOrganizationSettings } from '../organization/settings.ts';
 import { DRAW_PROCEDURE } from './sweepstake.draw.ts';
 import { setRulesMedia } from './sweepstake.repository.ts';
@@ -106,18 +107,18 @@ function rulesNames(row: Pick<Row, 'rules_media'>): Partial<Record<Locale, strin
 
 /**
  * The name of the sweepstake's rules PDF in a language, made and stored the first time it is asked for
- * (or again when the media store lost it, as a fresh MEDIA_DIR would).
+ * (or again when the media store lost it, as a fresh MEDIA_DIR or bucket would).
  */
-export async function ensureRulesPdf(db: Db, mediaDir: string, row: Row, locale: Locale, publicUrl: string): Promise<string> {
+export async function ensureRulesPdf(db: Db, media: MediaStore, row: Row, locale: Locale, publicUrl: string): Promise<string> {
   const names = rulesNames(row);
   const known = names[locale];
-  if (known && await mediaExists(mediaDir, known)) return known;
+  if (known && await mediaExists(media, known)) return known;
   const { organization, settings } = await loadOrganizationSettings(db, row.organization_id);
   const ctx: RulesContext = {
     club: organization.name, timeZone: organization.time_zone, primary: settings.theme['primary'] ?? '#0b5d3b',
     pageUrl: `${publicUrl}/sweepstakes/${row.slug}`,
   };
-  const name = await storeMedia(mediaDir, await renderRulesPdf(row, ctx, locale), 'pdf');
+  const name = await storeMedia(media, await renderRulesPdf(row, ctx, locale), 'pdf');
   await setRulesMedia(db, row.id, JSON.stringify({ ...names, [locale]: name }));
   return name;
 }

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { createApp, type App } from '../app.ts';
 import { installDemoVideos } from '../content/video.install.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { folderMediaStore } from '../media/media.folder-store.ts';
+import type { MediaStore } from '../media/media.store.ts';
 import { operatorKey } from './operators.ts';
 import { startTestSmtpServer } from './smtp.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
@@ -15,8 +17,10 @@ export interface TestApp {
   testDb: TestDb;
   smtp: TestSmtp;
   mailer: Mailer;
-  /** A fresh MEDIA_DIR for this test file. */
+  /** A fresh MEDIA_DIR for this test file: the media store's folder, unless the test gave another store. */
   mediaDir: string;
+  /** The app's media store: a folder store at mediaDir, or the one the test gave (a bucket, src/server/testing/s3.ts). */
+  media: MediaStore;
   /** An owner's API key on the demo organization: the bearer of the operator endpoints. */
   ownerKey: string;
   close(): Promise<void>;
@@ -25,17 +29,18 @@ export interface TestApp {
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /** The real API on a fresh database, sending mail to a real SMTP server in this process. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { media?: MediaStore } = {}): Promise<TestApp> {
   const [testDb, smtp] = await Promise.all([createTestDb(), startTestSmtpServer()]);
   const mailer = createMailer({ smtpUrl: smtp.url, from: 'Terrace FC <no-reply@terrace.test>' });
   const mediaDir = mkdtempSync(join(tmpdir(), 'terrace-media-'));
-  await installDemoVideos(mediaDir);
+  const media = options.media ?? folderMediaStore(mediaDir);
+  await installDemoVideos(media);
   const app = createApp({
-    db: testDb.db, mailer, secret: TEST_SECRET, publicUrl: 'http://terrace.test', production: false, mediaDir,
+    db: testDb.db, mailer, secret: TEST_SECRET, publicUrl: 'http://terrace.test', production: false, media,
   });
   const ownerKey = await operatorKey(testDb.db, 'owner');
   return {
-    app, testDb, smtp, mailer, mediaDir, ownerKey,
+    app, testDb, smtp, mailer, mediaDir, media, ownerKey,
     async close() {
       await mailer.close();
       await smtp.close();

@@ -8,6 +8,7 @@ import { dataResponse, errorResponses, jsonBody, validationHook } from '../../op
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { ApiError } from '../../errors.ts';
 import { requestLocale } from '../../locale.ts';
+import type { MediaStore } from '../../media/media.store.ts';
 import { IdParam } from './console-content.ts';
 
 // One shape for the console's stories, videos and articles: list, get, create, update (PUT), duplicate,
@@ -16,8 +17,8 @@ import { IdParam } from './console-content.ts';
 
 interface Item { id: string }
 const NOT_FOUND = { story: 'api.stories.notFound', video: 'api.videos.notFound', article: 'api.articles.notFound' } as const;
-/** What a write needs beyond its input: the media folder (a video's stored clip is looked up). */
-export interface WriteContext { mediaDir: string; now: Date }
+/** What a write needs beyond its input: the media store (a video's stored clip is looked up). */
+export interface WriteContext { media: MediaStore; now: Date }
 
 export interface ConsoleKind<I extends z.ZodType, A extends Item> {
   kind: 'story' | 'video' | 'article';
@@ -92,7 +93,7 @@ export function consoleContentRoutes<I extends z.ZodType, A extends Item>(k: Con
     return c.json({ data } as never, 200);
   });
   const org = (c: { get(key: 'caller'): { organizationId: string } }) => c.get('caller').organizationId;
-  const context = (c: { get(key: 'deps'): { mediaDir: string } }): WriteContext => ({ mediaDir: c.get('deps').mediaDir, now: new Date() });
+  const context = (c: { get(key: 'media'): MediaStore }): WriteContext => ({ media: c.get('media'), now: new Date() });
 
   routes.openapi(listRoute, async (c) => c.json({ data: await k.list(c.get('db'), org(c), query(c)) } as never, 200));
   routes.openapi(getRoute, async (c) => c.json({ data: await k.get(c.get('db'), org(c), param(c)) } as never, 200));

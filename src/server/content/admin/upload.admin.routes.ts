@@ -42,14 +42,14 @@ const clipRoute = createRoute({
 export const uploadAdminRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(imageRoute, async (c) => {
     const bytes = await readUpload(c.req.raw, ADMIN_IMAGE_LIMIT, ADMIN_IMAGE_TYPES);
-    const data = await storeAdminImage(c.get('deps').mediaDir, bytes);
+    const data = await storeAdminImage(c.get('media'), bytes);
     await audit(c, c.get('db'), { action: 'media.upload', kind: 'media', id: data.name, before: null, after: data });
     return c.json({ data }, 201);
   })
   .openapi(clipRoute, async (c) => {
     const bytes = await readUpload(c.req.raw, ADMIN_CLIP_LIMIT, ADMIN_CLIP_TYPES, 'api.adminMedia.sendClip');
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    const data = await storeAdminClip(c.get('deps').mediaDir, bytes, type);
+    const data = await storeAdminClip(c.get('media'), bytes, type);
     await audit(c, c.get('db'), { action: 'media.upload', kind: 'media', id: data.name, before: null, after: data });
     return c.json({ data }, 201);
   });

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { ApiError } from '../../errors.ts';
 import { mediaUrl, storeMedia } from '../../media/media.service.ts';
+import type { MediaStore } from '../../media/media.store.ts';
 
 // The console's uploads: pictures (story chapters and covers, article covers, video posters) resized and
 // stored as WebP; video clips stored as sent, after a look at their first bytes. Both are named by
@@ -23,7 +24,7 @@ async function headerOf(bytes: Buffer) {
 }
 
 /** The picture upright, at most 1600 px on its longest side (never enlarged), as WebP without metadata. */
-export async function storeAdminImage(mediaDir: string, bytes: Buffer): Promise<StoredImage> {
+export async function storeAdminImage(media: MediaStore, bytes: Buffer): Promise<StoredImage> {
   // sharp throws at once (not through its promise) on an empty buffer.
   if (bytes.byteLength === 0) throw new ApiError('validation_failed', 'api.media.empty');
   const header = await headerOf(bytes);
@@ -37,7 +38,7 @@ export async function storeAdminImage(mediaDir: string, bytes: Buffer): Promise<
   } catch (error) {
     throw new ApiError('unsupported_media_type', 'api.media.unreadable', undefined, error);
   }
-  const name = await storeMedia(mediaDir, out.data);
+  const name = await storeMedia(media, out.data);
   return { name, url: mediaUrl(name), width: out.info.width, height: out.info.height, byteSize: out.data.byteLength };
 }
 
@@ -51,10 +52,10 @@ function containerOf(bytes: Buffer): 'mp4' | 'webm' | undefined {
 export interface StoredClip { name: string; url: string; byteSize: number }
 
 /** A clip stored as sent, when its bytes are the container its type says; its name is a video's `source`. */
-export async function storeAdminClip(mediaDir: string, bytes: Buffer, type: string): Promise<StoredClip> {
+export async function storeAdminClip(media: MediaStore, bytes: Buffer, type: string): Promise<StoredClip> {
   if (bytes.byteLength === 0) throw new ApiError('validation_failed', 'api.media.empty');
   const container = containerOf(bytes);
   if (!container || `video/${container}` !== type) throw new ApiError('unsupported_media_type', 'api.adminMedia.notAClip');
-  const name = await storeMedia(mediaDir, bytes, container);
+  const name = await storeMedia(media, bytes, container);
   return { name, url: `/api/media/videos/${name}`, byteSize: bytes.byteLength };
 }

@@ -12,9 +12,9 @@ export const videoAdminRoutes = consoleContentRoutes({
   kind: 'video', collection: 'videos', noun: 'a video', item: AdminVideoSchema, page: AdminVideoPageSchema, input: VideoInputSchema,
   list: (db, org, query) => listAdminVideos(db, org, query),
   get: (db, org, id) => getAdminVideo(db, org, id),
-  create: (trx, org, input, { mediaDir, now }) => createAdminVideo(trx, org, input, mediaDir, now),
-  update: (trx, org, id, input, { mediaDir, now }) => updateAdminVideo(trx, org, id, input, mediaDir, now),
-  duplicate: (trx, org, id, { mediaDir, now }) => duplicateAdminVideo(trx, org, id, mediaDir, now),
+  create: (trx, org, input, { media, now }) => createAdminVideo(trx, org, input, media, now),
+  update: (trx, org, id, input, { media, now }) => updateAdminVideo(trx, org, id, input, media, now),
+  duplicate: (trx, org, id, { media, now }) => duplicateAdminVideo(trx, org, id, media, now),
   setState: (trx, org, id, state) => setAdminVideoState(trx, org, id, state),
   preview: { schema: VideoSchema, read: async (db, org, id, locale) => { const row = await findVideoRow(db, org, id); return row && toVideo(row, false, locale); } },
 });

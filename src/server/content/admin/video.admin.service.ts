@@ -4,6 +4,7 @@ import { readTranslations, writeTranslations, type Translations } from '../../ad
 import type { Db } from '../../db/connection.ts';
 import { ApiError } from '../../errors.ts';
 import { findStoredVideo } from '../../media/media.service.ts';
+import type { MediaStore } from '../../media/media.store.ts';
 import { assertStorable } from '../../stored/stored.ts';
 import { VideoRowSchema } from '../content.schemas.ts';
 import { watchSecondsOf } from '../video.ticket.ts';
@@ -54,8 +55,8 @@ async function freeSlug(db: Db, organizationId: string, input: VideoInput, excep
   return (await taken(made)) ? copySlug(made) : made;
 }
 
-async function columnsOf(db: Db, organizationId: string, input: VideoInput, mediaDir: string, exceptId: string | null, now: Date) {
-  if (input.videoSourceType === 'file' && !(await findStoredVideo(mediaDir, input.source))) {
+async function columnsOf(db: Db, organizationId: string, input: VideoInput, media: MediaStore, exceptId: string | null, now: Date) {
+  if (input.videoSourceType === 'file' && !(await findStoredVideo(media, input.source))) {
     throw new ApiError('validation_failed', 'api.fields.invalid', { source: 'api.adminMedia.clipMissing' });
   }
   return {
@@ -66,25 +67,25 @@ async function columnsOf(db: Db, organizationId: string, input: VideoInput, medi
   };
 }
 
-export async function createAdminVideo(trx: Db, organizationId: string, input: VideoInput, mediaDir: string, now = new Date()) {
+export async function createAdminVideo(trx: Db, organizationId: string, input: VideoInput, media: MediaStore, now = new Date()) {
   const id = randomUUID();
-  const row = { id, organization_id: organizationId, draft: 1, ...(await columnsOf(trx, organizationId, input, mediaDir, null, now)) };
+  const row = { id, organization_id: organizationId, draft: 1, ...(await columnsOf(trx, organizationId, input, media, null, now)) };
   assertStorable('video', [row], VideoRowSchema);
   await insertVideoRow(trx, row);
   return getAdminVideo(trx, organizationId, id, now);
 }
 
-export async function updateAdminVideo(trx: Db, organizationId: string, id: string, input: VideoInput, mediaDir: string, now = new Date()) {
+export async function updateAdminVideo(trx: Db, organizationId: string, id: string, input: VideoInput, media: MediaStore, now = new Date()) {
   await getAdminVideo(trx, organizationId, id, now);
-  const columns = await columnsOf(trx, organizationId, input, mediaDir, id, now);
+  const columns = await columnsOf(trx, organizationId, input, media, id, now);
   assertStorable('video', [{ id, ...columns }], VideoRowSchema);
   await updateVideoRow(trx, organizationId, id, columns);
   return getAdminVideo(trx, organizationId, id, now);
 }
 
-export async function duplicateAdminVideo(trx: Db, organizationId: string, id: string, mediaDir: string, now = new Date()) {
+export async function duplicateAdminVideo(trx: Db, organizationId: string, id: string, media: MediaStore, now = new Date()) {
   const source = await getAdminVideo(trx, organizationId, id, now);
-  return createAdminVideo(trx, organizationId, { ...source, slug: copySlug(source.slug) }, mediaDir, now);
+  return createAdminVideo(trx, organizationId, { ...source, slug: copySlug(source.slug) }, media, now);
 }
 
 export async function setAdminVideoState(trx: Db, organizationId: string, id: string, state: 'publish' | 'archive', now = new Date()) {
