@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from './connection.ts';
+import type { Db as QueueDb } from 'pg-boss';
+import { pgPoolOf, type Db } from './connection.ts';
 
 // The job queue's tables on PostgreSQL (pg-boss: src/server/jobs/queue.ts) live in a schema of their own beside
 // the app's: `terrace_jobs` next to `public`, `<schema>_jobs` next to any other (a test file's schema).
@@ -12,6 +13,17 @@ export function isPostgres(db: Db): boolean {
 
 export function jobQueueSchemaBeside(appSchema: string): string {
   return appSchema === 'public' ? 'terrace_jobs' : `${appSchema}_jobs`;
+}
+
+/**
+ * The queue's way to the database: the process's own pg pool (its size, its jit=off and search_path), with pg's
+ * own answers. Not pg-boss's Kysely adapter: Kysely keeps no rows of a multi-statement query, and pg-boss's
+ * maintenance reads them (a failed check there left finished jobs undeleted).
+ */
+export function jobQueueDatabase(db: Db): QueueDb {
+  const pool = pgPoolOf(db);
+  if (!pool) throw new Error('the job queue runs on PostgreSQL only');
+  return { executeSql: (text, values) => pool.query(text, values) };
 }
 
 /** The queue's schema beside the one the connection works in (its search_path). */

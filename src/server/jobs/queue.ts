@@ -1,13 +1,13 @@
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/connection.ts';
-import { jobQueueSchema } from '../db/job-queue.ts';
+import { jobQueueDatabase, jobQueueSchema } from '../db/job-queue.ts';
 import { log } from '../log.ts';
 import type { JobRunner } from './in-process.ts';
 import { occurrenceAt, occurrenceId, runOccurrence, STOP_WAIT_MS, type Job } from './job.ts';
 
 // PostgreSQL: several processes share the database, and each occurrence of a job runs in exactly one of them.
-// pg-boss keeps the queue in its own schema (src/server/db/job-queue.ts) over the process's own pool (its
-// Kysely adapter: no second pool, no connection held for LISTEN; it polls). Every process, at each
+// pg-boss keeps the queue in its own schema (src/server/db/job-queue.ts) over the process's own pg pool (no
+// second pool, no connection held for LISTEN: it polls). Every process, at each
 // occurrence, sends that occurrence under an id made from the job's name and the occurrence's moment
 // (job.ts, occurrenceId): the first send adds the job, the others find its id taken and add nothing, and one
 // worker takes it (FOR UPDATE SKIP LOCKED). pg-boss's own cron is not used: it files occurrences in
@@ -44,10 +44,10 @@ export function runJobsOnQueue(db: Db, jobs: readonly Job[]): JobRunner {
   };
 
   const started = (async () => {
-    const { PgBoss: Boss, fromKysely } = await import('pg-boss');
+    const { PgBoss: Boss } = await import('pg-boss');
     const instance = new Boss({
-      db: fromKysely(db), schema: await jobQueueSchema(db),
-      // Its cron (not used) and the clock-skew check that serves it; spans come from our SQL tracing when on.
+      db: jobQueueDatabase(db), schema: await jobQueueSchema(db),
+      // Its cron (not used) and the clock-skew check that serves it; its spans (a poll's, every few seconds) too.
       schedule: false, openTelemetry: { enabled: false },
     });
     instance.on('error', (error) => log.error({ err: error }, 'job queue error'));
