@@ -6,12 +6,11 @@ import type { JobRunner } from './in-process.ts';
 import { occurrenceAt, occurrenceId, runOccurrence, STOP_WAIT_MS, type Job } from './job.ts';
 
 // PostgreSQL: several processes share the database, and each occurrence of a job runs in exactly one of them.
-// pg-boss keeps the queue in its own schema (src/server/db/job-queue.ts) over the process's own pg pool (no
-// second pool, no connection held for LISTEN: it polls). Every process, at each
-// occurrence, sends that occurrence under an id made from the job's name and the occurrence's moment
-// (job.ts, occurrenceId): the first send adds the job, the others find its id taken and add nothing, and one
-// worker takes it (FOR UPDATE SKIP LOCKED). pg-boss's own cron is not used: it files occurrences in
-// one-minute slots, and tests need a job every second.
+// pg-boss keeps the queue in its own schema (src/server/db/job-queue.ts) over the process's own pg pool (no second
+// pool, no connection held for LISTEN: it polls). Every process, at each occurrence, sends that occurrence under
+// an id made from the job's name and the occurrence's moment (job.ts, occurrenceId): the first send adds the job,
+// the others find its id taken and add nothing, and one worker takes it (FOR UPDATE SKIP LOCKED). pg-boss's own
+// cron is not used: it files occurrences in one-minute slots, and tests need a job every second.
 // Each job's queue is `stately`: one occurrence running and at most one waiting, as on SQLite (./in-process.ts).
 
 /** Polls often enough for a job to start soon after its moment, without a query a second on an hourly job. */
