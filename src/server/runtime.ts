@@ -5,8 +5,8 @@ import { onShutdown } from './lifecycle.ts';
 import { consoleLog } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { mediaStoreFromConfig } from './media/media.config.ts';
-import { keepRetention } from './privacy/retention.ts';
-import { keepReportRollups } from './reports/rollup.job.ts';
+import { startJobs } from './jobs/jobs.ts';
+import { scheduledJobs } from './jobs/scheduled.ts';
 
 export { getDatabase };
 
@@ -18,8 +18,9 @@ export function getApp(): App {
     const config = getConfig();
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: consoleLog });
     onShutdown(() => mailer.close());
-    onShutdown(keepRetention(getDatabase()));
-    onShutdown(keepReportRollups(getDatabase()));
+    // Registered after the database's own hook, so it runs first: a job in progress finishes before the pool closes.
+    const jobs = startJobs(getDatabase(), scheduledJobs({ purgeEverySeconds: config.RETENTION_PURGE_EVERY_SECONDS }));
+    onShutdown(() => jobs.stop());
     app = createApp({
       db: getDatabase(), mailer, secret: config.APP_SECRET, publicUrl: config.PUBLIC_URL,
       production: config.NODE_ENV === 'production', media: mediaStoreFromConfig(config), mediaBaseUrl: config.MEDIA_BASE_URL,

@@ -49,6 +49,9 @@ describe('configuration', () => {
     ['TRUSTED_PROXIES', '10.0.0.0/33'],
     ['TRUSTED_PROXIES', '10.0.0.1, fd00::/129'],
     ['TRUSTED_PROXIES', '10.0.0.0/8/1'],
+    ['RETENTION_PURGE_EVERY_SECONDS', '0'],
+    ['RETENTION_PURGE_EVERY_SECONDS', '1.5'],
+    ['RETENTION_PURGE_EVERY_SECONDS', 'hourly'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => parseConfig({ ...base, [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ ...base, [name]: value })).toThrow(new RegExp(`${name}:`));

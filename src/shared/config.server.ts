@@ -73,6 +73,9 @@ const schema = z.object({
   OIDC_CLIENT_SECRET: z.string().trim().optional().transform((v) => (v ? v : undefined)),
   // The e-mailed code sign-in; `off` (only with OIDC_ISSUER) leaves the identity provider as the one way in.
   EMAIL_SIGN_IN: z.enum(['on', 'off']).default('on'),
+  // For tests: how often the retention purge runs (src/server/jobs/scheduled.ts), once across processes; hourly
+  // unless set. The end-to-end suite sets it to watch two processes share the purge (tests/e2e/server.spec.ts).
+  RETENTION_PURGE_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
 });
 
 export type Config = z.infer<typeof schema> & {

@@ -96,6 +96,59 @@ if (adminUrl) test('npm start runs on PostgreSQL with the same migrations', asyn
   }
 });
 
+/** The occurrences of `job` that a server's log says it ran (one JSON line each, src/server/jobs/job.ts). */
+function occurrencesRan(output: string, job: string): string[] {
+  return output.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { msg?: string; job?: string; occurrence?: string })
+    .filter((line) => line.msg === 'job ran' && line.job === job).map((line) => line.occurrence!);
+}
+
+// Two real processes on one database, as behind a load balancer: the purge (every second here, through
+// RETENTION_PURGE_EVERY_SECONDS, a variable only tests set) runs once per occurrence between them, not in each.
+if (adminUrl) test('two processes on one PostgreSQL database run each scheduled purge once between them', async () => {
+  test.setTimeout(120_000);
+  const name = `terrace_jobs_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = new pg.Client({ connectionString: url.href });
+  const servers: Running[] = [];
+  try {
+    const env = { RETENTION_PURGE_EVERY_SECONDS: '1' };
+    // One after the other: the first migrates and seeds the empty database.
+    const first = await start(url.href, APP_PORT + 10, env);
+    servers.push(first);
+    const second = await start(url.href, APP_PORT + 11, env);
+    servers.push(second);
+    await db.connect();
+    const since = new Date().toISOString();
+    // A sign-in counter three days old: the purge's to delete.
+    await db.query(`insert into rate_limit_hits (key, window_start, count) values ('e2e-jobs', $1, 1)`, [new Date(Date.now() - 3 * 86_400_000).toISOString()]);
+    const completedSince = async () => (await db.query<{ n: number }>(
+      `select count(*)::int as n from terrace_jobs.job where name = 'retention-purge' and state = 'completed' and data->>'occurrence' > $1`, [since],
+    )).rows[0]!.n;
+    await expect.poll(completedSince, { timeout: 60_000 }).toBeGreaterThanOrEqual(5);
+    expect((await db.query(`select 1 from rate_limit_hits where key = 'e2e-jobs'`)).rowCount).toBe(0);
+    expect(await stop(first)).toBe(0);
+    expect(await stop(second)).toBe(0);
+
+    const ranFirst = occurrencesRan(first.output(), 'retention-purge');
+    const ranSecond = occurrencesRan(second.output(), 'retention-purge');
+    const both = [...ranFirst, ...ranSecond];
+    expect(new Set(both).size, `first ran ${ranFirst.join(', ')}; second ran ${ranSecond.join(', ')}`).toBe(both.length);
+    // Every occurrence the queue holds as completed was logged by exactly one of the two.
+    const { rows } = await db.query<{ occurrence: string }>(`select data->>'occurrence' as occurrence from terrace_jobs.job where name = 'retention-purge' and state = 'completed'`);
+    expect(both.sort()).toEqual(rows.map((r) => r.occurrence).sort());
+    for (const running of [first, second]) expect(running.output()).toContain('"msg":"job queue started"');
+  } finally {
+    for (const running of servers) if (running.process.exitCode === null) running.process.kill('SIGKILL');
+    await db.end().catch(() => undefined);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+});
+
 test('with API_ORIGIN set, pages read their data from that other API', async () => {
   test.setTimeout(90_000);
   const folder = mkdtempSync(join(tmpdir(), 'terrace-origin-'));

@@ -33,6 +33,15 @@ export function traceStatements(next: DialectTracer | undefined): void {
 export interface PoolStats { total: number; idle?: number; waiting?: number }
 
 const pools = new WeakMap<Db, () => PoolStats>();
+const pgPools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * PostgreSQL: the pool behind a database, for the job queue (src/server/db/job-queue.ts), which needs the rows of
+ * every statement of a multi-statement query (Kysely keeps none of them) and shares the pool's settings and size.
+ */
+export function pgPoolOf(db: Db): pg.Pool | undefined {
+  return pgPools.get(db);
+}
 
 /**
  * The connections behind a database, for the metrics: PostgreSQL's pool as pg counts it; SQLite has one
@@ -53,6 +62,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
     });
     const db = new Kysely<Database>({ dialect: traced(new PostgresDialect({ pool }), 'postgresql'), ...(options.log ? { log: options.log } : {}) });
     pools.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+    pgPools.set(db, pool);
     return db;
   }
   if (!url.startsWith('file:')) throw new Error(`Unsupported DATABASE_URL: ${url}`);

@@ -28,8 +28,6 @@ const SECRET_ANSWERS = new Set(['/api/session/email/verify', '/api/session/disco
 const TRANSIENT_4XX = new Set([408, 409, 425, 429]);
 /** Headers replayed with the stored body; the rest (request id, cache control) are the replay's own. */
 const KEPT_HEADERS = ['content-type', 'location'];
-const PURGE_EVERY_MS = 10 * 60_000;
-let nextPurgeAt = 0;
 
 /**
  * Idempotency-Key on POST, PUT, PATCH and DELETE: the first answer per caller and key is kept for
@@ -49,10 +47,8 @@ export const idempotentRequests = createMiddleware<AppEnv>(async (c, next) => {
   const db = c.get('db');
   const now = Date.now();
   const cutoff = new Date(now - IDEMPOTENCY_TTL_MS).toISOString();
-  if (now >= nextPurgeAt) {
-    nextPurgeAt = now + PURGE_EVERY_MS;
-    await repo.deleteKeysBefore(db, cutoff);
-  }
+  // A key past the cutoff counts as new (claimOrFind replaces it); the others past it go in the hourly retention
+  // purge (src/server/privacy/retention.ts), run once across processes rather than by a request in each.
 
   const scope = caller.userId ? `user:${caller.userId}` : `org:${caller.organizationId}`;
   const url = new URL(c.req.url);

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection.ts';
 import { IDEMPOTENCY_TTL_MS } from '../idempotency/idempotency.middleware.ts';
 import { deleteKeysBefore } from '../idempotency/idempotency.repository.ts';
-import { log } from '../log.ts';
+import type { Job } from '../jobs/job.ts';
 import { deleteOperatorSessionsBefore, deleteRateLimitsBefore, deleteSessionsBefore, deleteSignInCodesBefore } from './privacy.repository.ts';
 
 const DAY = 86_400_000;
@@ -21,7 +21,7 @@ export const RETENTION_MS = {
   idempotencyKeys: IDEMPOTENCY_TTL_MS,
 } as const;
 
-/** How often a process purges; each purge is idempotent, so several processes may run it side by side. */
+/** How often the purge runs (once across processes: src/server/jobs); each purge is idempotent all the same. */
 export const PURGE_EVERY_MS = 60 * 60_000;
 
 /** Deletes what has outlived its retention; answers how many rows of each went. */
@@ -36,13 +36,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<Record<str
   };
 }
 
-/** Purges now and every hour until `stop` is called (the server's shutdown). A failed purge is logged and tried again next time. */
-export function keepRetention(db: Db): () => void {
-  const run = () => purgeExpired(db)
-    .then((deleted) => log.info({ deleted }, 'retention purge'))
-    .catch((error: unknown) => log.error({ err: error }, 'retention purge failed'));
-  void run();
-  const timer = setInterval(run, PURGE_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The purge as a scheduled job (src/server/jobs): hourly, once across the club's processes. */
+export function retentionPurge(everyMs = PURGE_EVERY_MS): Job {
+  return { name: 'retention-purge', everyMs, run: (db) => purgeExpired(db) };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.ts';
-import { log } from '../log.ts';
+import type { Job } from '../jobs/job.ts';
 import { countDay } from './report.days.ts';
 import { addDays, dayPeriod, hourSlot, hoursIn } from './report.periods.ts';
 import { scopeOf, type ReportScope } from './report.scope.ts';
@@ -10,10 +10,10 @@ import { deleteOtherAudiences, listAllSnapshots, listHourRows, listOrganizationI
 // The reports' job (docs/performance.md, "The club's numbers"): a report at a club's size cannot read millions of
 // rows in 500 ms, so this keeps what it would read. Not in the award's transaction: a counter per day and kind
 // would be one row every check-in of the day queues on, the award would need the club's time zone and staff
-// list, and distinct supporters per week cannot be kept by adding one. Every step is idempotent, so several
-// processes may run it side by side; a failed run is logged and made again next time.
+// list, and distinct supporters per week cannot be kept by adding one. It runs once per minute across the club's
+// processes (src/server/jobs); every step is idempotent all the same, and a failed run is made again next time.
 
-/** How often a process runs the job. */
+/** How often the job runs. */
 export const ROLL_EVERY_MS = 60_000;
 /** A day (or an hour) is closed this long after it ended: no write of it is still open. */
 export const CLOSED_AFTER_MS = 10 * 60_000;
@@ -88,23 +88,12 @@ export async function rollReports(db: Db, { now = new Date(), organizationId }: 
   return done;
 }
 
-/** Runs the job now and every ROLL_EVERY_MS until `stop` is called (the server's shutdown); one run at a time. */
-export function keepReportRollups(db: Db): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const done = await rollReports(db);
-      if (done.days || done.hours || done.snapshots) log.info(done, 'report rollups');
-    } catch (error) {
-      log.error({ err: error }, 'report rollups failed');
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), ROLL_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** The rollups as a scheduled job (src/server/jobs): each minute, once across the club's processes; logged when it did something. */
+export const reportRollups: Job = {
+  name: 'report-rollups',
+  everyMs: ROLL_EVERY_MS,
+  async run(db) {
+    const done = await rollReports(db);
+    return done.days || done.hours || done.snapshots ? done : undefined;
+  },
+};

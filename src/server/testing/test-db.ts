@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { createDatabase, type Db } from '../db/connection.ts';
+import { dropJobQueue } from '../db/job-queue.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed.ts';
 
@@ -162,6 +163,8 @@ export async function createTestDb(): Promise<TestDb> {
       async close() {
         await db.destroy();
         await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
+        // Migrating made the job queue's schema beside it (src/server/db/job-queue.ts).
+        await dropJobQueue(admin, schema);
         await admin.destroy();
       },
     };
