@@ -29,7 +29,8 @@ export default defineConfig({
       // tests/*/: the harnesses' own tools (npm run fuzz, perf, bench, chaos); tests/e2e holds Playwright's *.spec.ts.
       ...projects('unit', ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'], ['src/server/**']),
       // API and database tests: they run once on SQLite and again on PostgreSQL (TEST_DATABASE_URL): `--project 'api*'`.
-      ...projects('api', ['src/server/**/*.test.ts'], [], {
+      // A `*.postgres.test.ts` file tests what only PostgreSQL has (several processes on one queue): there only.
+      ...projects('api', ['src/server/**/*.test.ts'], process.env['TEST_DATABASE_URL'] ? [] : ['src/server/**/*.postgres.test.ts'], {
         testTimeout: 20_000, hookTimeout: 30_000,
         // Migrates and seeds one database per run, which each file copies (src/server/testing/test-db.ts).
         globalSetup: ['src/server/testing/global-setup.ts'],

@@ -73,8 +73,8 @@ const bytesOf = async (url: string, headers: Record<string, string> = {}) => {
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 };
 
-test.describe('two servers, one database, one bucket', () => {
-  test.skip(!adminUrl, 'needs PostgreSQL (TEST_DATABASE_URL)');
+// Registered only where PostgreSQL is available (CI sets TEST_DATABASE_URL), as server.spec.ts.
+if (adminUrl) test.describe('two servers, one database, one bucket', () => {
   test.use({ baseURL: `http://127.0.0.1:${A}` });
 
   test('a photo sent through one server is served by the other, the same bytes; neither keeps a file of its own', async ({ page }) => {

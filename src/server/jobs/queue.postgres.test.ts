@@ -7,8 +7,9 @@ import { occurrenceId, type Job } from './job.ts';
 import { startJobs, type JobRunner } from './jobs.ts';
 
 // Several processes on one PostgreSQL database: here three job systems in one test process, each over a pool of
-// its own (as a process has), sharing the database's queue. Only where PostgreSQL is given (TEST_DATABASE_URL).
-describe.skipIf(!process.env['TEST_DATABASE_URL'])('on PostgreSQL, with several processes', () => {
+// its own (as a process has), sharing the database's queue. A `.postgres.test.ts` file: run only where PostgreSQL
+// is given (TEST_DATABASE_URL, vitest.config.ts).
+describe('on PostgreSQL, with several processes', () => {
   let testDb: TestDb;
   const pools: Db[] = [];
   beforeAll(async () => { testDb = await createTestDb(); });
