@@ -58,7 +58,7 @@ describe('free ports for the test runs', () => {
     expect(fuzz).toContain("await portFromEnv('FUZZ_PORT')");
     expect(fuzz).not.toMatch(/\b4392\b/);
     const test = readFileSync(join(import.meta.dirname, '..', '..', 'scripts', 'test.ts'), 'utf8');
-    expect(test).toContain('FUZZ_PORT: process.env[\'FUZZ_PORT\'] || String(await freePort())');
+    expect(test).toContain('FUZZ_PORT: (database === \'sqlite\' && process.env[\'FUZZ_PORT\']) || String(await freePort())');
     expect(test).toContain('freePortBlock(PORTS_BELOW + 1 + PORTS_ABOVE)');
   });
 });
