@@ -1,3 +1,4 @@
+import { parse } from 'devalue';
 import { expect, test } from '@playwright/test';
 import { paintedConfettiPixels } from './support/confetti.ts';
 import { signInOnboarded } from './support/sign-in.ts';
@@ -57,7 +58,12 @@ test('a first sweepstake entry is a moment of its own, with its badge; the secon
   await page.keyboard.press('Escape');
   await expect(moment).toHaveCount(0);
 
+  // The answer decides: a moment comes only in the answer's standing, so one without any can show none.
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('sweepstakes.enter'));
   await section.getByRole('button', { name: 'Enter', exact: true }).click();
+  const answer = parse(await (await answered).text()) as { standing: { moments: unknown[] }; entryCount: number };
+  expect(answer.entryCount).toBe(2);
+  expect(answer.standing.moments).toEqual([]);
   await expect(section).toContainText('You have 2 entries in this draw.');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
