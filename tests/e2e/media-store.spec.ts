@@ -2,11 +2,11 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
 import sharp from 'sharp';
 import { S3RVER_CREDENTIALS, startTestS3, type TestS3 } from '../../src/server/testing/s3.ts';
 import { startBuiltServer, type RunningServer } from './support/extra-server.ts';
 import { APP_PORT } from './support/ports.ts';
+import { freshPostgres, type FreshDatabase } from '../harness/fresh-database.ts';
 import { freshEmail, signIn } from './support/sign-in.ts';
 
 // Several machines, as a club outgrowing one runs them: two built servers (`npm start`) on one PostgreSQL
@@ -21,8 +21,7 @@ const S3_PORT = APP_PORT + 82;
 
 test.describe.configure({ mode: 'serial' });
 
-let database: string;
-let admin: pg.Client;
+let database: FreshDatabase | undefined;
 let s3: TestS3;
 let first: RunningServer;
 let second: RunningServer;
@@ -32,14 +31,9 @@ if (adminUrl) {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     s3 = await startTestS3(S3_PORT);
-    database = `terrace_media_store_${Date.now()}`;
-    admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${database}`;
+    database = await freshPostgres(adminUrl, 'media_store');
     const settings = (folder: string) => ({
-      DATABASE_URL: url.href, MEDIA_DIR: folder, MEDIA_STORE: `s3://${s3.bucket}/terrace-fc`, MEDIA_STORE_ENDPOINT: s3.endpoint,
+      DATABASE_URL: database!.url, MEDIA_DIR: folder, MEDIA_STORE: `s3://${s3.bucket}/terrace-fc`, MEDIA_STORE_ENDPOINT: s3.endpoint,
       MEDIA_STORE_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId, MEDIA_STORE_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
       // Every machine of one club shares its secret (sign-in codes, sessions), as its database and bucket.
       APP_SECRET: 'media-store-e2e-secret-0123456789abcdef', SIGN_IN_CODES_PER_IP: '2000',
@@ -54,10 +48,7 @@ if (adminUrl) {
     await second?.stop();
     await first?.stop();
     await s3?.close();
-    if (admin) {
-      await admin.query(`drop database if exists ${database} with (force)`);
-      await admin.end();
-    }
+    await database?.drop();
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { APP_PORT } from './support/ports.ts';
+import { freshPostgres } from '../harness/fresh-database.ts';
 
 // `npm start` as an operator runs it: its own process, its own database, stopped with SIGTERM.
 test.describe.configure({ mode: 'serial' });
@@ -80,19 +81,13 @@ test('npm start serves an empty data folder, stops cleanly on SIGTERM and keeps 
 const adminUrl = process.env['TEST_DATABASE_URL'];
 if (adminUrl) test('npm start runs on PostgreSQL with the same migrations', async () => {
   test.setTimeout(90_000);
-  const name = `terrace_start_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  const database = await freshPostgres(adminUrl, 'start');
   try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const running = await start(url.href, APP_PORT + 6);
+    const running = await start(database.url, APP_PORT + 6);
     await organizationToken(running.base);
     expect(await stop(running)).toBe(0);
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 });
 
@@ -106,20 +101,15 @@ function occurrencesRan(output: string, job: string): string[] {
 // RETENTION_PURGE_EVERY_SECONDS, a variable only tests set) runs once per occurrence between them, not in each.
 if (adminUrl) test('two processes on one PostgreSQL database run each scheduled purge once between them', async () => {
   test.setTimeout(120_000);
-  const name = `terrace_jobs_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = new pg.Client({ connectionString: url.href });
+  const database = await freshPostgres(adminUrl, 'jobs');
+  const db = new pg.Client({ connectionString: database.url });
   const servers: Running[] = [];
   try {
     const env = { RETENTION_PURGE_EVERY_SECONDS: '1' };
     // One after the other: the first migrates and seeds the empty database.
-    const first = await start(url.href, APP_PORT + 10, env);
+    const first = await start(database.url, APP_PORT + 10, env);
     servers.push(first);
-    const second = await start(url.href, APP_PORT + 11, env);
+    const second = await start(database.url, APP_PORT + 11, env);
     servers.push(second);
     await db.connect();
     const since = new Date().toISOString();
@@ -144,8 +134,7 @@ if (adminUrl) test('two processes on one PostgreSQL database run each scheduled 
   } finally {
     for (const running of servers) if (running.process.exitCode === null) running.process.kill('SIGKILL');
     await db.end().catch(() => undefined);
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 });
 
