@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from './db/connection.ts';
 import type { Actor } from './audit/audit.ts';
+import type { KeyOfWrite } from './idempotency/idempotency.claims.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MediaStore } from './media/media.store.ts';
 import type { UserTable } from './users/user.table.ts';
@@ -84,5 +85,7 @@ export interface AppEnv {
     operatorSessionId: string | undefined;
     /** Audit entries this admin request appended: a write that answers success with none is a bug. */
     audited: number | undefined;
+    /** The Idempotency-Key a route marked `commitsWithItsWrite` stores with its write (src/server/idempotency/one-commit.ts). */
+    keyOfWrite: KeyOfWrite | undefined;
   };
 }

@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
+import { answerInOneCommit, commitsWithItsWrite } from '../idempotency/one-commit.ts';
 import { requestLocale } from '../locale.ts';
 import { dataResponse, errorResponses, validationHook, type Answer, jsonBody } from '../openapi.ts';
 import { StandingSchema } from '../users/standing.schema.ts';
@@ -109,7 +110,7 @@ const getRoute = createRoute({
   responses: { 200: dataResponse('The challenge', ChallengeSchema), ...errorResponses(401, 404) },
 });
 const submitRoute = createRoute({
-  method: 'post', path: '/challenge/{id}',
+  method: 'post', path: '/challenge/{id}', middleware: [commitsWithItsWrite] as const,
   summary: 'Answers a challenge: a poll vote, a keyword or feedback text, or one trivia answer',
   description: 'A second answer to an answered poll, keyword or feedback challenge, or any answer to a completed quiz, '
     + "answers 422 and awards nothing. A pick'em takes `poll` and may be changed until kick-off (`expiresOn`) or its outcome; "
@@ -183,11 +184,13 @@ export const challengeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validation
     const caller = c.get('caller');
     const userId = requireUserId(caller);
     const body = c.req.valid('json') as Submission;
-    await countGuess(c.get('db'), { organizationId: caller.organizationId, userId }, c.req.valid('param').id, body);
-    const data = await c.get('db').transaction()
-      .execute((trx) => submit(trx, { organizationId: caller.organizationId, userId, locale: requestLocale(c) }, c.req.valid('param').id, body))
-      .catch(alreadyAnsweredWhenRaceLost);
-    return c.json({ data }, 200);
+    // The answer, its award, its Idempotency-Key's answer and the page versions: one commit. A keyword guess
+    // counts whatever the answer, so it is committed before.
+    return answerInOneCommit(c, {
+      before: body.input && ((db) => countGuess(db, { organizationId: caller.organizationId, userId }, c.req.valid('param').id, body)),
+      work: (trx) => submit(trx, { organizationId: caller.organizationId, userId, locale: requestLocale(c) }, c.req.valid('param').id, body),
+      answer: (data) => c.json({ data }, 200),
+    }).catch(alreadyAnsweredWhenRaceLost);
   })
   .openapi(playRoute, async (c) => {
     const caller = c.get('caller');

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
+import { answerInOneCommit, commitsWithItsWrite } from '../idempotency/one-commit.ts';
 import { requestLocale } from '../locale.ts';
 import { dataResponse, ErrorSchema, errorResponses, validationHook } from '../openapi.ts';
 import { checkIn, getCheckinState, refusedWhenRaceLost } from './checkin.service.ts';
@@ -14,7 +15,7 @@ const stateRoute = createRoute({
 });
 
 const checkinRoute = createRoute({
-  method: 'post', path: '/checkin',
+  method: 'post', path: '/checkin', middleware: [commitsWithItsWrite] as const,
   summary: 'Checks in for today (or, with a ticket, for its day): awards the organization\'s checkinPoints, plus checkinStreakBonus on every 7th day of a streak',
   security: [{ bearer: [] }],
   description: 'The body is optional: `{ "ticket": "…" }` (schema `CheckinRequest`) with a ticket from GET /checkin checks in for the ticket\'s day.',
@@ -52,10 +53,11 @@ export const checkinRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     const userId = requireUserId(caller);
     // The body is optional (the spec's check-in has none, and clients send it empty with a JSON content type).
     const ticket = ticketOf(await c.req.text());
-    const data = await c.get('db').transaction()
-      .execute((trx) => checkIn(trx, { organizationId: caller.organizationId, userId, locale: requestLocale(c) }, { secret: c.get('deps').secret, ticket }))
-      .catch(refusedWhenRaceLost);
-    return c.json({ data }, 200);
+    // The award, its Idempotency-Key's answer and the page versions: one commit.
+    return answerInOneCommit(c, {
+      work: (trx) => checkIn(trx, { organizationId: caller.organizationId, userId, timeZone: caller.timeZone, locale: requestLocale(c) }, { secret: c.get('deps').secret, ticket }),
+      answer: (data) => c.json({ data }, 200),
+    }).catch(refusedWhenRaceLost);
   });
 
 // The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).

@@ -33,7 +33,7 @@ const requestsRoute = createRoute({
 /** Operator endpoints of experiences, open to every operator. */
 export const experienceAdminRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(requestsRoute, async (c) => {
-    const rows = await listRequestsForOperator(c.get('db'), OPERATOR_LIST_LIMIT);
+    const rows = await listRequestsForOperator(c.get('db'), c.get('operator').organizationId, OPERATOR_LIST_LIMIT);
     return c.json({
       data: rows.map((row) => ({
         id: row.id,

@@ -54,13 +54,17 @@ export async function insertRequest(db: Db, row: ExperienceRequestTable): Promis
   await db.insertInto('experience_requests').values(row).execute();
 }
 
-/** For operators: every request of every experience, the newest first, with who asked. */
-export function listRequestsForOperator(db: Db, limit: number) {
+/**
+ * For operators: the requests of the club's experiences, the newest first, with who asked: a walk down the
+ * experience_requests_recent index (migration 034), not a sort of every request.
+ */
+export function listRequestsForOperator(db: Db, organizationId: string, limit: number) {
   return db.selectFrom('experience_requests as r')
     .innerJoin('experiences as e', 'e.id', 'r.experience_id')
     .innerJoin('users as u', 'u.id', 'r.user_id')
     .select(['r.id', 'r.status', 'r.created_at', 'e.slug', 'e.title', 'u.email', 'u.first_name', 'u.last_name'])
-    .orderBy('r.created_at', 'desc').orderBy('r.id')
+    .where('e.organization_id', '=', organizationId)
+    .orderBy('r.created_at', 'desc').orderBy('r.id', 'desc')
     .limit(limit)
     .execute();
 }

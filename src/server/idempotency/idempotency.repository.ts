@@ -10,6 +10,17 @@ export type IdempotencyKeyRow = IdempotencyKeyTable;
  */
 export type Claim = Pick<IdempotencyKeyTable, 'scope' | 'key' | 'fingerprint' | 'created_at'> & { owner?: string | null };
 
+/** An answer as kept: its status, the headers replayed with it, its bytes. */
+export interface Answer { status: number; headers: Record<string, string>; body: Uint8Array }
+
+function answerColumns(answer: Answer) {
+  return {
+    response_status: answer.status,
+    response_headers: JSON.stringify(answer.headers),
+    response_body: Buffer.from(answer.body).toString('base64'),
+  };
+}
+
 /** Inserts a 'pending' row; false when the key is already taken in this scope. */
 export async function insertClaim(db: Db, claim: Claim): Promise<boolean> {
   try {
@@ -23,23 +34,35 @@ export async function insertClaim(db: Db, claim: Claim): Promise<boolean> {
   }
 }
 
+/**
+ * Inserts a 'pending' row in the write's own transaction; false when the key is taken. On PostgreSQL a claim
+ * of the same key that another transaction holds uncommitted makes this wait for it: the retry then finds its
+ * answer instead of running alongside it.
+ */
+export async function claimInWrite(trx: Db, claim: Claim): Promise<boolean> {
+  const inserted = await trx.insertInto('idempotency_keys').values({
+    ...claim, owner: claim.owner ?? null, status: 'pending', response_status: null, response_headers: null, response_body: null,
+  }).onConflict((oc) => oc.columns(['scope', 'key']).doNothing()).executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+/** Stores a refusal's answer in one statement (no claim was committed for it); false when the key is taken. */
+export async function insertAnswered(db: Db, claim: Claim, answer: Answer): Promise<boolean> {
+  const inserted = await db.insertInto('idempotency_keys').values({
+    ...claim, owner: claim.owner ?? null, status: 'completed', ...answerColumns(answer),
+  }).onConflict((oc) => oc.columns(['scope', 'key']).doNothing()).executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
 export function findKey(db: Db, scope: string, key: string) {
   return db.selectFrom('idempotency_keys').selectAll()
     .where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
 }
 
 /** Stores the answer of a claim, unless another request took the claim over meanwhile. */
-export function completeKey(
-  db: Db, claim: Claim,
-  answer: { status: number; headers: Record<string, string>; body: Uint8Array },
-) {
+export function completeKey(db: Db, claim: Claim, answer: Answer) {
   return db.updateTable('idempotency_keys')
-    .set({
-      status: 'completed',
-      response_status: answer.status,
-      response_headers: JSON.stringify(answer.headers),
-      response_body: Buffer.from(answer.body).toString('base64'),
-    })
+    .set({ status: 'completed', ...answerColumns(answer) })
     .where('scope', '=', claim.scope).where('key', '=', claim.key)
     .where('status', '=', 'pending').where('created_at', '=', claim.created_at)
     .execute();

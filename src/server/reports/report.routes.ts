@@ -13,7 +13,7 @@ const ReportSchema = z.object({
   from: z.string().openapi({ description: 'The first day counted (the organization\'s local day).' }),
   to: z.string().openapi({ description: 'The last day counted, inclusive.' }),
   timeZone: z.string().openapi({ description: 'The organization\'s time zone: the days are its days.' }),
-  asOf: z.string().nullable().openapi({ description: 'When the oldest figure of a running challenge or sweepstake was taken (they are taken every few minutes); null when every figure is counted now.' }),
+  asOf: z.string().nullable().openapi({ description: 'When the oldest figure of a running challenge or sweepstake, or what the club owes (`outstanding`), was taken (they are taken every few minutes); null when every figure is counted now.' }),
   columns: z.array(z.string()).openapi({ description: 'The rows\' keys in order: the CSV\'s header.' }),
   rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
 }).openapi('Report');
@@ -26,7 +26,7 @@ const reportRoute = createRoute({
     'Days are the organization\'s local days. A supporter is *active* in a period when they have a ledger entry in it: they earned',
     'points (a check-in is one), spent them, or had them put right. Reports: `active-daily`, `active-weekly`, `active-monthly`',
     '(weeks start on Monday; weeks and months are whole: the range picks which), `signups`, `points` (issued and spent per day and',
-    'ledger kind), `outstanding` (the sum of spendable balances now: what the club owes), `checkins`, `challenges` (participants',
+    'ledger kind), `outstanding` (the sum of spendable balances: what the club owes, as the job last took it, `asOf`), `checkins`, `challenges` (participants',
     'and right-answer rate: quiz answers, pick\'em picks once the outcome is set), `polls` (votes per option), `sweepstakes`',
     '(tickets and distinct entrants, refunds left out), `retention` (per signup week, how many were active each week after).',
   ].join(' '),

@@ -5,7 +5,7 @@ import { addDays, midnightOf, periodsOf, type Grain } from './report.periods.ts'
 import * as q from './report.repository.ts';
 import { readDays, sumOf } from './report.days.ts';
 import { scopeOf, type ReportScope } from './report.scope.ts';
-import { figuresOf, readThings } from './report.things.ts';
+import { figuresOf, readOutstanding, readThings } from './report.things.ts';
 import { REPORT_COLUMNS, type ReportName } from './report.names.ts';
 
 // The club's numbers (issue 25, point 7): each report answers rows, the figures its chart and table show
@@ -21,7 +21,7 @@ export interface Report {
   from: string;
   to: string;
   timeZone: string;
-  /** When the oldest figure of a running challenge or sweepstake was taken; null when every figure is now's. */
+  /** When the oldest figure of a running challenge or sweepstake (or what the club owes) was taken; null when every figure is now's. */
   asOf: string | null;
   columns: readonly string[];
   rows: ReportRow[];
@@ -68,8 +68,8 @@ const RUN: Record<ReportName, (c: Context) => Promise<Answer>> = {
       .map((r) => ({ day: r.day, kind: r.key, issued: at('issued', r.day, r.key), spent: at('spent', r.day, r.key) }));
   },
   async outstanding({ db, scope }) {
-    const { holders, points } = await q.sumOutstanding(db, scope.audience);
-    return [{ day: scope.today, holders, points }];
+    const { holders, points, asOf } = await readOutstanding(db, scope);
+    return { asOf, rows: [{ day: scope.today, holders, points }] };
   },
   async checkins({ db, scope, from, to }) {
     const days = dayList(from, to, scope.timeZone);

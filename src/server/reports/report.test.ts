@@ -187,7 +187,8 @@ describe('what the job keeps', () => {
   it('closes a day ten minutes after its midnight, and answers every report alike from what it kept', async () => {
     const counted = await answers();
     // 9 March, 00:05 in New York: the 8th is not closed yet; at 00:10 it is, and the snapshots are not yet due again.
-    expect(await roll('2021-03-09T05:05:00.000Z')).toEqual({ days: 7, hours: 23, snapshots: 3 });
+    // Snapshots: the three challenges and sweepstakes, and what the club owes.
+    expect(await roll('2021-03-09T05:05:00.000Z')).toEqual({ days: 7, hours: 23, snapshots: 4 });
     expect(await roll('2021-03-09T05:10:00.000Z')).toEqual({ days: 1, hours: 0, snapshots: 0 });
     expect(await answers()).toEqual(counted);
   });
@@ -199,7 +200,7 @@ describe('what the job keeps', () => {
     const checkinsOn2March = async () => (await points()).find((r: { day: string; kind: string }) => r.day === '2021-03-02' && r.kind === 'checkin').issued;
     const counted = await points();
     // 2 March, 15:00 in New York: 1 March is closed, and the hours of 2 March up to 14:00.
-    expect(await rollReports(t.testDb.db, { now: new Date('2021-03-02T20:00:00.000Z'), organizationId: other.organizationId })).toEqual({ days: 1, hours: 14, snapshots: 3 });
+    expect(await rollReports(t.testDb.db, { now: new Date('2021-03-02T20:00:00.000Z'), organizationId: other.organizationId })).toEqual({ days: 1, hours: 14, snapshots: 4 });
     expect(await points()).toEqual(counted);
     expect(await checkinsOn2March()).toBe(10);
     // Two check-ins of Ben's on 2 March, one in a kept hour (01:30), one after them (16:00): only the second is
@@ -221,11 +222,13 @@ describe('what the job keeps', () => {
     expect(await activeOn('2021-03-03')).toBe(before);
   });
 
-  it('tells when a running sweepstake’s figures were taken; an ended challenge’s are final', async () => {
+  it('tells when a running sweepstake’s figures (and what the club owes) were taken; an ended challenge’s are final', async () => {
     const { data } = await (await api(t, `/admin/reports/sweepstakes?${range}`, { token })).json();
     expect(data.asOf).toBe('2021-03-09T05:05:00.000Z');
     expect((await (await api(t, `/admin/reports/polls?${range}`, { token })).json()).data.asOf).toBeNull();
     expect((await (await api(t, `/admin/reports/signups?${range}`, { token })).json()).data.asOf).toBeNull();
+    // What the club owes is read as the job took it (counting it reads every supporter), and says when.
+    expect((await (await api(t, `/admin/reports/outstanding?${range}`, { token })).json()).data).toMatchObject({ asOf: '2021-03-09T05:05:00.000Z', rows: [{ holders: 2, points: 50 }] });
   });
 
   it('counts a new operator out at once, and keeps the days again for the new staff list', async () => {

@@ -3,7 +3,7 @@ import type { Job } from '../jobs/job.ts';
 import { countDay } from './report.days.ts';
 import { addDays, dayPeriod, hourSlot, hoursIn } from './report.periods.ts';
 import { scopeOf, type ReportScope } from './report.scope.ts';
-import { countThings, type ThingKind } from './report.things.ts';
+import { countOutstanding, countThings, OUTSTANDING, type ThingKind } from './report.things.ts';
 import { dateInTimeZone } from '../users/age.ts';
 import { deleteOtherAudiences, listAllSnapshots, listHourRows, listOrganizationIds, listRolledDays, listThingsBegun, saveDay, saveHour, saveSnapshot } from './rollup.repository.ts';
 
@@ -39,6 +39,12 @@ async function snapshotThings(db: Db, scope: ReportScope, now: Date): Promise<nu
       await saveSnapshot(db, scope, thing.id, rows, at, final);
       done += 1;
     }
+  }
+  // What the club owes, as often as a running thing's figures: no closed day holds it.
+  const owed = taken.get(OUTSTANDING);
+  if (!owed || owed.taken_at < staleBefore) {
+    await saveSnapshot(db, scope, OUTSTANDING, await countOutstanding(db, scope), at, false);
+    done += 1;
   }
   return done;
 }

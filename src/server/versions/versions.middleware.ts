@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
+import type { Db } from '../db/connection.ts';
 import type { AppEnv } from '../env.ts';
-import { gatherChanges } from './changes.ts';
+import { gatherChanges, requestChanges, type RequestChanges } from './changes.ts';
 import { raiseClubVersion, raiseSupporterVersions } from './versions.repository.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -10,20 +11,42 @@ const ADMIN_PREFIX = '/api/admin/';
  * The one after-write hook: once a request is done, whatever it answered, the versions of what it may
  * have changed go up, so no process serves a page kept from before (src/server/http/kept-pages/). A
  * supporter's write raises their version, an operator's the club's; a balance change (server/ledger notes
- * it) raises its supporter's. Raised after the write has committed, never before: a page rendered in
- * between would otherwise be kept under the new version.
+ * it) raises its supporter's. Raised after the write has committed, never before in a transaction of its own:
+ * a page rendered in between would otherwise be kept under the new version. A write that raises them in its own
+ * transaction (`raiseVersionsInWrite`) is seen with its versions at once, and they are not raised again here.
  */
 export const raiseVersionsAfterWrites = createMiddleware<AppEnv>(async (c, next) => {
-  const changed = new Set<string>();
+  const gathered: RequestChanges = { changed: new Set(), raised: new Set() };
   try {
-    await gatherChanges(changed, next);
+    await gatherChanges(gathered, next);
   } finally {
     const db = c.get('db');
     const userId = c.get('caller')?.userId;
     if (UNSAFE.has(c.req.method)) {
       if (c.req.path.startsWith(ADMIN_PREFIX)) await raiseClubVersion(db);
-      else if (userId) changed.add(userId);
+      else if (userId && !gathered.raised.has(userId)) gathered.changed.add(userId);
     }
-    if (changed.size) await raiseSupporterVersions(db, [...changed]);
+    if (gathered.changed.size) await raiseSupporterVersions(db, [...gathered.changed]);
   }
 });
+
+/**
+ * A supporter's write raises the versions in its own transaction, as its last statement: the caller's and those
+ * of everyone whose balance it changed. Readers see the write and the new versions at once (a page reads the
+ * version before its data, so one kept under the new version holds the write). Answers what to call once the
+ * transaction has committed, so the after-write hook does not raise them again.
+ */
+export async function raiseVersionsInWrite(trx: Db, callerId: string | null): Promise<() => void> {
+  const request = requestChanges();
+  const ids = new Set(request?.changed);
+  if (callerId) ids.add(callerId);
+  if (ids.size === 0) return () => undefined;
+  await raiseSupporterVersions(trx, [...ids]);
+  return () => {
+    if (!request) return;
+    for (const id of ids) {
+      request.changed.delete(id);
+      request.raised.add(id);
+    }
+  };
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../app.ts';
+import { createDatabase, type Db } from '../db/connection.ts';
+import { createTestApp, headers, signIn, TEST_SECRET, type TestApp } from '../testing/test-app.ts';
+
+// Issue 27's budget "one commit per write": a check-in and a poll vote sent with an Idempotency-Key commit once,
+// the idempotency record, the award and the page-version bump together in the award's own transaction.
+
+let t: TestApp;
+let counted: { app: App; db: Db };
+const statements: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // A second handle on the same database, logging every statement it runs (BEGIN and COMMIT included).
+  const db = createDatabase(t.testDb.url, {
+    ...(t.testDb.schema ? { schema: t.testDb.schema } : {}),
+    log: (event) => { if (event.level === 'query') statements.push(event.query.sql); },
+  });
+  counted = { db, app: createApp({ db, mailer: t.mailer, secret: TEST_SECRET, publicUrl: 'http://terrace.test', production: false, media: t.media }) };
+});
+
+afterAll(async () => {
+  await counted.db.destroy();
+  await t.close();
+});
+
+/** A statement that ends a unit of work: a COMMIT, or a write outside any transaction (it commits on its own). */
+function commits(run: string[]): number {
+  let open = false;
+  let n = 0;
+  for (const text of run) {
+    const word = text.trim().split(/\s+/)[0]!.toLowerCase();
+    if (word === 'begin') open = true;
+    else if (word === 'commit') { n += 1; open = false; } else if (word === 'rollback') open = false;
+    else if (!open && ['insert', 'update', 'delete'].includes(word)) n += 1;
+  }
+  return n;
+}
+
+/** The writes that committed (none of a transaction rolled back); a replayed write's only one is its caller's page version (raised for any write they send). */
+function committedWrites(run: string[]): string[] {
+  const done: string[] = [];
+  let open: string[] | undefined;
+  for (const text of run) {
+    const word = text.trim().split(/\s+/)[0]!.toLowerCase();
+    if (word === 'begin') open = [];
+    else if (word === 'commit') { done.push(...open!); open = undefined; } else if (word === 'rollback') open = undefined;
+    else if (['insert', 'update', 'delete'].includes(word)) (open ?? done).push(text.replace(/\$\d+/g, '?'));
+  }
+  return done;
+}
+const PAGE_VERSION = 'update "users" set "page_version" = "page_version" + ? where "id" in (?)';
+
+async function send(path: string, token: string, body: unknown, key = randomUUID()): Promise<{ response: Response; run: string[] }> {
+  statements.length = 0;
+  const response = await counted.app.request(path, {
+    method: 'POST', headers: headers(token, { 'Idempotency-Key': key }), ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { response, run: [...statements] };
+}
+
+const report = (what: string, run: string[]) => console.log(`${what}: ${run.length} statements, ${commits(run)} commit(s)\n  ${run.map((s) => s.replace(/\s+/g, ' ').slice(0, 140)).join('\n  ')}`);
+
+describe(`one commit per write (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`, () => {
+  it('a check-in commits once: the idempotency record, the award and the page version together', async () => {
+    const { token } = await signIn(t, 'one-commit-checkin@example.com');
+    const key = randomUUID();
+    const { response, run } = await send('/api/checkin', token, undefined, key);
+    report('check-in', run);
+    expect(response.status).toBe(200);
+    expect(commits(run)).toBe(1);
+    // The retry is answered from the record, byte for byte, and writes nothing of the write's.
+    const first = await response.text();
+    const retry = await send('/api/checkin', token, undefined, key);
+    expect(retry.response.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await retry.response.text()).toBe(first);
+    expect(committedWrites(retry.run)).toEqual([PAGE_VERSION]);
+  });
+
+  it('a check-in without a key commits once too', async () => {
+    const { token } = await signIn(t, 'one-commit-keyless@example.com');
+    statements.length = 0;
+    const response = await counted.app.request('/api/checkin', { method: 'POST', headers: headers(token) });
+    expect(response.status).toBe(200);
+    expect(commits([...statements])).toBe(1);
+  });
+
+  it('a refused award stores nothing of it (no entry, no pending claim); the refusal is kept, and replayed', async () => {
+    const { token } = await signIn(t, 'one-commit-refused@example.com');
+    const user = await t.testDb.db.selectFrom('users').select('id').where('email', '=', 'one-commit-refused@example.com').executeTakeFirstOrThrow();
+    expect((await send('/api/checkin', token, undefined)).response.status).toBe(200);
+    // Today's check-in again, under a new key: refused inside the award's transaction, which rolls back whole.
+    const key = randomUUID();
+    const { response, run } = await send('/api/checkin', token, undefined, key);
+    expect(response.status).toBe(422);
+    expect(run.some((text) => /^\s*rollback/i.test(text))).toBe(true);
+    expect(await t.testDb.db.selectFrom('ledger_entries').select('id').where('user_id', '=', user.id).execute()).toHaveLength(1);
+    expect(await t.testDb.db.selectFrom('idempotency_keys').select(['status', 'response_status']).where('key', '=', key).execute())
+      .toEqual([{ status: 'completed', response_status: 422 }]);
+    const retry = await send('/api/checkin', token, undefined, key);
+    expect(retry.response.status).toBe(422);
+    expect(retry.response.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await retry.response.text()).toBe(await response.text());
+  });
+
+  it('answers two simultaneous sends of one key once: one award, the other a replay of it', async () => {
+    const { token } = await signIn(t, 'one-commit-twice@example.com');
+    const key = randomUUID();
+    const [a, b] = await Promise.all([1, 2].map(() => counted.app.request('/api/checkin', { method: 'POST', headers: headers(token, { 'Idempotency-Key': key }) })));
+    expect([a!.status, b!.status]).toEqual([200, 200]);
+    expect([a!, b!].filter((r) => r.headers.get('Idempotent-Replayed') === 'true')).toHaveLength(1);
+    expect(await a!.text()).toBe(await b!.text());
+    const user = await t.testDb.db.selectFrom('users').select('id').where('email', '=', 'one-commit-twice@example.com').executeTakeFirstOrThrow();
+    expect(await t.testDb.db.selectFrom('ledger_entries').select('id').where('user_id', '=', user.id).where('kind', '=', 'checkin').execute()).toHaveLength(1);
+  });
+
+  it('a poll vote commits once', async () => {
+    const { token } = await signIn(t, 'one-commit-vote@example.com');
+    const poll = await t.testDb.db.selectFrom('challenges').select('id').where('title', '=', 'Boxing Day kit').executeTakeFirstOrThrow();
+    const key = randomUUID();
+    const { response, run } = await send(`/api/challenge/${poll.id}`, token, { poll: { responseIndex: 1 } }, key);
+    report('poll vote', run);
+    expect(response.status).toBe(200);
+    expect(commits(run)).toBe(1);
+    const retry = await send(`/api/challenge/${poll.id}`, token, { poll: { responseIndex: 1 } }, key);
+    expect(retry.response.status).toBe(200);
+    expect(retry.response.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(committedWrites(retry.run)).toEqual([PAGE_VERSION]);
+  });
+});

@@ -1,0 +1,69 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { Db } from '../db/connection.ts';
+import type { AppEnv } from '../env.ts';
+import { raiseVersionsInWrite } from '../versions/versions.middleware.ts';
+import { answerToKeep, claimBeforeWrite } from './idempotency.claims.ts';
+import * as repo from './idempotency.repository.ts';
+
+// One commit per write (issue 27): a supporter's write, its Idempotency-Key's answer and the page versions it
+// raises commit in one transaction. A failed or refused write rolls all of it back and stores nothing of it (the
+// idempotency middleware keeps a refusal's answer in one statement); a crash leaves no pending claim behind.
+
+/**
+ * Marks a route (createRoute's `middleware`) that stores its Idempotency-Key's answer in its own write's
+ * transaction, with `answerInOneCommit`: the key, the write and the page versions commit once.
+ */
+export const commitsWithItsWrite = createMiddleware<AppEnv>(async (_c, next) => {
+  await next();
+});
+
+/** The key was taken when the write came to claim it: rolls the (still empty) transaction back. */
+class KeyTaken extends Error {}
+
+/** A route's write: what it does in its transaction, and the answer made of its result. */
+export interface Write<T, R extends Response> {
+  /**
+   * What must commit before the write whatever the write's fate (a keyword guess counts, right or wrong): then the
+   * key is claimed first, committed on its own as on unmarked routes, so a retry runs this no second time.
+   */
+  before?: ((db: Db) => Promise<void>) | undefined;
+  work: (trx: Db) => Promise<T>;
+  answer: (result: T) => R;
+}
+
+/**
+ * Runs the write in one transaction that also claims the request's Idempotency-Key (a route marked
+ * `commitsWithItsWrite`), stores the answer's bytes under it and raises the page versions, then answers it. A key
+ * already answered gives that answer instead (replayed), as the idempotency middleware does. Pass the route's
+ * race-lost mapping on the result (`.catch(refusedWhenRaceLost)`): a lost race on the key never reaches it.
+ */
+export async function answerInOneCommit<T, R extends Response>(c: Context<AppEnv>, { before, work, answer }: Write<T, R>): Promise<R> {
+  const db = c.get('db');
+  const key = c.get('keyOfWrite');
+  const callerId = c.get('caller')?.userId ?? null;
+  if (before) {
+    const earlier = key?.state === 'deferred' ? await claimBeforeWrite(db, key, false) : undefined;
+    // The stored bytes of an earlier answer of this same request: the route's answer, as typed.
+    if (earlier) return earlier as R;
+    await before(db);
+  }
+  // Twice at most: the second run holds a claim committed before it (an expired key replaced, an abandoned one taken over).
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const { response, raised } = await db.transaction().execute(async (trx) => {
+        if (key?.state === 'deferred' && !(await repo.claimInWrite(trx, key.claim))) throw new KeyTaken();
+        const response = answer(await work(trx));
+        if (key) await repo.completeKey(trx, key.claim, await answerToKeep(response));
+        return { response, raised: await raiseVersionsInWrite(trx, callerId) };
+      });
+      if (key) key.state = 'done';
+      raised();
+      return response;
+    } catch (error) {
+      if (!(error instanceof KeyTaken) || !key || attempt > 0) throw error;
+      const earlier = await claimBeforeWrite(db, key, true);
+      if (earlier) return earlier as R;
+    }
+  }
+}
