@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { request as httpRequest, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncodings } from './assets.ts';
+import { createReadiness } from './readiness.ts';
 import { createHttpServer, shutDownGracefully, type NodeHandler } from './serve.ts';
 
 // Stands in for Astro's handler: this suite tests our HTTP layer, not the pages.
@@ -131,5 +132,31 @@ describe('graceful shutdown', () => {
     expect(res.status).toBe(200);
     expect(res.body.toString()).toBe('finished');
     expect(events).toEqual(['response sent', 'database closed']);
+  });
+});
+
+describe('readiness, for a load balancer', () => {
+  it('says starting, then ready, then draining while it serves on; every answer then closes its connection', async () => {
+    const readiness = createReadiness();
+    const own = createHttpServer({ handler: appHandler, clientDir, readiness });
+    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(own.address() as AddressInfo).port}`;
+    const ask = async (path: string) => {
+      const res = await fetch(`${origin}${path}`);
+      return { status: res.status, connection: res.headers.get('connection'), body: await res.json() as { data?: unknown; error?: { code: string; message: string } } };
+    };
+    const starting = await ask('/api/ready');
+    expect(starting).toMatchObject({ status: 503, body: { error: { code: 'unavailable', message: 'The server is starting. Try again in a moment.' } } });
+    readiness.ready();
+    expect(await ask('/api/ready')).toMatchObject({ status: 200, connection: 'keep-alive', body: { data: { status: 'ready' } } });
+
+    const stopped = shutDownGracefully(own, async () => {}, { readiness, drainMs: 300 });
+    // Draining: still serving, not ready, and each answer tells the proxy to drop the connection.
+    expect(await ask('/api/ready')).toMatchObject({ status: 503, connection: 'close', body: { error: { message: 'The server is stopping. Try again in a moment.' } } });
+    expect(await ask('/json')).toMatchObject({ status: 200, connection: 'close' });
+    readiness.ready();
+    expect(readiness.state).toBe('draining');
+    await stopped;
+    await expect(fetch(`${origin}/json`)).rejects.toThrow();
   });
 });
