@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { Server as NetServer, type Socket } from 'node:net';
 import compression from 'compression';
 import { negotiateLocale, type Locale } from '../../shared/i18n/locales.ts';
 import { msg, renderApiText, useRequestLocale } from '../api-text.ts';
@@ -73,7 +73,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     applySecurityHeaders(res, headers);
     res.setHeader('X-Request-Id', context.requestId);
     // Stopping: the proxy learns from the answer not to use this connection again, rather than finding it closed.
-    if (options.readiness?.state === 'draining') res.setHeader('Connection', 'close');
+    if (stopping.has(server)) res.setHeader('Connection', 'close');
     res.once('close', () => {
       logRequest(log, req, res, context, started);
       countRequest(req, res, context, started);
@@ -206,6 +206,9 @@ function countRequest(req: IncomingMessage, res: ServerResponse, context: Reques
   metrics.requestSeconds.observe(labels, (performance.now() - started) / 1000);
 }
 
+/** Servers shutDownGracefully is stopping: each of their answers closes its connection. */
+const stopping = new WeakSet<Server>();
+
 export interface StopOptions {
   /** Marked `draining` at once: GET /api/ready answers 503 and every answer closes its connection. */
   readiness?: Readiness;
@@ -217,24 +220,26 @@ export interface StopOptions {
 
 /**
  * Says `draining`, serves on for `drainMs` (a balancer polling readiness stops sending meanwhile), stops taking
- * new connections, lets requests in flight finish, then runs `onClosed` (closing the database). After
- * `timeoutMs` the remaining connections are cut.
+ * new connections, lets each connection end, then runs `onClosed` (closing the database). After `timeoutMs` the
+ * remaining connections are cut.
+ *
+ * A connection ends after its next answer (which says `Connection: close`) or when its client lets it go; one left
+ * idle is closed KEEP_ALIVE_MS after its last answer, as at any time. Never at once: http.Server#close closes the idle
+ * kept-alive connections there and then, and a proxy may be sending a request on one at that very moment. nginx
+ * passes a POST lost that way to no other process: the supporter got a 502 (tests/e2e/rolling-restart.spec.ts).
  */
 export async function shutDownGracefully(server: Server, onClosed: () => Promise<void>, options: StopOptions = {}): Promise<void> {
   const { readiness, drainMs = 0, timeoutMs = 10_000 } = options;
+  stopping.add(server);
   readiness?.drain();
   if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
   return new Promise((resolve) => {
     const deadline = setTimeout(() => server.closeAllConnections(), timeoutMs);
-    // A keep-alive connection turns idle once its request is answered: close it then rather than
-    // waiting for the client's keep-alive timeout.
-    const sweep = setInterval(() => server.closeIdleConnections(), 50);
-    server.close(() => {
+    // net.Server's own close: no longer listening, done once the last connection has ended.
+    NetServer.prototype.close.call(server, () => {
       clearTimeout(deadline);
-      clearInterval(sweep);
       onClosed().finally(resolve);
     });
-    server.closeIdleConnections();
   });
 }
 
