@@ -111,6 +111,8 @@ async function main(): Promise<number> {
     for (const b of budgets) console.log(b.line);
     const broken = budgets.filter((b) => !b.ok).length;
     console.log(broken ? `${broken} budget(s) broken` : 'every budget met');
+    // Others' work on the machine shows in every figure but the CPU per action: the load is printed beside them.
+    console.log(`load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
     return broken ? 1 : 0;
   } finally {
     for (const cleanup of cleanups) await cleanup().catch((error: unknown) => console.error(error));
