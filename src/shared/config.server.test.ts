@@ -49,12 +49,22 @@ describe('configuration', () => {
     ['TRUSTED_PROXIES', '10.0.0.0/33'],
     ['TRUSTED_PROXIES', '10.0.0.1, fd00::/129'],
     ['TRUSTED_PROXIES', '10.0.0.0/8/1'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', 'ten'],
+    ['DATABASE_POOL_SIZE', '2.5'],
+    ['SHUTDOWN_DRAIN_SECONDS', '-1'],
+    ['SHUTDOWN_DRAIN_SECONDS', 'soon'],
     ['RETENTION_PURGE_EVERY_SECONDS', '0'],
     ['RETENTION_PURGE_EVERY_SECONDS', '1.5'],
     ['RETENTION_PURGE_EVERY_SECONDS', 'hourly'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => parseConfig({ ...base, [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ ...base, [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('opens at most 10 database connections and stops listening at once on SIGTERM, unless told otherwise', () => {
+    expect(parseConfig(base)).toMatchObject({ DATABASE_POOL_SIZE: 10, SHUTDOWN_DRAIN_SECONDS: 0 });
+    expect(parseConfig({ ...base, DATABASE_POOL_SIZE: '40', SHUTDOWN_DRAIN_SECONDS: '7.5' })).toMatchObject({ DATABASE_POOL_SIZE: 40, SHUTDOWN_DRAIN_SECONDS: 7.5 });
   });
 
   it('trusts no proxy by default, and takes addresses and CIDR ranges of both families', () => {

@@ -20,6 +20,13 @@ const schema = z.object({
     (v) => v.startsWith('file:') || v.startsWith('postgres://') || v.startsWith('postgresql://'),
     { message: 'must be file:PATH (SQLite) or postgres://… (PostgreSQL)' },
   ),
+  // PostgreSQL only: the connections this process's pool may open (the job queue shares them). Several processes
+  // share the server's max_connections (100 by default): processes x DATABASE_POOL_SIZE must stay below it.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1_000).default(10),
+  // On SIGTERM, how long the server keeps serving while GET /api/ready says `draining`, before it stops listening:
+  // a load balancer that polls readiness (HAProxy, a cloud balancer, Kubernetes) needs its interval times its
+  // threshold to stop sending. 0 (the default) stops listening at once, which suits nginx (docs/operations.md).
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
   // Or an S3-compatible bucket for the media (MEDIA_STORE=s3://…, with its MEDIA_STORE_* settings): config.media-store.ts.
   ...mediaStoreSettings,

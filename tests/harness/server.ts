@@ -84,7 +84,7 @@ export async function startServer(port: number, smtpUrl: string, options: Server
   };
   const forget = onInterrupt(stop);
   try {
-    await waitForHealth(origin, child, timeoutMs);
+    await waitForReady(origin, child, timeoutMs);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${log}`);
@@ -92,21 +92,22 @@ export async function startServer(port: number, smtpUrl: string, options: Server
   return { origin, stop, kill, log: () => log, pid: child.pid!, databaseUrl, appSecret };
 }
 
-async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Until GET /api/ready answers 200: the process has warmed its API up (database, jobs) and takes requests. */
+async function waitForReady(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`the server exited early (${child.exitCode ?? child.signalCode})`);
     }
     try {
-      const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(`${origin}/api/ready`, { signal: AbortSignal.timeout(2_000) });
       if (response.status === 200) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`GET ${origin}/api/health did not answer 200 within ${timeoutMs / 1000} s`);
+  throw new Error(`GET ${origin}/api/ready did not answer 200 within ${timeoutMs / 1000} s`);
 }
 
 /** SIGTERM lets the server close the database cleanly; SIGKILL if it hangs. */

@@ -3,8 +3,8 @@
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { cpuMs } from '../harness/cpu.ts';
 import { freePort } from '../harness/server.ts';
 import { startStockAstro } from './stock-astro.ts';
 
@@ -84,29 +84,16 @@ async function requestsPerSecond(url: string, headers: Record<string, string> = 
 /** Requests per second, and the server's CPU ms per request when its pid is known (Linux /proc). */
 export async function measured(url: string, headers: Record<string, string>, pid?: number): Promise<{ rps: number; cpuMs?: number }> {
   await autocannon({ url, headers, ...WARM_UP });
-  const before = pid === undefined ? undefined : cpuTicks(pid);
+  const before = pid === undefined ? undefined : cpuMs(pid);
   const result = await autocannon({ url, headers, ...LOAD });
-  const after = pid === undefined ? undefined : cpuTicks(pid);
+  const after = pid === undefined ? undefined : cpuMs(pid);
   if (result.errors || result.timeouts || result.non2xx) {
     throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
   }
-  const cpuMs = before !== undefined && after !== undefined && result.requests.total > 0
-    ? ((after - before) * 1000) / TICKS_PER_SECOND / result.requests.total
+  const perRequest = before !== undefined && after !== undefined && result.requests.total > 0
+    ? (after - before) / result.requests.total
     : undefined;
-  return { rps: result.requests.average, ...(cpuMs !== undefined ? { cpuMs } : {}) };
-}
-
-/** USER_HZ: the unit of utime and stime in /proc/<pid>/stat (100 on Linux). */
-const TICKS_PER_SECOND = 100;
-
-function cpuTicks(pid: number): number | undefined {
-  try {
-    // Fields after the command name: utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return undefined;
-  }
+  return { rps: result.requests.average, ...(perRequest !== undefined ? { cpuMs: perRequest } : {}) };
 }
 
 interface Baseline {

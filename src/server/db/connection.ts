@@ -12,6 +12,8 @@ export interface DatabaseOptions {
   schema?: string;
   /** Kysely's query log (tests and scripts count the statements a request runs). */
   log?: KyselyConfig['log'];
+  /** PostgreSQL only: the pool's most connections (DATABASE_POOL_SIZE for the server); 10 unless said. */
+  poolSize?: number;
 }
 
 export function isPostgresUrl(url: string): boolean {
@@ -57,7 +59,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
     // hour of the ledger, reckoned at thirty times its rows, spent 365 ms compiling a statement that runs in 30).
     const pool = new pg.Pool({
       connectionString: url,
-      max: 10,
+      max: options.poolSize ?? 10,
       options: ['-c jit=off', ...(options.schema ? [`-c search_path=${options.schema}`] : [])].join(' '),
     });
     const db = new Kysely<Database>({ dialect: traced(new PostgresDialect({ pool }), 'postgresql'), ...(options.log ? { log: options.log } : {}) });

@@ -8,7 +8,8 @@ let database: Db | undefined;
 /** The process's one database, opened on first use and closed on shutdown. */
 export function getDatabase(): Db {
   if (!database) {
-    const opened = createDatabase(getConfig().DATABASE_URL);
+    const config = getConfig();
+    const opened = createDatabase(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE });
     onShutdown(() => opened.destroy());
     database = opened;
     getMetrics().pool = poolStatsOf(opened);

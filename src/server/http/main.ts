@@ -7,8 +7,31 @@ import { handler } from '@astrojs/node/server.js';
 import { ConfigError, getConfig } from '../../shared/config.server.ts';
 import { onShutdown, runShutdownHooks } from '../lifecycle.ts';
 import { log } from '../log.ts';
+import { getApp } from '../runtime.ts';
 import { keptVisitorPage } from './kept-pages/provider.ts';
+import { createReadiness, type Readiness } from './readiness.ts';
 import { createHttpServer, shutDownGracefully } from './serve.ts';
+
+/**
+ * Ready once the API has answered GET /api/health in process: its first request makes the API, opens the database
+ * and joins the job queue, so the balancer's first supporter does not wait for that. Tried again every second
+ * while the database does not answer (the process stays `starting`, and says so).
+ */
+async function warmUp(readiness: Readiness): Promise<void> {
+  const started = performance.now();
+  while (readiness.state === 'starting') {
+    const status = await (async () => (await getApp().request('/api/health')).status)().catch((error: unknown) => {
+      log.warn({ err: error }, 'not ready yet: the API did not answer');
+      return 0;
+    });
+    if (status === 200) {
+      readiness.ready();
+      log.info({ ms: Math.round(performance.now() - started) }, 'ready: GET /api/ready answers 200');
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
 
 async function serve(): Promise<void> {
   const config = getConfig();
@@ -20,15 +43,17 @@ async function serve(): Promise<void> {
   if (tracing) onShutdown(() => tracing.shutdown());
 
   const https = config.PUBLIC_URL.startsWith('https:');
+  const readiness = createReadiness();
   const server = createHttpServer({
     handler, clientDir: fileURLToPath(new URL('../client/', import.meta.url)), https,
     metricsToken: config.METRICS_TOKEN, trustedProxies: config.TRUSTED_PROXIES,
     ...(tracing ? { traceRequests: tracing.traceRequests } : {}),
-    keptVisitorPage,
+    keptVisitorPage, readiness,
   });
   server.listen(config.PORT, config.HOST, () => {
     const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
     log.info({ url: `http://${shown}:${config.PORT}` }, 'Terrace is serving');
+    void warmUp(readiness);
   });
 
   let stopping = false;
@@ -36,7 +61,8 @@ async function serve(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'finishing requests in flight, then closing the database');
-    void shutDownGracefully(server, runShutdownHooks).then(() => process.exit(0));
+    if (config.SHUTDOWN_DRAIN_SECONDS > 0) log.info({ seconds: config.SHUTDOWN_DRAIN_SECONDS }, 'draining: serving on while GET /api/ready says 503');
+    void shutDownGracefully(server, runShutdownHooks, { readiness, drainMs: config.SHUTDOWN_DRAIN_SECONDS * 1000 }).then(() => process.exit(0));
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));

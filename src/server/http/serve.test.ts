@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { request as httpRequest, type Server } from 'node:http';
+import { Agent, globalAgent, request as httpRequest, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncodings } from './assets.ts';
+import { createReadiness } from './readiness.ts';
 import { createHttpServer, shutDownGracefully, type NodeHandler } from './serve.ts';
 
 // Stands in for Astro's handler: this suite tests our HTTP layer, not the pages.
@@ -127,9 +128,66 @@ describe('graceful shutdown', () => {
     });
     await expect(get('/')).rejects.toThrow();
     const res = await inFlight;
+    // The suite's earlier requests left kept-alive connections, which the stop leaves to their client: let them go.
+    globalAgent.destroy();
     await stopped;
     expect(res.status).toBe(200);
     expect(res.body.toString()).toBe('finished');
     expect(events).toEqual(['response sent', 'database closed']);
+  });
+});
+
+describe('readiness, for a load balancer, and a stop no proxy notices', () => {
+  async function ownServer(readiness = createReadiness()) {
+    const own = createHttpServer({ handler: appHandler, clientDir, readiness });
+    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+    // One kept-alive connection, as a proxy keeps them, reused by every request of the test.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const port = (own.address() as AddressInfo).port;
+    const ask = (path: string) => new Promise<{ status: number; connection: string | undefined; socket: unknown; body: { data?: unknown; error?: { code: string; message: string } } }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path, agent }, (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => { text += c.toString(); });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, socket: req.socket, body: JSON.parse(text) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    return { own, readiness, ask, agent };
+  }
+
+  it('says starting, then ready, then draining while it serves on; every answer then closes its connection', async () => {
+    const { own, readiness, ask, agent } = await ownServer();
+    const starting = await ask('/api/ready');
+    expect(starting).toMatchObject({ status: 503, body: { error: { code: 'unavailable', message: 'The server is starting. Try again in a moment.' } } });
+    readiness.ready();
+    expect(await ask('/api/ready')).toMatchObject({ status: 200, connection: 'keep-alive', body: { data: { status: 'ready' } } });
+
+    const stopped = shutDownGracefully(own, async () => {}, { readiness, drainMs: 300 });
+    // Draining: still serving, not ready, and each answer tells the proxy to drop the connection.
+    expect(await ask('/api/ready')).toMatchObject({ status: 503, connection: 'close', body: { error: { message: 'The server is stopping. Try again in a moment.' } } });
+    expect(await ask('/json')).toMatchObject({ status: 200, connection: 'close' });
+    readiness.ready();
+    expect(readiness.state).toBe('draining');
+    await stopped;
+    await expect(ask('/json')).rejects.toThrow();
+    agent.destroy();
+  });
+
+  it('leaves an idle kept-alive connection open when it stops: the request a proxy sends on it is answered, then the connection closes', async () => {
+    const { own, readiness, ask, agent } = await ownServer();
+    readiness.ready();
+    const first = await ask('/json');
+    let closed = false;
+    const stopped = shutDownGracefully(own, async () => { closed = true; });
+    // Long enough for any sweep of idle connections: the old stop closed them within 50 ms.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(closed).toBe(false);
+    const second = await ask('/json');
+    expect(second).toMatchObject({ status: 200, connection: 'close' });
+    expect(second.socket).toBe(first.socket);
+    await stopped;
+    expect(closed).toBe(true);
+    agent.destroy();
   });
 });

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { Server as NetServer, type Socket } from 'node:net';
 import compression from 'compression';
 import { negotiateLocale, type Locale } from '../../shared/i18n/locales.ts';
 import { msg, renderApiText, useRequestLocale } from '../api-text.ts';
@@ -14,6 +14,7 @@ import {
   ALLOWED_METHODS, bodyLimitFor, carriesStaffCredential, CONSOLE_DRAIN_LIMIT, DRAIN_LIMIT, isWellFormedTarget, newRequestId, readBoundedBody, sendError, tooLargeRedirectFor,
 } from './request-gate.ts';
 import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
+import { READY_PATH, serveReadiness, type Readiness } from './readiness.ts';
 import type { KeptAnswer, VisitorHeaders } from './kept-pages/kept-pages.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -39,7 +40,17 @@ export interface HttpServerOptions {
   trustedProxies?: readonly string[];
   /** A visitor's page kept by the app's route cache (src/server/http/kept-pages/), served before the app. */
   keptVisitorPage?: (method: string, target: string, headers: VisitorHeaders) => KeptAnswer | undefined;
+  /** The process's state for GET /api/ready (./readiness.ts); while draining, every answer also closes its connection. */
+  readiness?: Readiness;
 }
+
+/**
+ * How long an idle kept-alive connection stays open (Node's default, said here because the proxy depends on it):
+ * above nginx's upstream `keepalive_timeout` (4 s in deploy/nginx.conf), so the proxy closes an idle connection
+ * first. Were it the server, a request the proxy sent on it at that moment would be lost, and nginx passes a
+ * POST lost that way to no other process: the supporter would get a 502.
+ */
+export const KEEP_ALIVE_MS = 5_000;
 
 /**
  * The production HTTP server around Astro's handler. Every request gets a request id, the security
@@ -61,6 +72,8 @@ export function createHttpServer(options: HttpServerOptions): Server {
     req.headers['x-request-id'] = context.requestId;
     applySecurityHeaders(res, headers);
     res.setHeader('X-Request-Id', context.requestId);
+    // Stopping: the proxy learns from the answer not to use this connection again, rather than finding it closed.
+    if (stopping.has(server)) res.setHeader('Connection', 'close');
     res.once('close', () => {
       logRequest(log, req, res, context, started);
       countRequest(req, res, context, started);
@@ -68,6 +81,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     void requestContext.run(context, () => gate(req, res, context.requestId))
       .then((passed) => {
         if (!passed) return;
+        if (options.readiness && serveReadiness(req, res, options.readiness, context.requestId)) return void (context.route = READY_PATH);
         if (serveMetrics(req, res, options.metricsToken)) return void (context.route = '/metrics');
         if (serveStatic(req, res)) return void (context.route = 'static');
         // Kept pages are the app's (its route cache, src/server/http/kept-pages/); a visitor's is served
@@ -89,7 +103,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
       });
   };
   const handle = options.traceRequests ? options.traceRequests(answer) : answer;
-  const server = createServer((req, res) => handle(req, res, {
+  const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, (req, res) => handle(req, res, {
     requestId: newRequestId(), clientAddress: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted),
   }));
 
@@ -192,22 +206,40 @@ function countRequest(req: IncomingMessage, res: ServerResponse, context: Reques
   metrics.requestSeconds.observe(labels, (performance.now() - started) / 1000);
 }
 
+/** Servers shutDownGracefully is stopping: each of their answers closes its connection. */
+const stopping = new WeakSet<Server>();
+
+export interface StopOptions {
+  /** Marked `draining` at once: GET /api/ready answers 503 and every answer closes its connection. */
+  readiness?: Readiness;
+  /** How long to go on serving, not ready, before no longer taking connections (SHUTDOWN_DRAIN_SECONDS). */
+  drainMs?: number;
+  /** After the drain, how long requests in flight get before the remaining connections are cut. */
+  timeoutMs?: number;
+}
+
 /**
- * Stops taking new connections, lets requests in flight finish, then runs `onClosed` (closing the
- * database). After `timeoutMs` the remaining connections are cut.
+ * Says `draining`, serves on for `drainMs` (a balancer polling readiness stops sending meanwhile), stops taking
+ * new connections, lets each connection end, then runs `onClosed` (closing the database). After `timeoutMs` the
+ * remaining connections are cut.
+ *
+ * A connection ends after its next answer (which says `Connection: close`) or when its client lets it go; one left
+ * idle is closed KEEP_ALIVE_MS after its last answer, as at any time. Never at once: http.Server#close closes the idle
+ * kept-alive connections there and then, and a proxy may be sending a request on one at that very moment. nginx
+ * passes a POST lost that way to no other process: the supporter got a 502 (tests/e2e/rolling-restart.spec.ts).
  */
-export function shutDownGracefully(server: Server, onClosed: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
+export async function shutDownGracefully(server: Server, onClosed: () => Promise<void>, options: StopOptions = {}): Promise<void> {
+  const { readiness, drainMs = 0, timeoutMs = 10_000 } = options;
+  stopping.add(server);
+  readiness?.drain();
+  if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
   return new Promise((resolve) => {
     const deadline = setTimeout(() => server.closeAllConnections(), timeoutMs);
-    // A keep-alive connection turns idle once its request is answered: close it then rather than
-    // waiting for the client's keep-alive timeout.
-    const sweep = setInterval(() => server.closeIdleConnections(), 50);
-    server.close(() => {
+    // net.Server's own close: no longer listening, done once the last connection has ended.
+    NetServer.prototype.close.call(server, () => {
       clearTimeout(deadline);
-      clearInterval(sweep);
       onClosed().finally(resolve);
     });
-    server.closeIdleConnections();
   });
 }
 

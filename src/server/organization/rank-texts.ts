@@ -29,11 +29,17 @@ export interface StoredRankTexts {
 }
 
 /**
+ * Made once: zod compiles a schema's parser on its first use, and `.pick()` makes a new schema, so picking
+ * on each call compiled it again every time (rankFor reads two ranks on every award's answer).
+ */
+const StoredTextsSchema = RankTextsSchema.pick({ title: true, perk: true });
+
+/**
  * The rank's name and perk in `locale` (the English ones where no Spanish was written), read through the
  * schema they were written with: a row that fails (written around the console) shows by its code alone.
  */
 export function rankTextsIn(row: StoredRankTexts, locale: Locale): { title: string | null; perk: string | null } {
-  const read = RankTextsSchema.pick({ title: true, perk: true }).safeParse({ title: row.title ?? '', perk: row.perk ?? '' });
+  const read = StoredTextsSchema.safeParse({ title: row.title ?? '', perk: row.perk ?? '' });
   if (!read.success) {
     log.warn({ rank: row.name }, 'rank texts that fail their schema left out');
     return { title: null, perk: null };

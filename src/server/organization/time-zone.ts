@@ -32,11 +32,24 @@ export function readTimeZone(zone: string, organizationId: string): string {
   return read;
 }
 
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).formatToParts(instant).map((p) => [p.type, p.value]));
+/** Building a DateTimeFormat costs far more than using one, and every award reckons its days with one; few zones exist. */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    });
+    if (wallClocks.size >= 100) wallClocks.clear();
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds (the reports' day frames too). */
+export function offsetAt(instant: number, timeZone: string): number {
+  const parts = Object.fromEntries(wallClock(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
   const wall = Date.UTC(Number(parts['year']), Number(parts['month']) - 1, Number(parts['day']), Number(parts['hour']), Number(parts['minute']), Number(parts['second']));
   return wall - Math.floor(instant / 1000) * 1000;
 }

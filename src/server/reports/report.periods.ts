@@ -2,6 +2,8 @@
 // two local midnights, worked out here through Intl so SQLite and PostgreSQL compare plain ISO text alike
 // (a change of clocks makes a day 23 or 25 hours long; the boundaries follow it).
 
+import { offsetAt } from '../organization/time-zone.ts';
+
 export type Grain = 'day' | 'week' | 'month';
 
 export interface Period {
@@ -13,13 +15,6 @@ export interface Period {
   end: string;
   /** Its local days, in order. */
   days: string[];
-}
-
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).formatToParts(new Date(instant)).filter((p) => p.type !== 'literal').map((p) => [p.type, Number(p.value)]));
-  return Date.UTC(parts['year']!, parts['month']! - 1, parts['day']!, parts['hour']!, parts['minute']!, parts['second']!) - Math.floor(instant / 1000) * 1000;
 }
 
 /** The UTC instant of a local day's midnight in `timeZone`. */

@@ -18,6 +18,8 @@ export default {
   'api.request.crossOrigin': 'Cross-origin requests that change data are refused.',
   'api.request.upstreamTimeout': 'The server took too long to answer. Please try again.',
   'api.request.databaseDown': 'The database does not answer. Try again shortly.',
+  'api.request.starting': 'The server is starting. Try again in a moment.',
+  'api.request.stopping': 'The server is stopping. Try again in a moment.',
   'api.idempotency.badKey': 'The Idempotency-Key header must be 1 to 100 letters, digits, "-" or "_".',
   'api.idempotency.reused': 'This Idempotency-Key was already used for a different request.',
   'api.idempotency.pending': 'The same request is still being processed; retry shortly.',

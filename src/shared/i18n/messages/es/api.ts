@@ -17,6 +17,8 @@ const es: Record<keyof typeof en, string> = {
   'api.request.crossOrigin': 'Se rechazan las peticiones de otro origen que cambian datos.',
   'api.request.upstreamTimeout': 'El servidor ha tardado demasiado en responder. Inténtalo de nuevo.',
   'api.request.databaseDown': 'La base de datos no responde. Inténtalo de nuevo dentro de un momento.',
+  'api.request.starting': 'El servidor se está iniciando. Inténtalo de nuevo en un momento.',
+  'api.request.stopping': 'El servidor se está deteniendo. Inténtalo de nuevo en un momento.',
   'api.idempotency.badKey': 'La cabecera Idempotency-Key debe tener de 1 a 100 letras, cifras, «-» o «_».',
   'api.idempotency.reused': 'Esta Idempotency-Key ya se usó para otra petición.',
   'api.idempotency.pending': 'La misma petición aún se está procesando; vuelve a intentarlo en un momento.',
