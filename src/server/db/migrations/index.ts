@@ -32,6 +32,7 @@ import * as m030 from './030_report_rollups.ts';
 import * as m031 from './031_leaderboards.ts';
 import * as m032 from './032_rank_names.ts';
 import * as m033 from './033_badges.ts';
+import * as m037 from './037_entry_list_covering.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '031_leaderboards': m031,
   '032_rank_names': m032,
   '033_badges': m033,
+  '037_entry_list_covering': m037,
 };
