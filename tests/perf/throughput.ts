@@ -97,9 +97,10 @@ export async function measured(url: string, headers: Record<string, string>, pid
 }
 
 /** USER_HZ: the unit of utime and stime in /proc/<pid>/stat (100 on Linux). */
-const TICKS_PER_SECOND = 100;
+export const TICKS_PER_SECOND = 100;
 
-function cpuTicks(pid: number): number | undefined {
+/** The process's CPU time so far (user + system, every thread), in ticks; undefined when it cannot be read. */
+export function cpuTicks(pid: number): number | undefined {
   try {
     // Fields after the command name: utime and stime are the 12th and 13th.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
