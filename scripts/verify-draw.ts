@@ -9,8 +9,9 @@
 //   npm run verify-draw -- --file draw.json                    no server at all
 //
 // The entry list is read a page at a time (GET /api/sweepstake/{id}/entries?limit=1000&after=<next>) until
-// `next` is null; the file is `{ "sweepstake": <GET /api/sweepstake/{id} data>, "entries": { frozen,
-// entriesHash, total, entries: <every page's lines, in order> } }`.
+// `next` is null, by four readers at once, each from a quarter of the id space (`after=4`, `8`, `c`); the file
+// is `{ "sweepstake": <GET /api/sweepstake/{id} data>, "entries": { frozen, entriesHash, total, entries: <every
+// page's lines, in order> } }`.
 // With a drand round announced, the round is fetched from drand as well when the network allows, and
 // compared with the value the club published. Exits 0 when everything matches, 1 otherwise.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -28,6 +29,9 @@ interface Published {
 }
 
 interface EntryPage { frozen: boolean; entriesHash: string | null; total: number | null; entries: PublishedEntry[]; next: string | null }
+
+/** Readers of the entry list at once: a power of two up to 16 (each takes a share of the first hex digit). */
+const READERS = 4;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -51,13 +55,24 @@ async function read(): Promise<Published> {
     return ((await res.json()) as { data: unknown }).data;
   };
   const sweepstake = await get('') as Published['sweepstake'];
-  const first = await get('/entries?limit=1000') as EntryPage;
-  const entries = [...first.entries];
-  for (let next = first.next; next !== null;) {
-    const page = await get(`/entries?limit=1000&after=${encodeURIComponent(next)}`) as EntryPage;
-    entries.push(...page.entries);
-    next = page.next;
-  }
+  // Several readers at once, each from its own share of the id space (entry ids are random hex), joined in order:
+  // each waits on the server in turn with the others, so a list of a million reads in seconds, not ten.
+  const bounds = [undefined, ...Array.from({ length: READERS - 1 }, (_, i) => ((i + 1) * 16 / READERS).toString(16)), undefined];
+  const shares = await Promise.all(Array.from({ length: READERS }, async (_, i) => {
+    const [from, to] = [bounds[i], bounds[i + 1]];
+    const lines: PublishedEntry[] = [];
+    let first: EntryPage | undefined;
+    for (let after = from; ;) {
+      const page = await get(`/entries?limit=1000${after ? `&after=${after}` : ''}`) as EntryPage;
+      first ??= page;
+      const mine = to === undefined ? page.entries : page.entries.filter((e) => e.entryId <= to);
+      lines.push(...mine);
+      if (page.next === null || mine.length < page.entries.length) return { first, lines };
+      after = page.next;
+    }
+  }));
+  const first = shares[0]!.first;
+  const entries = shares.flatMap((share) => share.lines);
   const list = { frozen: first.frozen, entriesHash: first.entriesHash, total: first.total, entries: entries.map(({ entryId, holder, tickets }) => ({ entryId, holder, tickets })) };
   const published: Published = { sweepstake, entries: list };
   if (values.save) await writeFile(values.save, `${JSON.stringify(published, null, 2)}\n`);

@@ -23,21 +23,11 @@ const SAMPLES = 15;
 const BOARDS = { season: { share: 1, most: 6_000 }, month: { share: 0.6, most: 1_500 }, week: { share: 0.3, most: 400 } } as const;
 
 
-async function build(db: Db, scale: number): Promise<string> {
-  const org = (await db.selectFrom('organizations').select(['id', 'time_zone']).where('public_key', '=', 'pk_demo_terrace').executeTakeFirstOrThrow());
-  const users = Math.max(1_000, Math.round(SUPPORTERS * scale));
-  console.log(`building ${users.toLocaleString('en')} supporters and their boards`);
-  await timed('supporters', () => sql`insert into users (id, organization_id, email, first_name, last_name, username, birthday, properties, created_at, updated_at, blocked_at)
-    select 'perf-' || i, ${org.id}, 'fan' || i || (case when i % 20000 = 0 then '@club.test' else '@fans.example' end),
-      'Fan', 'Number' || i, 'fan_' || i, case when i % 10 = 0 then '2012-01-01' else '1990-01-01' end, '{}',
-      '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', case when i % 1000 = 7 then '2026-01-02T00:00:00.000Z' end
-    from generate_series(1, ${users}::int) i`.execute(db));
-  await sql`insert into organization_settings (organization_id, key, value) values (${org.id}, 'internalDomains', 'club.test')
-    on conflict (organization_id, key) do update set value = excluded.value`.execute(db);
-  await sql`insert into operators (id, organization_id, email, role, invited_by, created_at, updated_at)
-    select 'perf-op-' || i, ${org.id}, 'fan' || (i * 997) || '@fans.example', 'support', null, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z'
-    from generate_series(1, 20) i`.execute(db);
-  // A quarter choose to be shown by name.
+/**
+ * The boards of supporters `perf-1` to `perf-<users>` as the award's transaction keeps them (staff, every 20,000th, on
+ * none), with the levels; a quarter chose to be shown by name. Also used by `npm run scale` (scripts/perf/scale.ts).
+ */
+export async function fillBoards(db: Db, org: { id: string; time_zone: string }, users: number): Promise<void> {
   await sql`insert into leaderboard_names (user_id, chosen_at) select 'perf-' || i, '2026-01-01T00:00:00.000Z' from generate_series(1, ${users}::int, 4) i`.execute(db);
 
   const boards = boardsAt(new Date(), org.time_zone, '07-01');
@@ -54,6 +44,23 @@ async function build(db: Db, scale: number): Promise<string> {
         group by organization_id, board, points`.execute(db);
     }
   });
+}
+
+async function build(db: Db, scale: number): Promise<string> {
+  const org = (await db.selectFrom('organizations').select(['id', 'time_zone']).where('public_key', '=', 'pk_demo_terrace').executeTakeFirstOrThrow());
+  const users = Math.max(1_000, Math.round(SUPPORTERS * scale));
+  console.log(`building ${users.toLocaleString('en')} supporters and their boards`);
+  await timed('supporters', () => sql`insert into users (id, organization_id, email, first_name, last_name, username, birthday, properties, created_at, updated_at, blocked_at)
+    select 'perf-' || i, ${org.id}, 'fan' || i || (case when i % 20000 = 0 then '@club.test' else '@fans.example' end),
+      'Fan', 'Number' || i, 'fan_' || i, case when i % 10 = 0 then '2012-01-01' else '1990-01-01' end, '{}',
+      '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', case when i % 1000 = 7 then '2026-01-02T00:00:00.000Z' end
+    from generate_series(1, ${users}::int) i`.execute(db));
+  await sql`insert into organization_settings (organization_id, key, value) values (${org.id}, 'internalDomains', 'club.test')
+    on conflict (organization_id, key) do update set value = excluded.value`.execute(db);
+  await sql`insert into operators (id, organization_id, email, role, invited_by, created_at, updated_at)
+    select 'perf-op-' || i, ${org.id}, 'fan' || (i * 997) || '@fans.example', 'support', null, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z'
+    from generate_series(1, 20) i`.execute(db);
+  await fillBoards(db, org, users);
   await timed('vacuum analyze', () => sql`vacuum analyze`.execute(db));
   return org.id;
 }
@@ -94,4 +101,4 @@ async function measure(db: Db, org: string): Promise<boolean> {
   return ok;
 }
 
-runOverBigClub('leaderboards', measure, build);
+if (import.meta.main) runOverBigClub('leaderboards', measure, build);

@@ -131,3 +131,74 @@ export function drawWinners(input: DrawInput): DrawnWinner[] {
   }
   return winners;
 }
+
+/** One page of a list read a page at a time: its first and last entry ids and the tickets between them. */
+export interface ListPage {
+  first: string;
+  last: string;
+  tickets: number;
+}
+
+/**
+ * A list too long to hold, as the server reads it for its draw: its pages (consecutive, in the published order),
+ * one page's entries when asked, and every entry of a winner's holder (E carries what the reader needs to find
+ * them: the server's row has the supporter's id).
+ */
+export interface PagedList<E extends PublishedEntry> {
+  pages: readonly ListPage[];
+  read(page: number): Promise<E[]>;
+  entriesOfHolder(winner: E): Promise<PublishedEntry[]>;
+}
+
+/**
+ * drawWinners over a paged list, with the same rounds ticket for ticket (draw.test.ts draws both ways), holding
+ * one page and the winners' entries at a time. Each round takes the page totals less the tickets of the holders
+ * already drawn, draws among them, and reads the one page the ticket falls in. `listHash` is the frozen list's
+ * published hash, computed when it froze.
+ */
+export async function drawWinnersPaged<E extends PublishedEntry>(
+  input: Omit<DrawInput, 'entries'> & { listHash: string }, list: PagedList<E>,
+): Promise<Array<DrawnWinner & { entry: E }>> {
+  if (!HEX64.test(input.seed)) throw new Error('the seed must be 64 lowercase hex characters');
+  const next = randomStream(input.seed, input.listHash, input.beacon);
+  const { pages } = list;
+  const pageOf = (entryId: string) => {
+    let low = 0;
+    let high = pages.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (pages[middle]!.last < entryId) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  const left = pages.map((p) => p.tickets);
+  const drawnHolders = new Set<string>();
+  const winners: Array<DrawnWinner & { entry: E }> = [];
+  let total = left.reduce((sum, tickets) => sum + tickets, 0);
+  while (winners.length < input.winnerCount && total > 0) {
+    const ticket = uniformBelow(next, total);
+    let page = 0;
+    let before = 0;
+    while (before + left[page]! <= ticket) before += left[page++]!;
+    const rows = await list.read(page);
+    let passed = before;
+    let entry: E | undefined;
+    for (const e of rows) {
+      if (drawnHolders.has(e.holder)) continue;
+      if (!Number.isSafeInteger(e.tickets) || e.tickets < 1) throw new Error(`entry ${e.entryId} holds ${e.tickets} tickets`);
+      passed += e.tickets;
+      if (!entry && passed > ticket) entry = e;
+    }
+    // The page must hold what its total said: else the list changed, or a holder's entries were not all found.
+    if (!entry || passed - before !== left[page]) throw new Error(`page ${page} of the list holds ${passed - before} tickets, not ${left[page]}`);
+    winners.push({ position: winners.length + 1, entryId: entry.entryId, holder: entry.holder, ticket, entry });
+    drawnHolders.add(entry.holder);
+    for (const e of await list.entriesOfHolder(entry)) {
+      if (e.holder !== entry.holder) continue;
+      left[pageOf(e.entryId)]! -= e.tickets;
+      total -= e.tickets;
+    }
+  }
+  return winners;
+}

@@ -35,26 +35,29 @@ async function crowd(db: Db, organizationId: string, tag: string, count: number)
     select ${`crowd-${tag}-`} || i, ${organizationId}, ${`crowd-${tag}-`} || i || '@example.com', ${now}, ${now} from n`.execute(db);
 }
 
-/** One entry of one ticket per crowd supporter, with opaque hex ids as the server makes them. */
-async function fillSweepstake(db: Db, postgres: boolean, sweepstakeId: string, tag: string, count: number): Promise<void> {
+/** One entry of one ticket per supporter `<users>1` to `<users><count>`, with opaque hex ids as the server makes them. */
+export async function fillSweepstake(db: Db, postgres: boolean, sweepstakeId: string, users: string, count: number): Promise<void> {
   const id = postgres ? sql`substr(md5(random()::text || i::text), 1, 24)` : sql`lower(hex(randomblob(12)))`;
   const holder = postgres ? sql`substr(md5(random()::text || 'h' || i::text), 1, 24)` : sql`lower(hex(randomblob(12)))`;
   const now = new Date().toISOString();
   await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${count})
     insert into sweepstake_entries (id, sweepstake_id, user_id, holder, tickets, points_spent, request_key, ledger_key, refunded_at, created_at)
-    select ${id}, ${sweepstakeId}, ${`crowd-${tag}-`} || i, ${holder}, 1, 0, 'free', null, null, ${now} from n`.execute(db);
+    select ${id}, ${sweepstakeId}, ${users} || i, ${holder}, 1, 0, 'free', null, null, ${now} from n`.execute(db);
   await db.updateTable('sweepstakes').set({ ticket_count: count }).where('id', '=', sweepstakeId).execute();
 }
 
-/** A copy of an open demo poll, with one vote per crowd supporter and its tally (as votes would have left it). */
-async function pollWithVotes(db: Db, template: Record<string, unknown>, tag: string, count: number): Promise<string> {
+/**
+ * A copy of an open demo poll, with one vote per supporter `<users>1` to `<users><count>` (the crowd by default)
+ * and its tally (as votes would have left it).
+ */
+export async function pollWithVotes(db: Db, template: Record<string, unknown>, tag: string, count: number, users = `crowd-${tag}-`): Promise<string> {
   const pollId = `scale-poll-${tag}-${randomBytes(4).toString('hex')}`;
   await db.insertInto('challenges').values({ ...template, id: pollId, title: `Scale poll ${tag}` } as never).execute();
   const now = new Date().toISOString();
   const options = (JSON.parse(String(template['options'])) as unknown[]).length;
   await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${count})
     insert into challenge_responses (id, user_id, challenge_id, response_index, response_text, created_at)
-    select ${`vote-${tag}-`} || i, ${`crowd-${tag}-`} || i, ${pollId}, i % ${options}, null, ${now} from n`.execute(db);
+    select ${`vote-${tag}-`} || i, ${users} || i, ${pollId}, i % ${options}, null, ${now} from n`.execute(db);
   await sql`insert into poll_tallies (challenge_id, response_index, shard, votes)
     select challenge_id, response_index, 0, count(*) from challenge_responses where challenge_id = ${pollId} group by challenge_id, response_index`.execute(db);
   return pollId;
@@ -72,7 +75,7 @@ async function prepare(db: Db, postgres: boolean): Promise<{ small: Side; big: S
       currency: 'GBP', sponsor: 'Terrace FC', mediaId: null, costPerEntry: 10, maxEntriesPerSupporter: 5, winnerCount: 3,
       startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + 24 * HOUR).toISOString(),
     });
-    await fillSweepstake(db, postgres, row.id, tag, count);
+    await fillSweepstake(db, postgres, row.id, `crowd-${tag}-`, count);
     return { sweepstakeId: row.id, slug, pollId: await pollWithVotes(db, template, tag, count) };
   };
   const started = performance.now();
@@ -168,4 +171,4 @@ async function main(): Promise<number> {
   }
 }
 
-runScript(main);
+if (import.meta.main) runScript(main);

@@ -8,10 +8,11 @@ import { listBlockedHolders } from '../members/block.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { loadOrganizationSettings } from '../organization/settings.ts';
 import { fetchBeacon } from './sweepstake.beacon.ts';
-import { drawWinners } from './sweepstake.draw.ts';
+import { drawWinnersPaged, type PagedList, type PublishedEntry } from './sweepstake.draw.ts';
 import { winnerMail } from './sweepstake.mail.ts';
 import {
-  findSweepstakeRowById, findWinnerContacts, insertWinners, listEntryRows, listWinnerRows, markCancelled, markDrawn, markNotified, markRefunded,
+  entryPage, entryPageMap, findSweepstakeRowById, findWinnerContacts, insertWinners, listEntryRows, listWinnerRows, markCancelled, markDrawn, markNotified,
+  markRefunded, ownEntryRows,
 } from './sweepstake.repository.ts';
 import { freezeIfDue } from './sweepstake.service.ts';
 import type { SweepstakeTable } from './sweepstake.table.ts';
@@ -37,27 +38,47 @@ async function requireById(db: Db, id: string): Promise<Row> {
   return row;
 }
 
-/** Draws the winners once, in one transaction: a second call (or one racing it) finds the draw made. */
-export async function drawWinnersOnce(db: Db, row: Row, now: Date): Promise<void> {
+/** Entries a page of the draw's map of the list: the draw holds one page and the winners' entries at a time. */
+const DRAW_PAGE = 5_000;
+
+/** The frozen list as the draw reads it: a map of its pages, one page when asked, a winner's own entries by index. */
+async function pagedList(db: Db, row: Row, size: number): Promise<PagedList<PublishedEntry & { userId: string }>> {
+  const pages = await entryPageMap(db, row.id, size);
+  const thin = pages.find((p) => p.fewest < 1);
+  if (thin) throw new Error(`an entry of ${row.id} between ${thin.first} and ${thin.last} holds ${thin.fewest} tickets`);
+  return {
+    pages,
+    read: async (page) => (await entryPage(db, row.id, page === 0 ? undefined : pages[page - 1]!.last, size))
+      .map((e) => ({ entryId: e.id, holder: e.holder, tickets: Number(e.tickets), userId: e.user_id })),
+    // A holder is one supporter's in one sweepstake (sweepstake.entry.ts): their entries, from the index on the supporter.
+    entriesOfHolder: async (winner) => (await ownEntryRows(db, row.id, winner.userId))
+      .map((e) => ({ entryId: e.id, holder: e.holder, tickets: Number(e.tickets) })),
+  };
+}
+
+/**
+ * Draws the winners once, in one transaction: a second call (or one racing it) finds the draw made. The list is
+ * read a page at a time (drawWinnersPaged): a million entries cost one pass of the index and a few pages, and no
+ * more memory than a page.
+ */
+export async function drawWinnersOnce(db: Db, row: Row, now: Date, pageSize = DRAW_PAGE): Promise<void> {
   const beaconValue = row.beacon_url && row.beacon_round !== null
     ? row.beacon_value ?? await fetchBeacon(row.beacon_url, Number(row.beacon_round))
     : null;
+  if (!row.entries_hash) throw new Error(`sweepstake ${row.id} is drawn before its list froze`);
+  const listHash = row.entries_hash;
   await db.transaction().execute(async (trx) => {
-    const entries = await listEntryRows(trx, row.id);
     // A supporter the club has blocked cannot win: the draw runs on over the published list, as many rounds
     // more as there are blocked holders, and each blocked winner's place goes to the next one drawn. With no
     // blocked winner the result is the plain draw's (its first rounds are the same whatever the count).
     const blocked = await listBlockedHolders(trx, row.id);
     const winnerCount = Number(row.winner_count);
-    const winners = drawWinners({
-      seed: row.seed, winnerCount: winnerCount + blocked.size, beacon: beaconValue,
-      entries: entries.map((e) => ({ entryId: e.id, holder: e.holder, tickets: Number(e.tickets) })),
-    }).filter((w) => !blocked.has(w.holder)).slice(0, winnerCount).map((w, i) => ({ ...w, position: i + 1 }));
+    const drawn = await drawWinnersPaged({ seed: row.seed, listHash, winnerCount: winnerCount + blocked.size, beacon: beaconValue }, await pagedList(trx, row, pageSize));
+    const winners = drawn.filter((w) => !blocked.has(w.holder)).slice(0, winnerCount).map((w, i) => ({ ...w, position: i + 1 }));
     if (!(await markDrawn(trx, row.id, now.toISOString(), beaconValue))) return;
-    const owners = new Map(entries.map((e) => [e.id, e.user_id]));
-    const contacts = new Map((await findWinnerContacts(trx, winners.map((w) => owners.get(w.entryId)!))).map((u) => [u.id, u]));
+    const contacts = new Map((await findWinnerContacts(trx, winners.map((w) => w.entry.userId))).map((u) => [u.id, u]));
     await insertWinners(trx, winners.map((w) => {
-      const userId = owners.get(w.entryId)!;
+      const userId = w.entry.userId;
       const contact = contacts.get(userId);
       return {
         sweepstake_id: row.id, position: w.position, entry_id: w.entryId, holder: w.holder, user_id: userId, ticket: w.ticket,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { assertStorable, keepValid, validOrNone } from '../stored/stored.ts';
 import { SweepstakeRowSchema } from './sweepstake.stored.ts';
@@ -99,6 +100,25 @@ export function listEntryRows(db: Db, sweepstakeId: string) {
     .where('sweepstake_id', '=', sweepstakeId)
     .orderBy('id')
     .execute();
+}
+
+/**
+ * The list cut into pages of `size` entries in the published order: each page's first and last entry id, its
+ * tickets and its fewest tickets on one entry. One pass over the index on (sweepstake_id, id) in the database,
+ * a row a page back: the draw's map of the list (sweepstake.operator.ts).
+ */
+export function entryPageMapQuery(db: Db, sweepstakeId: string, size: number) {
+  const numbered = db.selectFrom('sweepstake_entries')
+    .select(['id', 'tickets', sql<number>`(row_number() over (order by id) - 1) / ${sql.lit(size)}`.as('page')])
+    .where('sweepstake_id', '=', sweepstakeId);
+  return db.selectFrom(numbered.as('numbered'))
+    .select((eb) => [eb.fn.min('id').as('first'), eb.fn.max('id').as('last'), eb.fn.sum<number>('tickets').as('tickets'), eb.fn.min('tickets').as('fewest')])
+    .groupBy('page').orderBy('page');
+}
+
+export async function entryPageMap(db: Db, sweepstakeId: string, size: number) {
+  const rows = await entryPageMapQuery(db, sweepstakeId, size).execute();
+  return rows.map((r) => ({ first: r.first, last: r.last, tickets: Number(r.tickets), fewest: Number(r.fewest) }));
 }
 
 /**

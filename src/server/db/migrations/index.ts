@@ -33,6 +33,7 @@ import * as m031 from './031_leaderboards.ts';
 import * as m032 from './032_rank_names.ts';
 import * as m033 from './033_badges.ts';
 import * as m034 from './034_lookup_indexes.ts';
+import * as m035 from './035_entry_list_covering.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '032_rank_names': m032,
   '033_badges': m033,
   '034_lookup_indexes': m034,
+  '035_entry_list_covering': m035,
 };
