@@ -51,20 +51,31 @@ async function side(db: Db, org: string, template: Record<string, unknown>, tag:
   return { sweepstakeId: row.id, slug, pollId: await pollWithVotes(db, template, tag, size, 'perf-'), size };
 }
 
-/** `count` supporters who chose their membership and saw the welcome, and a session each; answers the tokens. */
+/** `count` new supporters who chose their membership and saw the welcome, and a session each; answers the tokens. */
 async function votersWithSessions(db: Db, org: string, count: number): Promise<string[]> {
   const now = new Date().toISOString();
   const expires = new Date(Date.now() + 24 * HOUR).toISOString();
+  // A run's own voters: a kept club measured again (--measure) gets new ones.
+  const prefix = `voter-${randomBytes(3).toString('hex')}-`;
   await sql`insert into users (id, organization_id, email, properties, birthday, membership_chosen_at, welcomed_at, created_at, updated_at)
-    select 'voter-' || i, ${org}, 'voter' || i || '@fans.example', ${onboarded.properties}, ${onboarded.birthday}, ${now}, ${now}, ${now}, ${now}
+    select ${prefix} || i, ${org}, ${prefix} || i || '@fans.example', ${onboarded.properties}, ${onboarded.birthday}, ${now}, ${now}, ${now}, ${now}
     from generate_series(1, ${count}::int) i`.execute(db);
   const tokens = Array.from({ length: count }, () => newSessionToken());
   for (let start = 0; start < count; start += 1_000) {
     await db.insertInto('sessions').values(tokens.slice(start, start + 1_000).map((token, i) => ({
-      id: `scale-session-${start + i + 1}`, token_hash: hashToken(token), user_id: `voter-${start + i + 1}`, created_at: now, expires_at: expires, ended_at: null,
+      id: `${prefix}session-${start + i + 1}`, token_hash: hashToken(token), user_id: `${prefix}${start + i + 1}`, created_at: now, expires_at: expires, ended_at: null,
     }))).execute();
   }
   return tokens;
+}
+
+/** The sessions a run uses: the supporter whose pages are read, voters, and the owner in the console. */
+async function sessions(db: Db, org: string): Promise<Pick<ScaleClub, 'fan' | 'voters' | 'staff'>> {
+  return {
+    fan: (await openSession(db, FAN, new Date())).token,
+    voters: await votersWithSessions(db, org, VOTERS),
+    staff: (await openOperatorSession(db, org, STAFF_EMAIL, new Date())).token,
+  };
 }
 
 export async function buildScaleClub(db: Db, org: string, users: number): Promise<ScaleClub> {
@@ -83,11 +94,26 @@ export async function buildScaleClub(db: Db, org: string, users: number): Promis
     select 'scale-history-' || i, ${FAN}, 10, 'checkin', null, 'scale-history-' || i, 0, 0,
       to_char((now() - interval '200 days' * (i::float8 / ${LONG_HISTORY}::float8)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
     from generate_series(1, ${LONG_HISTORY}::int) i`.execute(db);
-  const voters = await votersWithSessions(db, org, VOTERS);
-  const fan = (await openSession(db, FAN, new Date())).token;
   await addOperator(db, { actor: await cliActor(db) }, { email: STAFF_EMAIL, role: 'owner' });
-  const staff = (await openOperatorSession(db, org, STAFF_EMAIL, new Date())).token;
   // As autovacuum would have by the time a prize ends: the list's pages all-visible, so it is read from its index alone.
   await timed('vacuum analyze', () => sql`vacuum analyze`.execute(db));
-  return { fan, voters, staff, small, big };
+  return { ...await sessions(db, org), small, big };
+}
+
+/**
+ * A club a --keep run left, made ready to measure again: both prizes live again with nothing frozen or drawn, new
+ * voters and sessions (the votes of the last run stay: a vote is one more answer among a million).
+ */
+export async function reopenScaleClub(db: Db, org: string): Promise<ScaleClub> {
+  const find = async (tag: string): Promise<Side> => {
+    const prize = await db.selectFrom('sweepstakes').select(['id', 'slug']).where('organization_id', '=', org).where('slug', 'like', `scale-${tag}-%`).executeTakeFirstOrThrow();
+    const poll = await db.selectFrom('challenges').select('id').where('organization_id', '=', org).where('id', 'like', `scale-poll-${tag}-%`).executeTakeFirstOrThrow();
+    const { n } = await db.selectFrom('sweepstake_entries').select((eb) => eb.fn.countAll<number>().as('n')).where('sweepstake_id', '=', prize.id).executeTakeFirstOrThrow();
+    await db.deleteFrom('sweepstake_winners').where('sweepstake_id', '=', prize.id).execute();
+    await db.updateTable('sweepstakes').set({
+      ends_at: new Date(Date.now() + 24 * HOUR).toISOString(), frozen_at: null, entries_hash: null, published_entries: null, drawn_at: null, beacon_value: null,
+    }).where('id', '=', prize.id).execute();
+    return { sweepstakeId: prize.id, slug: prize.slug, pollId: poll.id, size: Number(n) };
+  };
+  return { ...await sessions(db, org), small: await find('small'), big: await find('big') };
 }
