@@ -1,13 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/shared-supporter.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // A signed-in supporter's screens, their islands hydrated, have no serious or critical axe violation: the lists,
 // and one challenge page of each kind reached from its list. One test per screen, so a failure names it and
 // the screens share the workers.
-
-const serious = (violations: { impact?: string | null; id: string }[]) =>
-  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 
 test.use({ signedIn: true });
 test.describe.configure({ mode: 'parallel' });
@@ -15,8 +12,7 @@ test.describe.configure({ mode: 'parallel' });
 async function expectNoSeriousViolation(page: Page): Promise<void> {
   // Hydrated islands are part of what is checked.
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(serious(results.violations), new URL(page.url()).pathname).toEqual([]);
+  expect(await seriousViolations(page), new URL(page.url()).pathname).toEqual([]);
 }
 
 for (const path of ['/dashboard', '/challenges', '/challenges/pickems', '/challenges/arcade', '/history']) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // Issue 24, point 6: the console works with a keyboard and a screen reader. axe finds no serious or
 // critical violation on the console's lists and forms, signed in as an owner (every section open).
@@ -13,9 +13,6 @@ test('the console has no serious or critical accessibility violation', async ({ 
   await signInToConsole(page, owner);
   for (const path of PAGES) {
     expect((await page.goto(path))?.status(), path).toBe(200);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page), path).toEqual([]);
   }
 });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { appUrl } from './support/database.ts';
 import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
 import { freshEmail, onboard, signInThroughApi } from './support/sign-in.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // Issue 25, putting a balance right: support credits a supporter with a reason in English and Spanish, and the
 // supporter reads it in their history in Spanish; an adjustment over support's limit waits for the owner, who
@@ -18,9 +18,6 @@ async function supporter(browser: Browser, name: string) {
   const points = async () => ((await (await context.request.get('/api/user/me/points')).json()) as { data: { points: number } }).data.points;
   return { email, context, page: await context.newPage(), userId: data.userId, points };
 }
-
-const seriousViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations
-  .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 
 /** The adjustment form on the supporter's page. */
 const adjustForm = (page: Page) => page.getByRole('region', { name: 'Put the balance right' });

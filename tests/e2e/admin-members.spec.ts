@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
 import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
 import { appUrl } from './support/database.ts';
 import { freshEmail, signInThroughApi } from './support/sign-in.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // Issue 25, members: support finds a supporter by the first letters of their address, opens their page and
 // reads their balance and ledger as the supporter reads it; the view is on the audit trail. With and without
@@ -75,9 +75,6 @@ test('the search and a supporter’s page have no serious or critical accessibil
   await expect(page.getByRole('heading', { name: email, level: 1 })).toBeVisible();
   for (const path of [`/admin/members?q=${encodeURIComponent(email)}`, new URL(page.url()).pathname]) {
     expect((await page.goto(path))?.status(), path).toBe(200);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page), path).toEqual([]);
   }
 });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { appUrl } from './support/database.ts';
 import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
 import { signInOnboarded } from './support/sign-in.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // Issue 25, the club's numbers: a supporter checks in, and the reports page counts it today, in the chart
 // (drawn on the server) and in the table under it; with JavaScript and without.
@@ -68,9 +68,6 @@ test('the reports pages have no serious or critical accessibility violation', as
   await signInToConsole(page, owner, '/admin/reports');
   for (const path of ['/admin/reports', '/admin/reports/points', '/admin/reports/retention']) {
     expect((await page.goto(path))?.status(), path).toBe(200);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page), path).toEqual([]);
   }
 });

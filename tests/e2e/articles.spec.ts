@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInOnboarded } from './support/sign-in.ts';
 import { BASE_URL } from './support/ports.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // Issue 13, point 2: public article pages with no JavaScript, what search engines read, and a read paid
 // through a real form once the minimum reading time has passed.
@@ -14,9 +14,6 @@ async function withoutScript(browser: Browser, page: Page, language?: 'es') {
   if (language) await context.addCookies([{ name: 'terrace_lang', value: language, url: `${BASE_URL}/` }]);
   return context;
 }
-
-const serious = (violations: Array<{ id: string; impact?: string | null }>) =>
-  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 
 const articlePost = (page: Page) => page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === PATH);
 
@@ -110,9 +107,9 @@ test('in Spanish the page chrome and the read form speak Spanish; the club news 
 
 test('the article page has no serious or critical axe violation, signed out and signed in', async ({ page }) => {
   await page.goto(PATH);
-  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  expect(await seriousViolations(page), PATH).toEqual([]);
   await signInOnboarded(page, 'article-axe');
   await page.goto(PATH);
   await expect(page.getByRole('button', { name: "I've read it" })).toBeVisible();
-  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  expect(await seriousViolations(page), PATH).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 
 // The page loads on a running fake clock, which is then paused: the 300 ms fade-out timer only moves
 // when the test says so (page.clock.runFor).
@@ -91,6 +91,5 @@ test('passes axe while open', async ({ page }) => {
   await openDialog(page);
   await expect.poll(() => dialog(page).locator('xpath=..').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   await page.clock.resume();
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(results.violations).toEqual([]);
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 });

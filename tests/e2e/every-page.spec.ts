@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { testEveryPage, VIEWPORT } from './support/every-page.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // Every page of the route table, in English and Spanish, signed out and signed in, opened once and checked three
 // ways (one test per page, so a failure names the page):
@@ -13,11 +13,7 @@ import { testEveryPage, VIEWPORT } from './support/every-page.ts';
 const fileName = (name: string) => name.replace(/^\//, '').replace(/[/:]+/g, '_') || 'index';
 
 testEveryPage(async (page, { state, language, name }) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORT.width);
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADULT_BIRTHDAY, freshEmail, signIn } from './support/sign-in.ts';
 import { setBirthday } from './support/supporter.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // One supporter for the whole story: sign-in codes are rate-limited per client address.
 
@@ -9,9 +9,6 @@ import { setBirthday } from './support/supporter.ts';
 const post = (page: Page, path: string, body?: unknown) => page.evaluate(async ([p, b]) => (await fetch(p as string, {
   method: 'POST', headers: { 'Content-Type': 'application/json' }, ...(b ? { body: JSON.stringify(b) } : {}),
 })).status, [path, body] as const);
-
-const seriousViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations
-  .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 
 test('the history starts empty, then lists a check-in; it works without JavaScript', async ({ page, browser, context }) => {
   await signIn(page, freshEmail('history'));

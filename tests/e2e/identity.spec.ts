@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { earn60Points } from './support/supporter.ts';
 import { signInOnboarded } from './support/sign-in.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const CREST = '/brand/terrace-fc/crest.svg';
 const HERO = '/brand/terrace-fc/hero.svg';
@@ -54,8 +54,7 @@ for (const { lang, signIn, howItWorks, points, history } of [
       expect(icon.headers()['content-type']).toContain('image/svg+xml');
       await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b5d3b');
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Terrace FC/);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     test('/about shows the club header and still ships no JavaScript', async ({ page }) => {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatDate } from '../../src/shared/i18n/format.ts';
 import { signInOnboarded } from './support/sign-in.ts';
 import { BASE_URL } from './support/ports.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // Issue 13, point 6: /media/instagram shows the club's chosen posts (organization settings) as a grid of
 // its own pictures, each a link to the post on Instagram, with no script and no request to another site.
@@ -107,8 +107,7 @@ test('in Spanish the page speaks Spanish around the club’s own captions, and a
     await expect(time).toHaveText(formatDate((await time.getAttribute('datetime'))!, 'es', 'Europe/London'));
   }
   await loadEveryPicture(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a signed-in supporter sees the same posts', async ({ page }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInOnboarded } from './support/sign-in.ts';
 import { earn60Points } from './support/supporter.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // Leaderboards (issue 26, point 5): a supporter finds themself on this week's board, chooses to be shown by name
 // with the switch (with JavaScript, and as a plain form without it), and an under-18 supporter reads no points.
@@ -103,8 +103,7 @@ test('the board and the profile\'s name switch have no serious or critical axe v
       const islands = page.locator('astro-island');
       for (let i = 0; i < await islands.count(); i += 1) await islands.nth(i).scrollIntoViewIfNeeded();
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), `${language} ${path}`).toEqual([]);
+      expect(await seriousViolations(page), `${language} ${path}`).toEqual([]);
     }
   }
 });

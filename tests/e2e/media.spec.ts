@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { PLAYLISTS } from '../../src/shared/playlists.ts';
 import en from '../../src/shared/i18n/messages/en.ts';
 import { translator } from '../../src/shared/i18n/translate.ts';
 import { signInOnboarded } from './support/sign-in.ts';
 import { BASE_URL } from './support/ports.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const english = translator(en, 'en');
 
@@ -137,16 +137,13 @@ test.describe('/about in Spanish', () => {
 });
 
 test.describe('media pages stay plain HTML, accessible in both languages', () => {
-  const serious = (violations: { impact?: string | null; id: string }[]) =>
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-
   for (const lang of ['en', 'es']) {
     for (const path of ['/media', '/media/videos', '/media/instagram', '/media/playlists/academy', '/about']) {
       test(`${lang} ${path}: no script, no serious or critical axe violation`, async ({ page, context }) => {
         await context.addCookies([{ name: 'terrace_lang', value: lang, url: `${BASE_URL}/` }]);
         await page.goto(path);
         expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
-        expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
   }
@@ -154,6 +151,6 @@ test.describe('media pages stay plain HTML, accessible in both languages', () =>
   test('signed in, /sweepstakes has no serious or critical axe violation', async ({ page }) => {
     await signInOnboarded(page, 'media-axe');
     await page.goto('/sweepstakes');
-    expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

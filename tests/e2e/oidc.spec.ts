@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startBuiltServer, type RunningServer } from './support/extra-server.ts';
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, startOidcProvider, type RunningProvider } from '../../src/server/testing/oidc-provider.ts';
 import { APP_PORT, BASE_URL } from './support/ports.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // Sign-in with the club's own identity provider over OpenID Connect, against a real provider (panva's
 // oidc-provider) started here, and the product as two more built servers configured for it: one with the
@@ -161,8 +161,7 @@ for (const [locale, button] of [['en', 'Sign in with Terrace FC'], ['es', 'Entra
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: info.outputPath(`login-provider-problem-${locale}.png`), fullPage: true });
     // As every page: no serious or critical accessibility violation (every-page.spec.ts).
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 }

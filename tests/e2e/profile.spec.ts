@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADULT_BIRTHDAY, freshEmail, signIn } from './support/sign-in.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // Every test signs in a fresh supporter (through the API: sign-in.spec.ts tests the pages).
 
@@ -18,9 +18,6 @@ async function hydrated(page: Page, selector: string) {
   await page.evaluate((css) => document.querySelector(css)?.scrollIntoView({ block: 'center' }), selector);
   await expect(page.locator(`astro-island:has(${selector})[ssr]`)).toHaveCount(0);
 }
-
-const seriousViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations
-  .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 
 const consentSwitch = (page: Page, name: string) => page.getByRole('switch', { name });
 // A switch sends its form to the consent action (src/actions/profile.ts).

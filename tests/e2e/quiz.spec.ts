@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signInOnboarded } from './support/sign-in.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // A quiz end to end: answers that say nothing of right or wrong until the last one (neither the API's
 // answer, nor the balance, nor the page), answers that change meanwhile, the lock, score and payment once
@@ -210,21 +210,19 @@ test('axe finds no serious or critical violation mid-quiz (a change form open) o
   test.setTimeout(90_000);
   await signInOnboarded(page, 'quiz-axe');
   const href = await quizHref(page);
-  const serious = async () => (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
   let quiz = await openQuiz(page, href, true);
   await quiz.getByRole('button', { name: '1888' }).click();
   await quiz.getByRole('button', { name: 'Ironside Road' }).click();
   await answered(quiz, 'In which year was Terrace FC founded?').getByText('Change answer').click();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.context().addCookies([{ name: 'terrace_lang', value: 'es', url: page.url() }]);
   quiz = await openQuiz(page, href, true);
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await quiz.getByRole('button', { name: 'The Terriers' }).click();
   await expect(quiz.getByRole('heading', { name: '¡Cuestionario completado!' })).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.context().clearCookies({ name: 'terrace_lang' });
   await page.reload();
   await expect(quiz.getByRole('heading', { name: 'Quiz complete' })).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { requestMarker } from './support/signals.ts';
 import { signInOnboarded } from './support/sign-in.ts';
+import { seriousViolations } from './support/axe.ts';
 
 /** Every script the page loads, with its body. */
 function recordScripts(page: Page) {
@@ -41,14 +41,10 @@ test.describe('JavaScript on first load', () => {
 });
 
 test.describe('accessibility (axe)', () => {
-  const serious = (violations: { impact?: string | null; id: string }[]) =>
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-
   for (const path of ['/dev/gallery', '/no-such-page', '/', '/about', '/login', '/media/videos']) {
     test(`${path} has no serious or critical violation`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(serious(results.violations)).toEqual([]);
+      expect(await seriousViolations(page), path).toEqual([]);
     });
   }
 });

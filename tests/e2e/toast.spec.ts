@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 
 // The page loads on a running fake clock, which is then paused: every toast timer below only moves
 // when the test says so (page.clock.runFor), never with the wall clock.
@@ -140,8 +140,7 @@ test.describe('on the gallery', () => {
     await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await toast.hover();
     await page.clock.resume();
-    const results = await new AxeBuilder({ page }).include('section[aria-label="Notifications (F8)"]').analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, { include: 'section[aria-label="Notifications (F8)"]' })).toEqual([]);
   });
 });
 

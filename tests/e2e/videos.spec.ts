@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInOnboarded } from './support/sign-in.ts';
 import { BASE_URL } from './support/ports.ts';
 import { requestMarker } from './support/signals.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // Issue 13, points 1, 3, 6, 8 and 9 for videos: the list and the video pages, the YouTube facade (no
 // third-party request before the tap), a demo clip watched to its threshold paying through the island,
@@ -14,8 +14,6 @@ const CLIP_NAME = "Goal of the month: Mensah's late winner";
 const YOUTUBE = '/media/videos/film-night-spring';
 const RUNNABLE_SCRIPTS = 'script:not([type="application/ld+json"])';
 
-const serious = (violations: Array<{ id: string; impact?: string | null }>) =>
-  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 const isOwn = (url: string) => url.startsWith(BASE_URL) || url.startsWith('data:') || url.startsWith('blob:');
 
 async function withoutScript(browser: Browser, page: Page, language?: 'es') {
@@ -223,11 +221,11 @@ test('the video and playlist pages have no serious or critical axe violation, si
   test.setTimeout(90_000);
   for (const path of [CLIP, YOUTUBE, '/media/playlists/highlights']) {
     await page.goto(path);
-    expect(serious((await new AxeBuilder({ page }).analyze()).violations), path).toEqual([]);
+    expect(await seriousViolations(page), path).toEqual([]);
   }
   await signInOnboarded(page, 'video-axe');
   for (const path of [CLIP, `${CLIP}?playlist=goals`, '/media/videos']) {
     await page.goto(path);
-    expect(serious((await new AxeBuilder({ page }).analyze()).violations), path).toEqual([]);
+    expect(await seriousViolations(page), path).toEqual([]);
   }
 });
