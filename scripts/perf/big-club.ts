@@ -78,7 +78,7 @@ export async function buildBigClub(db: Db, scale: number): Promise<string> {
     await sql`alter table ledger_entries add constraint ledger_entries_pkey primary key (id)`.execute(db);
     await sql`alter table ledger_entries add constraint ledger_entries_idempotency unique (user_id, idempotency_key)`.execute(db);
     await sql`create index ledger_entries_user_time on ledger_entries (user_id, created_at, id)`.execute(db);
-    await sql`create index ledger_entries_time on ledger_entries (created_at, id, kind, amount, user_id)`.execute(db);
+    await sql`create index ledger_entries_time on ledger_entries (created_at, id)`.execute(db);
   });
   await timed('votes and entries', async () => {
     const polls = await db.selectFrom('challenges').select(['id', 'options']).where('organization_id', '=', org).where('subtype', 'in', ['poll', 'pickem']).execute();

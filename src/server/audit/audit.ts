@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { OperatorRole } from '../../shared/operator-roles.ts';
 import type { Db } from '../db/connection.ts';
+import { timeOrderedId } from '../db/time-ordered-id.ts';
 import type { AppEnv } from '../env.ts';
 import { insertAuditEntry } from './audit.repository.ts';
 import type { AuditEntryTable } from './audit.table.ts';
@@ -39,34 +39,11 @@ export interface AuditChange {
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
-let lastMs = 0;
-let sequence = 0;
-/**
- * A time-ordered id in the UUIDv7 layout (48 bits of milliseconds, a 12-bit sequence, random bits): the trail reads
- * `order by at desc, id desc`, and two entries a process writes in the same millisecond keep the order they were
- * written in (random ids put them in any order).
- */
-export function auditEntryId(now = Date.now()): string {
-  if (now > lastMs) {
-    lastMs = now;
-    sequence = randomBytes(2).readUInt16BE() & 0x3ff; // room for 3k more in the same millisecond
-  } else {
-    sequence += 1;
-    if (sequence > 0xfff) { lastMs += 1; sequence = 0; } // a 4,096th entry in one millisecond borrows the next
-  }
-  const bytes = randomBytes(16);
-  bytes.writeUIntBE(lastMs, 0, 6);
-  bytes.writeUInt16BE(0x7000 | sequence, 6);
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /** Appends one entry; call it inside the write's own transaction, so the write and its record stand or fall together. */
 export async function appendAudit(db: Db, writer: Writer, change: AuditChange): Promise<void> {
   const { actor } = writer;
   await insertAuditEntry(db, {
-    id: auditEntryId(), organization_id: actor.organizationId, at: new Date().toISOString(),
+    id: timeOrderedId(), organization_id: actor.organizationId, at: new Date().toISOString(),
     actor_type: actor.type, actor_id: actor.id, actor_label: actor.label, actor_role: actor.role,
     action: change.action, subject_kind: change.kind, subject_id: change.id,
     before: json(change.before), after: json(change.after),

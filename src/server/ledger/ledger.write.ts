@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { timeOrderedId } from '../db/time-ordered-id.ts';
 import { AccountBlockedError, ApiError, InsufficientPointsError } from '../errors.ts';
 import { countEarned } from '../leaderboards/leaderboard.earnings.ts';
 import { countLedgerChange } from '../observe/metrics.ts';
@@ -70,7 +70,7 @@ export async function apply(db: Db, change: LedgerChange, direction: Direction, 
       throw new ApiError('not_found', 'api.auth.supporterGone');
     }
     const entry: LedgerEntryTable = {
-      id: randomUUID(),
+      id: timeOrderedId(),
       user_id: change.userId,
       amount: sign * change.amount,
       kind: change.kind,

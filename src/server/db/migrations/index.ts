@@ -34,6 +34,7 @@ import * as m032 from './032_rank_names.ts';
 import * as m033 from './033_badges.ts';
 import * as m034 from './034_lookup_indexes.ts';
 import * as m035 from './035_entry_list_covering.ts';
+import * as m036 from './036_ledger_time_index.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '033_badges': m033,
   '034_lookup_indexes': m034,
   '035_entry_list_covering': m035,
+  '036_ledger_time_index': m036,
 };
