@@ -12,8 +12,9 @@ afterAll(() => t.close());
 
 /**
  * The words pdfkit wrote: its content streams inflated, the hex strings of its text operators decoded. Each stream is
- * read by its `/Length`: found by the `endstream` after it instead, a stream whose compressed bytes happened to end the
- * way the search expected was cut short and its words lost (this test failed now and then on the PDF's changing dates).
+ * read by its `/Length`. Found by a search for `\r?\nendstream` instead, a stream whose compressed bytes ended in a
+ * carriage return lost that byte to the search and failed to inflate, its words lost: about one PDF in 256, as the
+ * PDF's dates change (it failed once in a full run).
  */
 function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
