@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-export type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
 /**
  * axe's violations on the page (or within `include`), optionally only for the rules tagged `tags`.
@@ -21,7 +21,7 @@ export async function axeViolations(page: Page, { include, tags }: { include?: s
 }
 
 /** The serious and critical violations, each as "<rule id>: <up to three targets joined by ' | '>". */
-export function serious(violations: Violation[]): string[] {
+function serious(violations: Violation[]): string[] {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
