@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hourlyTimerSet, watchHourlyTimer } from './support/hourly-timer.ts';
 import { signInOnboarded } from './support/sign-in.ts';
-import { requestMarker } from './support/signals.ts';
+import { pageIdle, requestMarker } from './support/signals.ts';
 
 // Spec section 4: every 60 minutes, while a supporter is signed in, the app refreshes the current user, the
 // challenge list and the sweepstakes list; none of them without a current user.
@@ -41,6 +41,33 @@ for (const path of ['/dashboard', '/history', '/sweepstakes']) {
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   });
 }
+
+// A laptop closed with the round's list still loading: its request times out when the lid opens. The page stays
+// (a lazy module's failure is no reason to reload it) and the next round asks again.
+test('a round whose list times out leaves the page as it is, and the next round asks again', async ({ page }) => {
+  await signInOnboarded(page, 'hourly-timeout');
+  await page.clock.install();
+  await watchHourlyTimer(page);
+  const asked = watchRound(page);
+  await page.goto('/history');
+  await hourlyTimerSet(page);
+  await page.evaluate(() => { (window as unknown as { sameDocument?: boolean }).sameDocument = true; });
+  const held: Array<() => void> = [];
+  await page.route('**/api/challenge', async (route) => {
+    if (held.length === 0) await new Promise<void>((release) => held.push(release));
+    await route.continue().catch(() => undefined); // the page has given up on it by then
+  });
+
+  await page.clock.fastForward('01:00:00');
+  await expect.poll(() => held.length).toBe(1);
+  // An hour later the held call has timed out (the client's 10 seconds), and the next round has come.
+  await page.clock.fastForward('01:00:00');
+  await expect.poll(() => asked.length).toBe(6);
+  await pageIdle(page);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(new URL(page.url()).pathname).toBe('/history');
+  held[0]!();
+});
 
 test('a visitor\'s page sets no hourly round and asks for nothing', async ({ page }) => {
   await page.clock.install();

@@ -65,6 +65,22 @@ describe('reloading after a chunk fails to load', () => {
     expect(win.location.reload).toHaveBeenCalledTimes(1);
   });
 
+  it("reloads for Vite's failed preloads, not for a failure in what the lazy module then did (an API call)", () => {
+    const { win, fire } = fakeWindow('/history');
+    installChunkReload(win, RELOAD_GUARD_MS);
+    // The hourly round is import(list).then(refresh): Vite reports the refresh's own failure with this event.
+    fire('vite:preloadError', { payload: new Error('Request timed out: GET http://club.test/api/challenge') });
+    fire('vite:preloadError', { payload: new TypeError('Failed to fetch') });
+    fire('unhandledrejection', { reason: new TypeError('Failed to fetch') });
+    expect(win.location.reload).not.toHaveBeenCalled();
+    expect(win.sessionStorage.getItem('terrace:navigation-errors')).toBeNull();
+    fire('vite:preloadError', { payload: new Error('Unable to preload CSS for /_astro/Arcade.abc.css') });
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(RELOAD_GUARD_MS);
+    fire('vite:preloadError', { payload: chunkError.reason });
+    expect(win.location.reload).toHaveBeenCalledTimes(2);
+  });
+
   it('is serialisable into an inline script', () => {
     expect(CHUNK_RELOAD_SCRIPT).toMatch(/^\(function installChunkReload/);
     expect(CHUNK_RELOAD_SCRIPT).toContain(',10000);');

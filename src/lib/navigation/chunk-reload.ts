@@ -15,7 +15,11 @@ interface ReloadWindow {
  * Function.prototype.toString into the page.
  */
 export function installChunkReload(win: ReloadWindow, guardMs: number): void {
-  const pattern = /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch/i;
+  // What each browser says when a chunk did not load (Chrome, Safari, Firefox; Vite for a chunk's CSS). Only
+  // these reload: Vite reports through `vite:preloadError` whatever rejects inside a lazy import's chain too
+  // (the hourly round's `import(list).then(refresh)`: an API call that timed out), and so does an island.
+  const pattern = /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS/i;
+  const isChunkFailure = (error: unknown) => pattern.test(String((error && (error as Error).message) || error));
   // Product analytics (src/features/observe) reports each failed navigation: kept in sessionStorage until
   // it has loaded (the reload below may come first) and announced as an event. The error itself is not
   // swallowed: it still reaches the console.
@@ -58,26 +62,16 @@ export function installChunkReload(win: ReloadWindow, guardMs: number): void {
       reloadOnce();
     }
   }, true);
-  // Islands import their component with import(); a failure surfaces as an unhandled rejection.
-  win.addEventListener('unhandledrejection', (event) => {
-    const reason = event && event.reason;
-    if (pattern.test(String((reason && reason.message) || reason))) {
-      report(reason);
-      reloadOnce();
-    }
-  });
-  // Astro islands retry a failed import once, then report it with this (bubbling) event.
-  win.addEventListener('astro:hydration-error', (event) => {
-    const error = event && event.detail && event.detail.error;
-    if (pattern.test(String((error && error.message) || error))) {
-      report(error);
-      reloadOnce();
-    }
-  });
-  win.addEventListener('vite:preloadError', (event) => {
-    report(event && event.payload);
+  const onFailure = (error: unknown) => {
+    if (!isChunkFailure(error)) return;
+    report(error);
     reloadOnce();
-  });
+  };
+  // Islands import their component with import(); a failure surfaces as an unhandled rejection.
+  win.addEventListener('unhandledrejection', (event) => onFailure(event && event.reason));
+  // Astro islands retry a failed import once, then report it with this (bubbling) event.
+  win.addEventListener('astro:hydration-error', (event) => onFailure(event && event.detail && event.detail.error));
+  win.addEventListener('vite:preloadError', (event) => onFailure(event && event.payload));
 }
 
 /** The inline script's text. */
