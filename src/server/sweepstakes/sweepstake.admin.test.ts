@@ -141,6 +141,23 @@ describe(`sweepstake draws and cancellations (${process.env['TEST_DATABASE_URL']
     expect(await (await operator(`${s.id}/draw`)).json()).toEqual({ data: draw });
   });
 
+  it('mails each winner once when the draw is asked for several times at once (two owners, a double click)', async () => {
+    const s = await newSweepstake(t, { costPerEntry: 10, maxEntriesPerSupporter: 10, winnerCount: 3, title: 'The signed ball' });
+    const supporters = await Promise.all([1, 2, 3, 4, 5].map(() => newSupporter(t, 100)));
+    for (const p of supporters) await enterFree(t, s.id, p.token);
+    await endNow(t, s.id);
+    const sent = t.smtp.messages.length;
+    const answers = await Promise.all([1, 2, 3].map(() => operator(`${s.id}/draw`)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const draws = await Promise.all(answers.map(async (a) => (await a.json()).data));
+    expect(draws[1].winners.map((w: { entryId: string }) => w.entryId)).toEqual(draws[0].winners.map((w: { entryId: string }) => w.entryId));
+    const again = (await (await operator(`${s.id}/draw`)).json()).data;
+    expect(again.winners.map((w: { notified: boolean }) => w.notified)).toEqual([true, true, true]);
+    const to = t.smtp.messages.slice(sent).map((m) => m.to).flat();
+    expect(to).toHaveLength(3);
+    expect(new Set(to).size).toBe(3);
+  });
+
   it('is reproducible from the public data alone', async () => {
     const s = await newSweepstake(t, { costPerEntry: 5, maxEntriesPerSupporter: 20, winnerCount: 3 });
     const supporters = await Promise.all([1, 2, 3, 4, 5, 6].map(() => newSupporter(t, 100)));

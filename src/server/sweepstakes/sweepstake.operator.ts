@@ -11,8 +11,8 @@ import { fetchBeacon } from './sweepstake.beacon.ts';
 import { drawWinnersPaged, type PagedList, type PublishedEntry } from './sweepstake.draw.ts';
 import { winnerMail } from './sweepstake.mail.ts';
 import {
-  entryPage, entryPageMap, findSweepstakeRowById, findWinnerContacts, insertWinners, listEntryRows, listWinnerRows, markCancelled, markDrawn, markNotified,
-  markRefunded, ownEntryRows,
+  claimWinnerMail, entryPage, entryPageMap, findSweepstakeRowById, findWinnerContacts, insertWinners, listEntryRows, listWinnerRows, markCancelled,
+  markDrawn, markNotified, markRefunded, ownEntryRows, releaseWinnerMail,
 } from './sweepstake.repository.ts';
 import { freezeIfDue } from './sweepstake.service.ts';
 import type { SweepstakeTable } from './sweepstake.table.ts';
@@ -82,13 +82,22 @@ export async function drawWinnersOnce(db: Db, row: Row, now: Date, pageSize = DR
       const contact = contacts.get(userId);
       return {
         sweepstake_id: row.id, position: w.position, entry_id: w.entryId, holder: w.holder, user_id: userId, ticket: w.ticket,
-        display_name: publicName(contact?.first_name ?? null, contact?.last_name ?? null), notified_at: null,
+        display_name: publicName(contact?.first_name ?? null, contact?.last_name ?? null), notified_at: null, mail_claimed_at: null,
       };
     }));
   });
 }
 
-/** Mails every winner not yet told; a failed delivery stays unmarked, so the next draw call tries again. */
+/**
+ * A claim on a winner's e-mail older than this was left by a process that stopped mid-send: the mailer gives up on
+ * a send well within it (src/server/mail/mailer.ts: 10 s to connect, 10 s to greet, 30 s of silence).
+ */
+const MAIL_CLAIM_MS = 5 * 60 * 1000;
+
+/**
+ * Mails every winner not yet told, each by the one call that claims it (two draw calls at once mail nobody twice);
+ * a failed delivery gives its claim back, so the next draw call tries again.
+ */
 async function notifyWinners(db: Db, mailer: Mailer, row: Row, locale: Locale, publicUrl: string): Promise<void> {
   const pending = (await listWinnerRows(db, [row.id])).filter((w) => !w.notified_at);
   if (pending.length === 0) return;
@@ -98,16 +107,20 @@ async function notifyWinners(db: Db, mailer: Mailer, row: Row, locale: Locale, p
   for (const winner of pending) {
     const contact = contacts.find((u) => u.id === winner.user_id);
     if (!contact) continue;
-    const mail = await winnerMail({
-      to: contact.email, locale, firstName: contact.first_name, sweepstake: row, link: `${publicUrl}/sweepstakes/${row.slug}`,
-      club: { name: organization.name, theme: settings.theme },
-    });
+    const position = Number(winner.position);
+    const now = new Date();
+    const claimedAt = now.toISOString();
+    if (!(await claimWinnerMail(db, row.id, position, claimedAt, new Date(now.getTime() - MAIL_CLAIM_MS).toISOString()))) continue;
     try {
-      await mailer.send(mail);
-      await markNotified(db, row.id, winner.position, new Date().toISOString());
+      await mailer.send(await winnerMail({
+        to: contact.email, locale, firstName: contact.first_name, sweepstake: row, link: `${publicUrl}/sweepstakes/${row.slug}`,
+        club: { name: organization.name, theme: settings.theme },
+      }));
+      await markNotified(db, row.id, position, new Date().toISOString());
     } catch {
       // The mailer logged why (without the address); the draw stands and the next call retries.
-      log.warn({ sweepstakeId: row.id, position: winner.position }, 'winner mail not sent');
+      log.warn({ sweepstakeId: row.id, position }, 'winner mail not sent');
+      await releaseWinnerMail(db, row.id, position, claimedAt);
     }
   }
 }

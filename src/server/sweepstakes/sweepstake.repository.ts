@@ -209,6 +209,24 @@ export async function markNotified(db: Db, sweepstakeId: string, position: numbe
     .where('sweepstake_id', '=', sweepstakeId).where('position', '=', position).execute();
 }
 
+/**
+ * Takes a winner's e-mail to send: true for exactly one of the callers asking at once, while it is not sent and
+ * nobody holds it (a claim taken before `abandonedBefore` was left by a process that died mid-send).
+ */
+export async function claimWinnerMail(db: Db, sweepstakeId: string, position: number, now: string, abandonedBefore: string): Promise<boolean> {
+  const result = await db.updateTable('sweepstake_winners').set({ mail_claimed_at: now })
+    .where('sweepstake_id', '=', sweepstakeId).where('position', '=', position).where('notified_at', 'is', null)
+    .where((eb) => eb.or([eb('mail_claimed_at', 'is', null), eb('mail_claimed_at', '<', abandonedBefore)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives a claimed e-mail back after a failed delivery, so the next draw call sends it. */
+export async function releaseWinnerMail(db: Db, sweepstakeId: string, position: number, claimedAt: string): Promise<void> {
+  await db.updateTable('sweepstake_winners').set({ mail_claimed_at: null })
+    .where('sweepstake_id', '=', sweepstakeId).where('position', '=', position).where('mail_claimed_at', '=', claimedAt).execute();
+}
+
 /** What a winner's mail and the published name need. */
 export function findWinnerContacts(db: Db, userIds: string[]) {
   if (userIds.length === 0) return Promise.resolve([]);

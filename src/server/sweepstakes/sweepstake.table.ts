@@ -83,6 +83,8 @@ export interface SweepstakeWinnerTable {
   /** First name and initial at the time of the draw, or null when the profile has no first name. */
   display_name: string | null;
   notified_at: string | null;
+  /** When a draw call took the winner's e-mail to send (migration 037): no other call sends it meanwhile. */
+  mail_claimed_at: string | null;
 }
 
 /** The tables this resource owns; src/server/db/schema.ts joins them into Database. */

@@ -35,6 +35,7 @@ import * as m033 from './033_badges.ts';
 import * as m034 from './034_lookup_indexes.ts';
 import * as m035 from './035_entry_list_covering.ts';
 import * as m036 from './036_ledger_time_index.ts';
+import * as m037 from './037_winner_mail_claim.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '034_lookup_indexes': m034,
   '035_entry_list_covering': m035,
   '036_ledger_time_index': m036,
+  '037_winner_mail_claim': m037,
 };
