@@ -34,7 +34,9 @@ let port: number;
 let clientDir: string;
 
 function listen(https: boolean): Promise<{ server: Server; port: number }> {
-  const s = createHttpServer({ handler, clientDir, https, log: createLogger(sink).child({}, { level: 'info' }) });
+  // The database's answer, for this test's two live secrets (main.ts asks the real one: operator.test.ts).
+  const isStaff = async (secret: string) => secret === CONSOLE_SESSION || secret === API_KEY;
+  const s = createHttpServer({ handler, clientDir, https, log: createLogger(sink).child({}, { level: 'info' }), isStaff });
   return new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve({ server: s, port: (s.address() as AddressInfo).port })));
 }
 
@@ -188,6 +190,9 @@ describe('one log line per request', () => {
 /** Secrets in the shapes the gate tells apart (../operators/operator-secrets.ts; a supporter's session has no prefix). */
 const CONSOLE_SESSION = `tos_${'a'.repeat(43)}`;
 const API_KEY = `tak_${'b'.repeat(43)}`;
+// In an operator's shape, and live nowhere.
+const FORGED_SESSION = `tos_${'d'.repeat(43)}`;
+const FORGED_KEY = `tak_${'e'.repeat(43)}`;
 const SUPPORTER_SESSION = 'c'.repeat(43);
 
 describe('body limits by address', () => {
@@ -221,21 +226,35 @@ describe('body limits by address', () => {
     }
   });
 
-  it('tells a request carrying an operator\'s secret, in the console\'s cookie or as a bearer, by its shape only', async () => {
-    const { carriesStaffCredential } = await import('./request-gate.ts');
-    expect(carriesStaffCredential({ cookie: `terrace_lang=es; terrace_console=${CONSOLE_SESSION}` })).toBe(true);
-    expect(carriesStaffCredential({ cookie: `__Host-terrace_console=${CONSOLE_SESSION}` })).toBe(true);
-    expect(carriesStaffCredential({ authorization: `Bearer ${API_KEY}` })).toBe(true);
-    expect(carriesStaffCredential({ authorization: `bearer ${CONSOLE_SESSION}` })).toBe(true);
+  it('finds an operator\'s secret, in the console\'s cookie or as a bearer, by its shape (the database says whether it is live)', async () => {
+    const { staffSecretOf } = await import('./request-gate.ts');
+    expect(staffSecretOf({ cookie: `terrace_lang=es; terrace_console=${CONSOLE_SESSION}` })).toBe(CONSOLE_SESSION);
+    expect(staffSecretOf({ cookie: `__Host-terrace_console=${CONSOLE_SESSION}` })).toBe(CONSOLE_SESSION);
+    expect(staffSecretOf({ authorization: `Bearer ${API_KEY}` })).toBe(API_KEY);
+    expect(staffSecretOf({ authorization: `bearer ${CONSOLE_SESSION}` })).toBe(CONSOLE_SESSION);
     // A supporter: their session as a bearer, or their cookie; a console cookie or bearer holding anything else.
-    expect(carriesStaffCredential({ authorization: `Bearer ${SUPPORTER_SESSION}` })).toBe(false);
-    expect(carriesStaffCredential({ authorization: 'Bearer pk_demo_terrace' })).toBe(false);
-    expect(carriesStaffCredential({ cookie: `terrace_session=${SUPPORTER_SESSION}` })).toBe(false);
-    expect(carriesStaffCredential({ cookie: `terrace_console=${SUPPORTER_SESSION}` })).toBe(false);
-    expect(carriesStaffCredential({ cookie: 'terrace_console=tos_x', authorization: 'tak_x' })).toBe(false);
-    expect(carriesStaffCredential({ cookie: `terrace_session=s; not_terrace_console=${CONSOLE_SESSION}` })).toBe(false);
-    expect(carriesStaffCredential({ cookie: `terrace_console_x=${CONSOLE_SESSION}` })).toBe(false);
-    expect(carriesStaffCredential({})).toBe(false);
+    expect(staffSecretOf({ authorization: `Bearer ${SUPPORTER_SESSION}` })).toBeUndefined();
+    expect(staffSecretOf({ authorization: 'Bearer pk_demo_terrace' })).toBeUndefined();
+    expect(staffSecretOf({ cookie: `terrace_session=${SUPPORTER_SESSION}` })).toBeUndefined();
+    expect(staffSecretOf({ cookie: `terrace_console=${SUPPORTER_SESSION}` })).toBeUndefined();
+    expect(staffSecretOf({ cookie: 'terrace_console=tos_x', authorization: 'tak_x' })).toBeUndefined();
+    expect(staffSecretOf({ cookie: `terrace_session=s; not_terrace_console=${CONSOLE_SESSION}` })).toBeUndefined();
+    expect(staffSecretOf({ cookie: `terrace_console_x=${CONSOLE_SESSION}` })).toBeUndefined();
+    expect(staffSecretOf({})).toBeUndefined();
+  });
+
+  it('treats a made-up secret in an operator\'s shape as anyone\'s: a console upload\'s body is refused, not read', async () => {
+    const { DRAIN_LIMIT } = await import('./request-gate.ts');
+    const body = Buffer.alloc(DRAIN_LIMIT + 1024 * 1024, 1);
+    for (const headers of [{ cookie: `terrace_console=${FORGED_SESSION}` }, { authorization: `Bearer ${FORGED_KEY}` }]) {
+      const answer = await fetch(`http://127.0.0.1:${port}/admin/videos/new`, { method: 'POST', body, redirect: 'manual', headers });
+      expect(answer.status, JSON.stringify(headers)).toBe(413);
+      expect(answer.headers.get('connection')).toBe('close');
+    }
+    const upload = await fetch(`http://127.0.0.1:${port}/api/admin/uploads/videos`, {
+      method: 'POST', body: Buffer.alloc(BODY_LIMIT + 1, 1), headers: { authorization: `Bearer ${FORGED_KEY}` },
+    });
+    expect(upload.status).toBe(413);
   });
 
   it('sends staff\'s too-large file form back to its console page, which says so; anyone else, and anything else, gets the 413', async () => {

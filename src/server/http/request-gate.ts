@@ -14,15 +14,15 @@ const CONSOLE_COOKIE_VALUE = new RegExp(`(?:^|;)\\s*(?:__Host-)?${CONSOLE_COOKIE
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
- * A request that could be staff's: the console's cookie or an `Authorization: Bearer` holding a secret in an
- * operator's shape (a console session, an API key: ../operators/operator-secrets.ts). Only the shape is
- * checked here, before anything is read; the app checks the secret itself. It keeps an anonymous client,
- * or a supporter with their own session, from making the server hold a console upload's body.
+ * The secret in an operator's shape a request carries (a console session or an API key:
+ * ../operators/operator-secrets.ts), in `Authorization: Bearer` or the console's cookie; the server then asks the
+ * database whether it is live (serve.ts) before it reads a console upload's body. The shape alone keeps an
+ * anonymous client, or a supporter with their own session, from costing that look-up.
  */
-export function carriesStaffCredential(headers: { cookie?: string | undefined; authorization?: string | undefined }): boolean {
+export function staffSecretOf(headers: { cookie?: string | undefined; authorization?: string | undefined }): string | undefined {
   const bearer = BEARER.exec(headers.authorization ?? '')?.[1];
   const cookie = CONSOLE_COOKIE_VALUE.exec(headers.cookie ?? '')?.[1];
-  return [bearer, cookie].some((secret) => secret !== undefined && secretKind(secret) !== undefined);
+  return [bearer, cookie].find((secret) => secret !== undefined && secretKind(secret) !== undefined);
 }
 
 /** The body a request may send: larger only where an upload is posted, and the console's only for staff. */

@@ -11,7 +11,7 @@ import { trustedProxies } from '../../shared/addresses.ts';
 import { clientAddress } from './client-address.ts';
 import { requestContext, type RequestContext } from '../../shared/request-context.server.ts';
 import {
-  ALLOWED_METHODS, bodyLimitFor, carriesStaffCredential, CONSOLE_DRAIN_LIMIT, DRAIN_LIMIT, isWellFormedTarget, newRequestId, readBoundedBody, sendError, tooLargeRedirectFor,
+  ALLOWED_METHODS, bodyLimitFor, CONSOLE_DRAIN_LIMIT, DRAIN_LIMIT, isWellFormedTarget, newRequestId, readBoundedBody, sendError, staffSecretOf, tooLargeRedirectFor,
 } from './request-gate.ts';
 import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
 import { READY_PATH, serveReadiness, type Readiness } from './readiness.ts';
@@ -42,6 +42,11 @@ export interface HttpServerOptions {
   keptVisitorPage?: (method: string, target: string, headers: VisitorHeaders) => KeptAnswer | undefined;
   /** The process's state for GET /api/ready (./readiness.ts); while draining, every answer also closes its connection. */
   readiness?: Readiness;
+  /**
+   * Whether a secret in an operator's shape is a live one (main.ts asks the database): only then may a request send a
+   * console upload's body. Without it, no request may.
+   */
+  isStaff?: ((secret: string) => Promise<boolean>) | undefined;
 }
 
 /**
@@ -78,7 +83,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
       logRequest(log, req, res, context, started);
       countRequest(req, res, context, started);
     });
-    void requestContext.run(context, () => gate(req, res, context.requestId))
+    void requestContext.run(context, () => gate(req, res, context.requestId, options.isStaff))
       .then((passed) => {
         if (!passed) return;
         if (options.readiness && serveReadiness(req, res, options.readiness, context.requestId)) return void (context.route = READY_PATH);
@@ -136,7 +141,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
 }
 
 /** Answers what the app must never see; true when the request may go on. */
-async function gate(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<boolean> {
+async function gate(req: IncomingMessage, res: ServerResponse, requestId: string, isStaff: HttpServerOptions['isStaff']): Promise<boolean> {
   const method = req.method ?? 'GET';
   const locale = localeOf(req);
   // Its refusals below are written in the caller's language: that file loads on its first use.
@@ -154,7 +159,13 @@ async function gate(req: IncomingMessage, res: ServerResponse, requestId: string
     return false;
   }
   const pathname = target.split('?')[0]!;
-  const staff = carriesStaffCredential(req.headers);
+  // Staff may send a console upload's body: asked of the database only where staff's limit is not everyone's.
+  const secret = staffSecretOf(req.headers);
+  const staff = secret !== undefined && isStaff !== undefined && bodyLimitFor(method, pathname, true) !== bodyLimitFor(method, pathname, false)
+    && await isStaff(secret).catch((error: unknown) => {
+      defaultLog.warn({ err: error }, 'could not tell whether a console upload comes from staff: refused as anyone\'s');
+      return false;
+    });
   const limit = bodyLimitFor(method, pathname, staff);
   const back = tooLargeRedirectFor(method, pathname, staff);
   const outcome = await readBoundedBody(req, limit, back ? CONSOLE_DRAIN_LIMIT : DRAIN_LIMIT);

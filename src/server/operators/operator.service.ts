@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../errors.ts';
 import { normaliseEmail } from '../session/session.service.ts';
 import * as repo from './operator.repository.ts';
-import { newOperatorSecret } from './operator-secrets.ts';
+import { newOperatorSecret, secretKind } from './operator-secrets.ts';
 
 /** A console session ends after this long without use (issue 24). */
 export const OPERATOR_IDLE_MS = 12 * 60 * 60_000;
@@ -88,6 +88,17 @@ export async function operatorBySession(db: Db, token: string) {
   if (!session) return undefined;
   if (now - Date.parse(session.lastUsedAt) >= TOUCH_EVERY_MS) await repo.touchOperatorSession(db, session.sessionId, new Date(now).toISOString());
   return session;
+}
+
+/**
+ * Whether a secret is a live console session or API key, without using it (no use noted): the HTTP server asks
+ * before it reads a console upload's body (src/server/http/request-gate.ts), so only staff can make it hold one.
+ */
+export async function isLiveOperatorSecret(db: Db, secret: string): Promise<boolean> {
+  const kind = secretKind(secret);
+  if (kind === 'session') return !!(await repo.findLiveOperatorSession(db, hashToken(secret), new Date(Date.now() - OPERATOR_IDLE_MS).toISOString()));
+  if (kind === 'apiKey') return !!(await repo.findLiveApiKey(db, hashToken(secret)));
+  return false;
 }
 
 export async function endOperatorSession(db: Db, sessionId: string) {

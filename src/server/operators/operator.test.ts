@@ -3,7 +3,7 @@ import { cliActor, operatorKey } from '../testing/operators.ts';
 import { balances, enter, newSupporter, newSweepstake } from '../testing/sweepstakes.ts';
 import { createTestApp, headers, signIn, type TestApp } from '../testing/test-app.ts';
 import { can, type Permission } from '../../shared/operator-roles.ts';
-import { addOperator } from './operator.service.ts';
+import { addOperator, isLiveOperatorSecret } from './operator.service.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -70,6 +70,23 @@ describe(`operators (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'}
     const longAgo = new Date(Date.now() - 12 * 60 * 60_000 - 1000).toISOString();
     await t.testDb.db.updateTable('operator_sessions').set({ last_used_at: longAgo }).execute();
     expect((await call('/admin/session', token)).status).toBe(401);
+  });
+
+  it('tells the HTTP server which secrets are live staff ones (before it reads a console upload), without using them', async () => {
+    const live = (secret: string) => isLiveOperatorSecret(t.testDb.db, secret);
+    await staff('uploader@club.test', 'editor');
+    const session = await consoleSignIn('uploader@club.test');
+    const made = (await (await call('/admin/api-keys', t.ownerKey, { method: 'POST', body: { name: 'Clip feed', role: 'editor' } })).json()).data;
+    expect([await live(session), await live(made.key)]).toEqual([true, true]);
+    const uses = async () => (await (await call('/admin/api-keys', t.ownerKey)).json()).data.find((k: { id: string }) => k.id === made.id).uses;
+    expect(await uses()).toBe(0);
+    // In an operator's shape, and nobody's; a supporter's session; the organization's public key.
+    const { token: supporter } = await signIn(t, 'fan.uploader@example.com');
+    for (const other of [`tos_${'q'.repeat(43)}`, `tak_${'q'.repeat(43)}`, supporter, 'pk_demo_terrace']) expect(await live(other), other).toBe(false);
+    // Signed out, and revoked.
+    expect((await call('/admin/session', session, { method: 'DELETE' })).status).toBe(204);
+    expect((await call(`/admin/api-keys/${made.id}/revoke`, t.ownerKey, { method: 'POST' })).status).toBe(200);
+    expect([await live(session), await live(made.key)]).toEqual([false, false]);
   });
 
   it('lets an owner invite, change a role and remove; never the last owner', async () => {
