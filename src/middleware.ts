@@ -56,7 +56,7 @@ async function loadBasics(context: APIContext, sessionToken: string | undefined)
   locals.t = translator(locals.messages, locals.locale);
   const api = createServerApi(sessionToken, locals.locale);
   locals.api = api;
-  locals.organization = await loadOrganization(api);
+  locals.organization = await loadOrganization(api, locals.locale);
   locals.terms = pointTermsOf(locals.organization.settings, {
     pointTerm: locals.t('points.term', { count: 1 }), pointsTerm: locals.t('points.term', { count: 2 }),
   });

@@ -51,18 +51,26 @@ export function createServerApi(sessionToken?: string, language?: Locale): ApiCl
 }
 
 const ORGANIZATION_TTL_MS = 60_000;
-let cached: { organization: Organization; loadedAt: number } | undefined;
+const cached = new Map<Locale, { organization: Organization; loadedAt: number }>();
+
+/** After the console saved the club's settings: this process's pages show them from their next request. */
+export function forgetOrganization(): void {
+  cached.clear();
+}
 
 /**
- * The organization, loaded once and kept for a minute (the same for every visitor, so a
- * module-level cache is safe). Sets x-org-token on the given client.
+ * The organization as `locale`'s readers see it (the about page in their language), loaded once per language and
+ * kept for a minute (the same for every visitor of a language, so a module-level cache is safe). `api` asks in
+ * `locale` (createServerApi). Sets x-org-token on the given client.
  */
-export async function loadOrganization(api: ApiClient): Promise<Organization> {
-  if (!cached || Date.now() - cached.loadedAt > ORGANIZATION_TTL_MS) {
+export async function loadOrganization(api: ApiClient, locale: Locale): Promise<Organization> {
+  let kept = cached.get(locale);
+  if (!kept || Date.now() - kept.loadedAt > ORGANIZATION_TTL_MS) {
     const organization = await fetchOrganization(api, consoleLog);
     if (!organization) throw new Error('The API answered without an organization');
-    cached = { organization, loadedAt: Date.now() };
+    kept = { organization, loadedAt: Date.now() };
+    cached.set(locale, kept);
   }
-  api.setOrganizationToken(cached.organization.token);
-  return cached.organization;
+  api.setOrganizationToken(kept.organization.token);
+  return kept.organization;
 }

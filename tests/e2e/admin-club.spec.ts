@@ -99,3 +99,45 @@ test('the previews and the poster show what a supporter would: tier names, and t
   expect(html).toContain(`${appUrl()}/a/matchday-millbank`);
   expect(html).not.toContain('elsewhere.test');
 });
+
+test('the owner writes the about page in Spanish beside the English, without JavaScript; Spanish visitors read it at once', async ({ browser }) => {
+  const owner = freshStaffEmail('club-about');
+  await addOperator(owner, 'owner');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInToConsole(page, owner, '/admin/settings');
+  const english = page.getByRole('textbox', { name: 'About page (Markdown) (English)' });
+  const spanish = page.getByRole('textbox', { name: 'About page (Markdown) (Spanish)' });
+  await expect(english).toHaveValue(/^## Who we are/);
+  await expect(spanish).toHaveValue(/^## Quiénes somos/);
+  await expect(spanish).toHaveAttribute('lang', 'es');
+
+  // Read in both languages before the change (the server keeps what pages read of the club for a minute).
+  const aboutIn = async (language: string, heading: string) => {
+    const visitor = await browser.newContext({ locale: language });
+    const about = await visitor.newPage();
+    await about.goto(new URL('/about', appUrl()).href);
+    await expect(about.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await visitor.close();
+  };
+  await aboutIn('es', 'Quiénes somos');
+  await aboutIn('en', 'Who we are');
+
+  const story = '## Nuestra historia\n\nUn club del río desde 1898.';
+  await spanish.fill(story);
+  await page.getByRole('button', { name: 'Save the settings' }).click();
+  // Without script the flash shows in the page's <noscript> (which Playwright's text and role queries skip).
+  await expect(page.locator('main [role="status"]')).toHaveText('Settings saved: supporters see them now.');
+  await expect(spanish).toHaveValue(story);
+  await expect(english).toHaveValue(/^## Who we are/);
+
+  await aboutIn('es', 'Nuestra historia');
+  await aboutIn('en', 'Who we are');
+  // Left as the demo club wrote it, for whoever reads it next.
+  await page.goto('/admin/settings');
+  await spanish.fill((await import('../../src/server/organization/demo.ts')).DEMO_ABOUT_MARKDOWN_ES);
+  await page.getByRole('button', { name: 'Save the settings' }).click();
+  // Without script the flash shows in the page's <noscript> (which Playwright's text and role queries skip).
+  await expect(page.locator('main [role="status"]')).toHaveText('Settings saved: supporters see them now.');
+  await context.close();
+});

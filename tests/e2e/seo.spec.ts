@@ -84,9 +84,10 @@ for (const lang of ['en', 'es'] as const) {
     });
     await page.goto('/about');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    // The club's text stays as the club wrote it; the page around it is in the visitor's language.
-    await expect(page.getByRole('heading', { level: 2, name: 'Who we are' })).toBeVisible();
-    await expect(page.getByText(/founded in 1898/)).toBeVisible();
+    // The club's own text, in the visitor's language where the club wrote it (the demo club did, in Spanish).
+    await expect(page.getByRole('heading', { level: 2, name: lang === 'en' ? 'Who we are' : 'Quiénes somos' })).toBeVisible();
+    await expect(page.getByText(lang === 'en' ? /founded in 1898/ : /nació en 1898/)).toBeVisible();
+    await expect(page.getByText(lang === 'en' ? /nació en 1898/ : /founded in 1898/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'supporters@terracefc.example' })).toHaveAttribute('href', 'mailto:supporters@terracefc.example');
     const crest = page.getByRole('img', { name: lang === 'en' ? 'Terrace FC crest' : 'Escudo de Terrace FC' });
     await expect(crest).toHaveAttribute('src', '/brand/terrace-fc/crest.svg');

@@ -9,6 +9,8 @@ import {
 } from '~/features/admin-club/admin-club.api.ts';
 import { bodyOf, apiFieldLabel, FIELDS } from '~/features/admin-club/fields.ts';
 import { SETTING_SECTIONS, settingsBodyOf, THEME_COLOURS } from '~/features/admin-club/settings-form.ts';
+import { forgetOrganization } from '~/app/api.server.ts';
+import { FOR_VISITORS } from '~/shared/kept-pages.ts';
 import { callApi } from '../api-call.ts';
 import { staffApi, text } from './staff-call.ts';
 
@@ -27,6 +29,15 @@ function callClubApi<T>(context: ActionAPIContext, call: Promise<T>): Promise<T>
   }, 'admin.signedOut');
 }
 
+/**
+ * After the club's settings changed: this process's pages read them afresh, and its visitors' kept pages (the
+ * about page, the home page) are made again. Another process catches up within the minute it keeps them.
+ */
+async function clubChanged(context: ActionAPIContext): Promise<void> {
+  forgetOrganization();
+  await context.cache.invalidate({ tags: [FOR_VISITORS] });
+}
+
 function collectionOf(value: unknown): ClubCollection {
   const collection = text(value) as ClubCollection;
   if (!(CLUB_COLLECTIONS as readonly string[]).includes(collection)) throw new ActionError({ code: 'BAD_REQUEST', message: 'unknown collection' });
@@ -36,7 +47,7 @@ function collectionOf(value: unknown): ClubCollection {
 /** A form's fields as the action reads them (Astro reads a posted form by its schema's keys): every field of every kind. */
 const formOf = (names: string[]) => z.object(Object.fromEntries(names.map((name) => [name, z.unknown()]))).partial();
 const ITEM_FORM = formOf(['collection', 'id', ...new Set(Object.values(FIELDS).flat().flatMap((f) => (f.translated ? [f.name, `es.${f.name}`] : [f.name])))]);
-const SETTINGS_FORM = formOf(['timeZone', ...THEME_COLOURS.map((c) => `theme.${c}`), ...SETTING_SECTIONS.flatMap((s) => s.fields.map((f) => f.name))]);
+const SETTINGS_FORM = formOf(['timeZone', ...THEME_COLOURS.map((c) => `theme.${c}`), ...SETTING_SECTIONS.flatMap((s) => s.fields.flatMap((f) => (f.translated ? [f.name, `es.${f.name}`] : [f.name])))]);
 
 const noun = (collection: ClubCollection) => COLLECTION_WORDS[collection].one;
 
@@ -93,6 +104,7 @@ export const club = {
       const posted = input as Record<string, unknown>;
       const body: SettingsInput = settingsBodyOf((name) => posted[name]);
       await callClubApi(context, saveClubSettings(staffApi(context), body));
+      await clubChanged(context);
       return { toast: { title: context.locals.t('adminClub.settings.saved') } };
     },
   }),
@@ -101,6 +113,7 @@ export const club = {
     input: z.object({ crest: z.instanceof(File) }),
     handler: async (input, context) => {
       await callClubApi(context, uploadCrest(staffApi(context), input.crest));
+      await clubChanged(context);
       return { toast: { title: context.locals.t('adminClub.settings.crestSaved') } };
     },
   }),

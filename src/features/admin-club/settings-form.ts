@@ -8,11 +8,15 @@ import type { SETTINGS_SECTION_WORDS } from './words.ts';
 /** The club's colours the page offers, by the name pages read them with (`theme.primary`, …). */
 export const THEME_COLOURS = ['primary', 'onPrimary', 'secondary', 'onSecondary', 'accent', 'onAccent', 'background', 'surface', 'text'] as const;
 
-export type SettingField = { name: keyof SettingsInput & FieldName; type: 'text' | 'textarea' | 'number' | 'checkbox' | 'list' | 'json' | 'secret'; nullable?: boolean };
+export type SettingField = {
+  name: keyof SettingsInput & FieldName; type: 'text' | 'textarea' | 'number' | 'checkbox' | 'list' | 'json' | 'secret'; nullable?: boolean;
+  /** Has a Spanish value (`translations.es.<name>`, posted as `es.<name>`) beside the English one, as the club's content forms. */
+  translated?: boolean;
+};
 
 /** In the page's order, by section. */
 export const SETTING_SECTIONS: Array<{ heading: keyof typeof SETTINGS_SECTION_WORDS; fields: SettingField[] }> = [
-  { heading: 'identity', fields: [{ name: 'name', type: 'text' }, { name: 'crestUrl', type: 'text' }, { name: 'heroUrl', type: 'text', nullable: true }, { name: 'aboutMarkdown', type: 'textarea', nullable: true }] },
+  { heading: 'identity', fields: [{ name: 'name', type: 'text' }, { name: 'crestUrl', type: 'text' }, { name: 'heroUrl', type: 'text', nullable: true }, { name: 'aboutMarkdown', type: 'textarea', nullable: true, translated: true }] },
   { heading: 'points', fields: [
     { name: 'pointTerm', type: 'text' }, { name: 'pointsTerm', type: 'text' }, { name: 'animatedPointsAsXp', type: 'checkbox' },
     { name: 'checkinPoints', type: 'number' }, { name: 'checkinStreakBonus', type: 'number' }, { name: 'birthdayBonusPoints', type: 'number' },
@@ -27,6 +31,12 @@ export const SETTING_SECTIONS: Array<{ heading: keyof typeof SETTINGS_SECTION_WO
   { heading: 'leaderboards', fields: [{ name: 'leaderboardSeasonStart', type: 'text' }] },
   { heading: 'adjustments', fields: [{ name: 'supportAdjustmentLimit', type: 'number' }, { name: 'supportDailyAdjustmentLimit', type: 'number' }] },
 ];
+
+/** What a field's Spanish value shows now ('' when the club wrote none: Spanish readers see the English one). */
+export function spanishSettingValue(settings: ClubSettings, field: SettingField): string {
+  const spanish = settings.translations.es as Record<string, string | null | undefined>;
+  return spanish[field.name] ?? '';
+}
 
 /** What a field shows now (the secret never: its box stays blank). */
 export function settingValue(settings: ClubSettings, field: SettingField): string {
@@ -55,6 +65,8 @@ export function settingsBodyOf(posted: (name: string) => unknown): SettingsInput
       else if (field.type === 'json') {
         try { body[field.name] = raw ? JSON.parse(raw) as unknown : []; } catch { body[field.name] = raw; }
       } else body[field.name] = raw;
+      // Blank: none (Spanish readers see the English text).
+      if (field.translated) body['translations'] = { es: { ...(body['translations'] as { es?: object } | undefined)?.es, [field.name]: textOf(`es.${field.name}`) || null } };
     }
   }
   return body as SettingsInput;

@@ -60,6 +60,29 @@ Questions about the app or your membership? Write to the supporters' office at
 [supporters@terracefc.example](mailto:supporters@terracefc.example) or visit the club shop on match days.
 `;
 
+/** The same story for the club's Spanish-speaking supporters. */
+export const DEMO_ABOUT_MARKDOWN_ES = `## Quiénes somos
+
+El Terrace FC nació en 1898, fundado por estibadores que jugaban cada sábado por la tarde en las praderas del río.
+Más de un siglo después seguimos jugando a cinco minutos del agua, en **Riverside Park**, ante algunas de las
+gradas más ruidosas de la liga.
+
+## Nuestra afición
+
+El club siempre ha sido de la gente que anima detrás de la portería. Esta aplicación es nuestro agradecimiento:
+cada partido al que vienes, cada pregunta que respondes y cada vídeo que ves te acercan a la plantilla, con
+premios elegidos por los propios jugadores.
+
+- Abonados desde los años cincuenta y aficionados que nos descubrieron la semana pasada
+- Una grada familiar donde los menores de 12 años entran gratis
+- Una asociación de aficionados con un puesto en el consejo
+
+## Contacto
+
+¿Dudas sobre la aplicación o tu membresía? Escribe a la oficina de la afición en
+[supporters@terracefc.example](mailto:supporters@terracefc.example) o visita la tienda del club los días de partido.
+`;
+
 // Organization settings are strings, as the spec's `ssoEnabled === 'true'` implies.
 export const DEMO_SETTINGS: Readonly<Record<string, string>> = {
   pointTerm: 'point',
@@ -81,8 +104,9 @@ export const DEMO_SETTINGS: Readonly<Record<string, string>> = {
   // The club's identity (server/organization/settings.ts): paths to files committed under public/brand/.
   crestUrl: '/brand/terrace-fc/crest.svg',
   heroUrl: '/brand/terrace-fc/hero.svg',
-  // The about page's text (Markdown, the club's own words: shown as written in every language).
+  // The about page's text (Markdown, the club's own words), and in Spanish for supporters reading Spanish.
   aboutMarkdown: DEMO_ABOUT_MARKDOWN,
+  aboutMarkdownEs: DEMO_ABOUT_MARKDOWN_ES,
   themePrimary: '#0b5d3b',
   themeOnPrimary: '#ffffff',
   themeSecondary: '#12233f',

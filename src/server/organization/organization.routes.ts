@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../env.ts';
+import { requestLocale } from '../locale.ts';
 import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { getCurrentOrganization } from './organization.service.ts';
 import { OrganizationSchema } from './organization.schema.ts';
@@ -17,6 +18,6 @@ const currentRoute = createRoute({
 
 export const organizationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(currentRoute, async (c) => {
-    const data = await getCurrentOrganization(c.get('db'), c.get('caller').organizationId);
+    const data = await getCurrentOrganization(c.get('db'), c.get('caller').organizationId, requestLocale(c));
     return c.json({ data }, 200);
   });

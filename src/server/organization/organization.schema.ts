@@ -47,7 +47,7 @@ export const OrganizationSchema = z.object({
       example: '/brand/terrace-fc/hero.svg',
     }),
     aboutMarkdown: z.string().nullable().openapi({
-      description: "The about page's text as the club wrote it (Markdown; render it sanitized); null when none.",
+      description: "The about page's text as the club wrote it (Markdown; render it sanitized), in the caller's language (Accept-Language) when the club wrote one; null when none.",
       example: '## Who we are\nFounded in 1898 on the river bank…',
     }),
     instagramPosts: z.array(InstagramPostSchema).openapi({

@@ -70,6 +70,26 @@ describe(`/api/admin/settings (${process.env['TEST_DATABASE_URL'] ? 'postgres' :
     expect((await (await api(t, '/admin/audit?kind=settings', { token: t.ownerKey })).json()).data.entries.length).toBe(count);
   });
 
+  it('keeps the about page in Spanish beside the English one: Spanish readers get it, others the English; blank clears it', async () => {
+    const inLanguage = async (language: string) =>
+      (await (await api(t, '/organization/current', { token: supporter, headers: { 'Accept-Language': language } })).json()).data.settings.aboutMarkdown;
+    const saved = await save({ aboutMarkdown: '## Who we are', translations: { es: { aboutMarkdown: '## Quiénes somos' } } });
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).data).toMatchObject({ aboutMarkdown: '## Who we are', translations: { es: { aboutMarkdown: '## Quiénes somos' } } });
+    expect([await inLanguage('es'), await inLanguage('es-MX,es;q=0.9'), await inLanguage('en'), await inLanguage('fr')])
+      .toEqual(['## Quiénes somos', '## Quiénes somos', '## Who we are', '## Who we are']);
+    // English alone changes only the English; a blank Spanish text is none, and Spanish readers see the English.
+    expect((await save({ aboutMarkdown: '## Our club' })).status).toBe(200);
+    expect(await inLanguage('es')).toBe('## Quiénes somos');
+    expect((await (await save({ translations: { es: { aboutMarkdown: '' } } })).json()).data.translations).toEqual({ es: { aboutMarkdown: null } });
+    expect(await inLanguage('es')).toBe('## Our club');
+    // Held to the English text's limit, named; another language or field is refused.
+    const long = await save({ translations: { es: { aboutMarkdown: 'x'.repeat(20_001) } } });
+    expect(long.status).toBe(422);
+    expect(Object.keys((await long.json()).error.details)).toContain('translations.es.aboutMarkdown');
+    for (const other of [{ fr: { aboutMarkdown: 'Bonjour' } }, { es: { name: 'Rovers' } }]) expect((await save({ translations: other })).status).toBe(422);
+  });
+
   it('refuses a malformed value of each field with 422 naming it, in the request\'s language, and stores nothing', async () => {
     const before = (await (await api(t, '/admin/settings', { token: t.ownerKey })).json()).data;
     const bad: Record<string, unknown> = {

@@ -27,7 +27,7 @@ const STORED = {
   pointTerm: asText, pointsTerm: asText, animatedPointsAsXp: asFlag, ssoEnabled: asFlag, loggedOffDashboard: asFlag,
   checkinPoints: asNumber, checkinStreakBonus: asNumber, birthdayBonusPoints: asNumber, referralPoints: asNumber, referralMonthlyCap: asNumber,
   supportAdjustmentLimit: asNumber, supportDailyAdjustmentLimit: asNumber, leaderboardSeasonStart: asText,
-  crestUrl: asText, heroUrl: asText, aboutMarkdown: asText, instagramPosts: asJson, instagramProfileUrl: asText,
+  crestUrl: asText, heroUrl: asText, aboutMarkdown: asText, aboutMarkdownEs: asText, instagramPosts: asJson, instagramProfileUrl: asText,
   drawBeaconUrl: asText, discourseUrl: asText, discourseSecret: asText, internalDomains: asList, excludedChallengeIds: asList,
 } as const satisfies Record<string, Stored>;
 type SettingField = keyof typeof STORED;
@@ -56,6 +56,8 @@ export const SettingsInputSchema = z.object({
   crestUrl: z.string().optional().openapi({ description: 'A path on this site; POST /admin/settings/crest uploads one.' }),
   heroUrl: z.string().nullable().optional(),
   aboutMarkdown: z.string().nullable().optional(),
+  translations: z.object({ es: z.object({ aboutMarkdown: z.string().nullable().optional() }).strict().optional() }).strict().optional()
+    .openapi({ description: 'The about page in Spanish (`es`); null or blank: Spanish readers see `aboutMarkdown`.' }),
   instagramProfileUrl: z.string().nullable().optional().openapi({ example: 'https://www.instagram.com/terracefc/' }),
   instagramPosts: z.array(z.unknown()).max(100).optional(),
   drawBeaconUrl: z.string().nullable().optional(),
@@ -65,8 +67,13 @@ export const SettingsInputSchema = z.object({
   excludedChallengeIds: z.array(z.string().min(1).max(100)).max(1000).optional(),
 }).strict().superRefine((input, ctx) => {
   // Each value as it will be stored, through the schema it is read with: a refusal names the field.
+  const spanishAbout = input.translations?.es?.aboutMarkdown;
+  if (spanishAbout && !settingSchema('aboutMarkdownEs')?.safeParse(spanishAbout).success) {
+    ctx.addIssue({ code: 'custom', path: ['translations', 'es', 'aboutMarkdown'], message: 'api.field.invalid' });
+  }
   for (const [field, toText] of Object.entries(STORED) as Array<[SettingField, Stored]>) {
-    const value = input[field];
+    if (field === 'aboutMarkdownEs') continue;
+    const value = input[field as Exclude<SettingField, 'aboutMarkdownEs'>];
     if (value === undefined) continue;
     const text = toText(value as never);
     if (text === null) continue;
@@ -106,6 +113,7 @@ export const ClubSettingsSchema = z.object({
   crestUrl: z.string(),
   heroUrl: z.string().nullable(),
   aboutMarkdown: z.string().nullable(),
+  translations: z.object({ es: z.object({ aboutMarkdown: z.string().nullable() }) }),
   instagramProfileUrl: z.string().nullable(),
   instagramPosts: z.array(z.object({
     id: z.string(), image: z.string(), sources: z.array(z.object({ src: z.string(), width: z.number().int() })),
@@ -131,6 +139,7 @@ export async function readClubSettings(db: Db, organizationId: string): Promise<
     referralPoints: s.referralPoints, referralMonthlyCap: s.referralMonthlyCap,
     supportAdjustmentLimit: s.supportAdjustmentLimit, supportDailyAdjustmentLimit: s.supportDailyAdjustmentLimit,
     leaderboardSeasonStart: s.leaderboardSeasonStart, crestUrl: s.crestUrl, heroUrl: s.heroUrl, aboutMarkdown: s.aboutMarkdown,
+    translations: { es: { aboutMarkdown: s.aboutMarkdownEs } },
     instagramProfileUrl: s.instagramProfile?.url ?? null, instagramPosts: s.instagramPosts,
     drawBeaconUrl: s.drawBeaconUrl, discourseUrl: s.discourseOrigin, discourseSecretSet: s.discourseSecret !== null,
     internalDomains: s.internalDomains, excludedChallengeIds: [...s.excludedChallengeIds],
@@ -145,8 +154,9 @@ export async function writeClubSettings(trx: Db, organizationId: string, input: 
   if (Object.keys(organization).length) await updateOrganization(trx, organizationId, organization);
   const writes: Array<[string, string | null]> = [];
   for (const [field, toText] of Object.entries(STORED) as Array<[SettingField, Stored]>) {
-    const value = input[field];
-    if (value !== undefined) writes.push([field, toText(value as never)]);
+    const value = field === 'aboutMarkdownEs' ? input.translations?.es?.aboutMarkdown : input[field];
+    // A blank Spanish text is none: Spanish readers see the English one.
+    if (value !== undefined) writes.push([field, field === 'aboutMarkdownEs' && !value ? null : toText(value as never)]);
   }
   for (const [name, colour] of Object.entries(input.theme ?? {})) writes.push([`theme${upper(name)}`, colour.trim()]);
   for (const [key, value] of writes) {

@@ -96,6 +96,8 @@ export const SettingsSchema = z.object({
   heroUrl: SitePathSchema.nullable().default(null),
   /** The about page's text, Markdown written by the club (rendered and sanitized where shown); null when none. */
   aboutMarkdown: z.string().max(ABOUT_MAX).transform((t) => t.trim() || null).nullable().default(null),
+  /** The about page's text in Spanish (the API's `translations.es.aboutMarkdown`); null: Spanish readers see `aboutMarkdown`. */
+  aboutMarkdownEs: z.string().max(ABOUT_MAX).transform((t) => t.trim() || null).nullable().default(null),
   /**
    * A JSON list of `{ id, image, caption, url, postedAt }` (and optionally `alt` and `sources`), newest first.
    * An entry that is not valid is left out: a club's typo hides a post, never the page.
