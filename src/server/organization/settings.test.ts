@@ -159,3 +159,16 @@ describe('forum sign-in and internal-domain settings', () => {
     expect(parseSettings({ internalDomains: 'Club.IO, @terrace.club ,not a domain,,club.io' }).internalDomains).toEqual(['club.io', 'terrace.club']);
   });
 });
+
+describe('settings read again', () => {
+  it('answers the same reading while the text is the same, and reads afresh when a value, a key or the organization differs', () => {
+    const first = parseSettings({ checkinPoints: '12', pointTerm: 'star' }, 'org-a');
+    expect(parseSettings({ pointTerm: 'star', checkinPoints: '12' }, 'org-a')).toBe(first);
+    const changed = parseSettings({ checkinPoints: '13', pointTerm: 'star' }, 'org-a');
+    expect(changed.checkinPoints).toBe(13);
+    expect(parseSettings({ checkinPoints: '13' }, 'org-a').pointTerm).toBe(SETTING_DEFAULTS.pointTerm);
+    expect(parseSettings({ checkinPoints: '13', pointTerm: 'star', aboutMarkdown: 'x' }, 'org-a').aboutMarkdown).toBe('x');
+    expect(parseSettings({ checkinPoints: '12', pointTerm: 'star' }, 'org-b')).not.toBe(first);
+    expect(parseSettings({ checkinPoints: '12', pointTerm: 'star' }, 'org-b').checkinPoints).toBe(12);
+  });
+});

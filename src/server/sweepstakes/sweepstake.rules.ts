@@ -106,13 +106,36 @@ function rulesNames(row: Pick<Row, 'rules_media'>): Partial<Record<Locale, strin
 }
 
 /**
+ * Rules files found in the store lately, by store and name: a sweepstake's page asks the store whether its PDF is
+ * still there (a HEAD request with a bucket) once in this long, not on every view. A file the store lost (a fresh
+ * MEDIA_DIR or bucket) is made again by the first view after that.
+ */
+const STILL_STORED_MS = 10 * 60_000;
+const foundAt = new Map<string, number>();
+
+async function stillStored(media: MediaStore, name: string, now: number): Promise<boolean> {
+  const key = `${media.where}\u0000${name}`;
+  const at = foundAt.get(key);
+  if (at !== undefined && now - at < STILL_STORED_MS) return true;
+  const stored = await mediaExists(media, name);
+  if (stored) found(media, name, now);
+  else foundAt.delete(key);
+  return stored;
+}
+
+function found(media: MediaStore, name: string, now: number): void {
+  if (foundAt.size >= 1_000) foundAt.clear();
+  foundAt.set(`${media.where}\u0000${name}`, now);
+}
+
+/**
  * The name of the sweepstake's rules PDF in a language, made and stored the first time it is asked for
  * (or again when the media store lost it, as a fresh MEDIA_DIR or bucket would).
  */
-export async function ensureRulesPdf(db: Db, media: MediaStore, row: Row, locale: Locale, publicUrl: string): Promise<string> {
+export async function ensureRulesPdf(db: Db, media: MediaStore, row: Row, locale: Locale, publicUrl: string, now = Date.now()): Promise<string> {
   const names = rulesNames(row);
   const known = names[locale];
-  if (known && await mediaExists(media, known)) return known;
+  if (known && await stillStored(media, known, now)) return known;
   const { organization, settings } = await loadOrganizationSettings(db, row.organization_id);
   const ctx: RulesContext = {
     club: organization.name, timeZone: organization.time_zone, primary: settings.theme['primary'] ?? '#0b5d3b',
@@ -120,5 +143,6 @@ export async function ensureRulesPdf(db: Db, media: MediaStore, row: Row, locale
   };
   const name = await storeMedia(media, await renderRulesPdf(row, ctx, locale), 'pdf');
   await setRulesMedia(db, row.id, JSON.stringify({ ...names, [locale]: name }));
+  found(media, name, now);
   return name;
 }
