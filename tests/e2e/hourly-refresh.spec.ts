@@ -17,15 +17,21 @@ function watchRound(page: Page): string[] {
   return asked;
 }
 
+/** A supporter signed in, on `path` under a fake clock, its hourly timer set: the GETs of its rounds, in order. */
+async function openSignedIn(page: Page, name: string, path: string): Promise<string[]> {
+  await signInOnboarded(page, name);
+  await page.clock.install();
+  await watchHourlyTimer(page);
+  const asked = watchRound(page);
+  await page.goto(path);
+  await hourlyTimerSet(page);
+  return asked;
+}
+
 // The dashboard (with islands), the history (none) and the sweepstakes: every signed-in page, whatever it shows.
 for (const path of ['/dashboard', '/history', '/sweepstakes']) {
   test(`${path} left open refreshes the user, the challenge list and the sweepstakes list every 60 minutes`, async ({ page }) => {
-    await signInOnboarded(page, 'hourly');
-    await page.clock.install();
-    await watchHourlyTimer(page);
-    const asked = watchRound(page);
-    await page.goto(path);
-    await hourlyTimerSet(page);
+    const asked = await openSignedIn(page, 'hourly', path);
 
     await page.clock.fastForward('59:00');
     // A round due by now would have asked before a request the page makes after the clock moved.
@@ -45,12 +51,7 @@ for (const path of ['/dashboard', '/history', '/sweepstakes']) {
 // A laptop closed with the round's list still loading: its request times out when the lid opens. The page stays
 // (a lazy module's failure is no reason to reload it) and the next round asks again.
 test('a round whose list times out leaves the page as it is, and the next round asks again', async ({ page }) => {
-  await signInOnboarded(page, 'hourly-timeout');
-  await page.clock.install();
-  await watchHourlyTimer(page);
-  const asked = watchRound(page);
-  await page.goto('/history');
-  await hourlyTimerSet(page);
+  const asked = await openSignedIn(page, 'hourly-timeout', '/history');
   await page.evaluate(() => { (window as unknown as { sameDocument?: boolean }).sameDocument = true; });
   const held: Array<() => void> = [];
   await page.route('**/api/challenge', async (route) => {
@@ -81,12 +82,7 @@ test('a visitor\'s page sets no hourly round and asks for nothing', async ({ pag
 });
 
 test('when the session has ended elsewhere, the hour asks for the user only, and the page reloads signed out', async ({ page }) => {
-  await signInOnboarded(page, 'hourly-ended');
-  await page.clock.install();
-  await watchHourlyTimer(page);
-  const asked = watchRound(page);
-  await page.goto('/history');
-  await hourlyTimerSet(page);
+  const asked = await openSignedIn(page, 'hourly-ended', '/history');
   // Signed out on another device: the server forgets the session; this page still holds its cookie.
   expect(await page.evaluate(async () => (await fetch('/api/session', { method: 'DELETE' })).status)).toBeLessThan(300);
 
