@@ -12,8 +12,10 @@ import { createHttpServer, shutDownGracefully, type NodeHandler } from './serve.
 // Stands in for Astro's handler: this suite tests our HTTP layer, not the pages.
 const page = '<!doctype html><title>x</title>' + '<p>supporters</p>'.repeat(200);
 const events: string[] = [];
+let slowArrived: () => void = () => undefined;
 const appHandler: NodeHandler = (req, res) => {
   if (req.url === '/slow') {
+    slowArrived();
     res.on('finish', () => events.push('response sent'));
     setTimeout(() => res.end('finished'), 400);
     return;
@@ -121,8 +123,9 @@ describe('compression', () => {
 
 describe('graceful shutdown', () => {
   it('finishes a request in flight, refuses new connections, then closes the database', async () => {
+    const arrived = new Promise<void>((resolve) => { slowArrived = resolve; });
     const inFlight = get('/slow');
-    await new Promise((r) => setTimeout(r, 100));
+    await arrived;
     const stopped = shutDownGracefully(server, async () => {
       events.push('database closed');
     });
