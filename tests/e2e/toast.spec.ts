@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
+import { hydratedAll } from './support/signals.ts';
 
 // The page loads on a running fake clock, which is then paused: every toast timer below only moves
 // when the test says so (page.clock.runFor), never with the wall clock.
@@ -149,6 +150,8 @@ test('a flash toast left by the server shows on the next page, and its cookie is
   const flash = { title: 'Saved on the server', description: 'Shown from the flash cookie.' };
   await context.addCookies([{ name: 'terrace_flash', value: encodeURIComponent(JSON.stringify(flash)), url: baseURL ?? '' }]);
   await page.goto('/about');
+  // The toaster hydrates when the page is idle, then loads its toast: on a busy machine each may take seconds.
+  await hydratedAll(page);
   await expect(notifications(page).getByRole('status')).toContainText('Saved on the server');
   expect((await context.cookies()).find((c) => c.name === 'terrace_flash')).toBeUndefined();
 });

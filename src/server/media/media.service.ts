@@ -90,8 +90,8 @@ async function readMetadata(bytes: Buffer) {
 export async function storeMedia(media: MediaStore, bytes: Buffer, extension: keyof typeof MEDIA_CONTENT_TYPES = 'webp'): Promise<string> {
   const name = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
   // The same bytes again (a second upload of one photo, a rules PDF made anew): the file is there already.
-  if (await mediaExists(media, name)) return name;
-  await media.write(name, bytes);
+  if (!(await mediaExists(media, name))) await media.write(name, bytes);
+  noteLookUp(media, name, bytes.byteLength);
   return name;
 }
 
@@ -119,6 +119,33 @@ export async function mediaExists(media: MediaStore, name: string): Promise<bool
   return (await media.size(name)) !== undefined;
 }
 
+/**
+ * Files this process found in a store lately, by store and name, and when: a page that links a stored file (a
+ * sweepstake's rules PDF) asks the store whether it is still there (a HEAD request with a bucket) once in this
+ * long, not on every view. Serving the file looks it up for real, so a file found gone there is forgotten here.
+ */
+const STORED_LATELY_MS = 10 * 60_000;
+const foundAt = new Map<string, number>();
+const foundKey = (media: MediaStore, name: string) => `${media.where}\u0000${name}`;
+
+function noteLookUp(media: MediaStore, name: string, size: number | undefined, now = Date.now()): void {
+  if (size === undefined) {
+    foundAt.delete(foundKey(media, name));
+    return;
+  }
+  if (foundAt.size >= 1_000) foundAt.clear();
+  foundAt.set(foundKey(media, name), now);
+}
+
+/** Whether a file is stored, from this process's look-up of the last ten minutes when there was one, else the store's. */
+export async function storedLately(media: MediaStore, name: string, now = Date.now()): Promise<boolean> {
+  const at = foundAt.get(foundKey(media, name));
+  if (at !== undefined && now - at < STORED_LATELY_MS) return true;
+  const size = await media.size(name);
+  noteLookUp(media, name, size, now);
+  return size !== undefined;
+}
+
 /** The size of a stored image or document, or undefined when there is none by that name (or the name is not one). */
 export async function findStoredMedia(media: MediaStore, name: string): Promise<{ size: number } | undefined> {
   return MEDIA_FILE.test(name) ? sizeOf(media, name) : undefined;
@@ -134,6 +161,7 @@ export async function findStoredVideo(media: MediaStore, name: string): Promise<
 
 async function sizeOf(media: MediaStore, name: string): Promise<{ size: number } | undefined> {
   const size = await media.size(name);
+  noteLookUp(media, name, size);
   return size === undefined ? undefined : { size };
 }
 

@@ -7,6 +7,7 @@ import { ensureRulesPdf } from './sweepstake.rules.ts';
 
 // A sweepstake's page links its rules PDF, made once and stored: a view asks the store whether it is still there
 // (a HEAD request with a bucket) once in ten minutes, not on every view, and makes it again when the store lost it.
+// (A download that finds it gone makes the next view look at once: media.serve.test.ts.)
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -42,7 +43,7 @@ describe(`a sweepstake's rules PDF (${process.env['TEST_DATABASE_URL'] ? 'postgr
 
     // The store lost it; ten minutes on, the next view looks, finds nothing, and makes it again under the same name.
     await t.media.remove(name);
-    const later = start + 10 * 60_000 + 1;
+    const later = Date.now() + 10 * 60_000 + 1;
     expect(await ensureRulesPdf(t.testDb.db, store, await row(), 'en', 'http://terrace.test', later)).toBe(name);
     expect(lookUps()).toBeGreaterThan(afterMaking);
     expect(await t.media.size(name)).toBeGreaterThan(1000);

@@ -5,7 +5,7 @@ import { formatDateTime, formatTimeZoneName, intlLocale } from '../../shared/i18
 import { loadMessages, translator, type Translate } from '../../shared/i18n/translate.ts';
 import { localized } from '../admin/translations.ts';
 import type { Db } from '../db/connection.ts';
-import { mediaExists, storeMedia } from '../media/media.service.ts';
+import { storedLately, storeMedia } from '../media/media.service.ts';
 import type { MediaStore } from '../media/media.store.ts';
 import { loadOrganizationSettings } from '../organization/settings.ts';
 import { DRAW_PROCEDURE } from './sweepstake.draw.ts';
@@ -106,36 +106,14 @@ function rulesNames(row: Pick<Row, 'rules_media'>): Partial<Record<Locale, strin
 }
 
 /**
- * Rules files found in the store lately, by store and name: a sweepstake's page asks the store whether its PDF is
- * still there (a HEAD request with a bucket) once in this long, not on every view. A file the store lost (a fresh
- * MEDIA_DIR or bucket) is made again by the first view after that.
- */
-const STILL_STORED_MS = 10 * 60_000;
-const foundAt = new Map<string, number>();
-
-async function stillStored(media: MediaStore, name: string, now: number): Promise<boolean> {
-  const key = `${media.where}\u0000${name}`;
-  const at = foundAt.get(key);
-  if (at !== undefined && now - at < STILL_STORED_MS) return true;
-  const stored = await mediaExists(media, name);
-  if (stored) found(media, name, now);
-  else foundAt.delete(key);
-  return stored;
-}
-
-function found(media: MediaStore, name: string, now: number): void {
-  if (foundAt.size >= 1_000) foundAt.clear();
-  foundAt.set(`${media.where}\u0000${name}`, now);
-}
-
-/**
  * The name of the sweepstake's rules PDF in a language, made and stored the first time it is asked for
  * (or again when the media store lost it, as a fresh MEDIA_DIR or bucket would).
  */
 export async function ensureRulesPdf(db: Db, media: MediaStore, row: Row, locale: Locale, publicUrl: string, now = Date.now()): Promise<string> {
   const names = rulesNames(row);
   const known = names[locale];
-  if (known && await stillStored(media, known, now)) return known;
+  // Asked of the store once in ten minutes, not on every view (media.service.ts).
+  if (known && await storedLately(media, known, now)) return known;
   const { organization, settings } = await loadOrganizationSettings(db, row.organization_id);
   const ctx: RulesContext = {
     club: organization.name, timeZone: organization.time_zone, primary: settings.theme['primary'] ?? '#0b5d3b',
@@ -143,6 +121,5 @@ export async function ensureRulesPdf(db: Db, media: MediaStore, row: Row, locale
   };
   const name = await storeMedia(media, await renderRulesPdf(row, ctx, locale), 'pdf');
   await setRulesMedia(db, row.id, JSON.stringify({ ...names, [locale]: name }));
-  found(media, name, now);
   return name;
 }
