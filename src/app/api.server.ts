@@ -4,6 +4,7 @@ import { getConfig } from '~/shared/config.server.ts';
 import type { CallerCache } from '~/server/env.ts';
 import { consoleLog } from '~/server/log.ts';
 import { getApp } from '~/server/runtime.ts';
+import { notedClubVersion } from '~/server/auth/noted-session.ts';
 import { createApiClient, type ApiClient } from '../lib/api/client.ts';
 import { fetchOrganization, type Organization } from '../lib/api/organization.ts';
 
@@ -51,7 +52,8 @@ export function createServerApi(sessionToken?: string, language?: Locale): ApiCl
 }
 
 const ORGANIZATION_TTL_MS = 60_000;
-const cached = new Map<Locale, { organization: Organization; loadedAt: number }>();
+/** `clubVersion`: the club's content version the loading request read with its session (none for a visitor's). */
+const cached = new Map<Locale, { organization: Organization; loadedAt: number; clubVersion: number | undefined }>();
 
 /** After the console saved the club's settings: this process's pages show them from their next request. */
 export function forgetOrganization(): void {
@@ -60,17 +62,24 @@ export function forgetOrganization(): void {
 
 /**
  * The organization as `locale`'s readers see it (the about page in their language), loaded once per language and
- * kept for a minute (the same for every visitor of a language, so a module-level cache is safe). `api` asks in
- * `locale` (createServerApi). Sets x-org-token on the given client.
+ * kept for a minute (the same for every visitor of a language, so a module-level cache is safe). A supporter's
+ * request knows the club's content version from its session lookup (the kept pages' provider reads it before the
+ * page): a newer one than the kept organization was loaded under means an operator saved something since, here or
+ * through another process or an API key, and the organization is loaded again, so their page shows it at once.
+ * Visitors' pages are kept for a minute anyway. `api` asks in `locale` (createServerApi). Sets x-org-token on the
+ * given client.
  */
 export async function loadOrganization(api: ApiClient, locale: Locale): Promise<Organization> {
+  const clubVersion = notedClubVersion();
   let kept = cached.get(locale);
-  if (!kept || Date.now() - kept.loadedAt > ORGANIZATION_TTL_MS) {
+  const outdated = !kept || Date.now() - kept.loadedAt > ORGANIZATION_TTL_MS
+    || (clubVersion !== undefined && (kept.clubVersion === undefined || clubVersion > kept.clubVersion));
+  if (outdated) {
     const organization = await fetchOrganization(api, consoleLog);
     if (!organization) throw new Error('The API answered without an organization');
-    kept = { organization, loadedAt: Date.now() };
+    kept = { organization, loadedAt: Date.now(), clubVersion };
     cached.set(locale, kept);
   }
-  api.setOrganizationToken(kept.organization.token);
-  return kept.organization;
+  api.setOrganizationToken(kept!.organization.token);
+  return kept!.organization;
 }

@@ -7,7 +7,8 @@ import { S3RVER_CREDENTIALS, startTestS3, type TestS3 } from '../../src/server/t
 import { startBuiltServer, type RunningServer } from './support/extra-server.ts';
 import { APP_PORT } from './support/ports.ts';
 import { freshPostgres, type FreshDatabase } from '../harness/fresh-database.ts';
-import { freshEmail, signIn } from './support/sign-in.ts';
+import { freshEmail, signIn, signInOnboarded } from './support/sign-in.ts';
+import { operatorCli } from '../harness/operator.ts';
 
 // Several machines, as a club outgrowing one runs them: two built servers (`npm start`) on one PostgreSQL
 // database and one S3-compatible bucket (a real s3rver), each with a media folder of its own that must stay
@@ -94,6 +95,32 @@ if (adminUrl) test.describe('two servers, one database, one bucket', () => {
     expect((await sharp(fromB.bytes).metadata()).width).toBe(512);
     expect(await s3.keys()).toContain(`terrace-fc/${src.slice(src.lastIndexOf('/') + 1)}`);
     expect(folders.map((folder) => readdirSync(folder))).toEqual([[], []]);
+  });
+
+  test("the club's settings saved through one server show on the other's supporter pages at once", async ({ page }) => {
+    // An adult supporter (under-18s never read of points).
+    await signInOnboarded(page, 'two-servers-settings');
+    // The second server loads the club (and keeps it, for visitors, a minute).
+    await page.goto(`${second.origin}/profile`);
+    await expect(page.locator('main')).toContainText('Total points earned');
+
+    // An automation renames the points through the first server, with an owner's API key.
+    const printed = await operatorCli(database!.url, ['key', 'settings-e2e', '--role', 'owner']);
+    const key = printed.trim().split('\n').at(-1)!;
+    const saved = await fetch(`${first.origin}/api/admin/settings`, {
+      method: 'PATCH', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ pointTerm: 'star', pointsTerm: 'stars' }),
+    });
+    expect(saved.status).toBe(200);
+    try {
+      await page.goto(`${second.origin}/profile`);
+      await expect(page.locator('main')).toContainText('Total stars earned');
+    } finally {
+      await fetch(`${first.origin}/api/admin/settings`, {
+        method: 'PATCH', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ pointTerm: 'point', pointsTerm: 'points' }),
+      });
+    }
   });
 
   test('the demo clips the first server put in the bucket are served by the second, whole and by range', async () => {

@@ -16,3 +16,12 @@ export function takeNotedSession(tokenHash: string): LiveSession | undefined {
   const noted = requestContext.getStore()?.session;
   return noted?.tokenHash === tokenHash ? noted.row as LiveSession : undefined;
 }
+
+/**
+ * The club's content version (organizations.content_version) as the page request's session lookup read it, if it
+ * read one: raised after every operator write, in whichever process or with whatever key it came.
+ */
+export function notedClubVersion(): number | undefined {
+  const noted = requestContext.getStore()?.session;
+  return noted === undefined ? undefined : Number((noted.row as LiveSession).contentVersion);
+}
