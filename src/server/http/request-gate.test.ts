@@ -279,6 +279,24 @@ describe('body limits by address', () => {
     expect(supporter.status).toBe(413);
   });
 
+  it('refuses a console upload as anyone\'s when the database cannot say whether its secret is live, and says so in the server\'s log', async () => {
+    const logged: string[] = [];
+    const log = createLogger(new Writable({ write(chunk, _enc, done) { logged.push(String(chunk)); done(); } })).child({}, { level: 'info' });
+    const isStaff = () => Promise.reject(new Error('connection refused'));
+    const down = createHttpServer({ handler, clientDir, https: false, log, isStaff });
+    await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
+    try {
+      const answer = await fetch(`http://127.0.0.1:${(down.address() as AddressInfo).port}/api/admin/uploads/videos`, {
+        method: 'POST', body: Buffer.alloc(BODY_LIMIT + 1, 1), headers: { authorization: `Bearer ${API_KEY}` },
+      });
+      expect(answer.status).toBe(413);
+      expect(logged.join('')).toContain('could not tell whether a console upload comes from staff');
+      expect(logged.join('')).not.toContain(API_KEY);
+    } finally {
+      down.close();
+    }
+  });
+
   it('refuses a clip-sized body to an anonymous client at once, and reads one past the drain limit for staff', async () => {
     const { DRAIN_LIMIT } = await import('./request-gate.ts');
     const size = DRAIN_LIMIT + 1024 * 1024;

@@ -83,7 +83,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
       logRequest(log, req, res, context, started);
       countRequest(req, res, context, started);
     });
-    void requestContext.run(context, () => gate(req, res, context.requestId, options.isStaff))
+    void requestContext.run(context, () => gate(req, res, context.requestId, options.isStaff, log))
       .then((passed) => {
         if (!passed) return;
         if (options.readiness && serveReadiness(req, res, options.readiness, context.requestId)) return void (context.route = READY_PATH);
@@ -141,7 +141,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
 }
 
 /** Answers what the app must never see; true when the request may go on. */
-async function gate(req: IncomingMessage, res: ServerResponse, requestId: string, isStaff: HttpServerOptions['isStaff']): Promise<boolean> {
+async function gate(req: IncomingMessage, res: ServerResponse, requestId: string, isStaff: HttpServerOptions['isStaff'], log: Logger): Promise<boolean> {
   const method = req.method ?? 'GET';
   const locale = localeOf(req);
   // Its refusals below are written in the caller's language: that file loads on its first use.
@@ -163,7 +163,7 @@ async function gate(req: IncomingMessage, res: ServerResponse, requestId: string
   const secret = staffSecretOf(req.headers);
   const staff = secret !== undefined && isStaff !== undefined && bodyLimitFor(method, pathname, true) !== bodyLimitFor(method, pathname, false)
     && await isStaff(secret).catch((error: unknown) => {
-      defaultLog.warn({ err: error }, 'could not tell whether a console upload comes from staff: refused as anyone\'s');
+      log.warn({ err: error }, 'could not tell whether a console upload comes from staff: refused as anyone\'s');
       return false;
     });
   const limit = bodyLimitFor(method, pathname, staff);
