@@ -51,6 +51,7 @@ import { operatorRoutes } from './operators/operator.routes.ts';
 import { organizationRoutes } from './organization/organization.routes.ts';
 import { settingsAdminRoutes } from './organization/settings.admin.routes.ts';
 import { ranksAdminRoutes } from './organization/ranks.admin.routes.ts';
+import { membershipAdminRoutes } from './membership/membership.admin.routes.ts';
 import { reportRoutes } from './reports/report.routes.ts';
 import { rewardRoutes } from './rewards/rewards.routes.ts';
 import { providerRoutes } from './session/provider.routes.ts';
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps) {
     .route('/', sweepstakeAdminRoutes)
     .route('/', settingsAdminRoutes)
     .route('/', ranksAdminRoutes)
+    .route('/', membershipAdminRoutes)
     .route('/', adjustmentRoutes)
     .route('/', carouselAdminRoutes)
     .route('/', reportRoutes)

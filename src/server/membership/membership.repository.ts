@@ -33,8 +33,18 @@ export async function insertPendingUpgradeRequest(
 export function listPendingUpgradeRequests(db: Db, userId: string) {
   return db.selectFrom('membership_upgrade_requests as r')
     .innerJoin('membership_tiers as t', 't.id', 'r.tier_id')
-    .select(['t.slug', 't.name', 'r.status', 'r.created_at'])
+    .select(['t.slug', 't.name', 't.description', 't.perks', 't.price_label', 't.translations', 'r.status', 'r.created_at'])
     .where('r.user_id', '=', userId).where('r.status', '=', 'pending')
     .orderBy('r.created_at', 'asc')
     .execute();
+}
+
+/** Writes one tier's texts (checked by TierTextsSchema already): true when the club has the tier. */
+export async function updateTierTexts(
+  db: Db, organizationId: string, slug: string,
+  texts: { name: string; description: string; perks: string; price_label: string; translations: string },
+): Promise<boolean> {
+  const result = await db.updateTable('membership_tiers').set(texts)
+    .where('organization_id', '=', organizationId).where('slug', '=', slug).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

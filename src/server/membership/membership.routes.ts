@@ -52,15 +52,15 @@ const chooseRoute = createRoute({
 
 export const membershipRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(tiersRoute, async (c) => {
-    return c.json({ data: await getTiers(c.get('db'), c.get('caller').organizationId) }, 200);
+    return c.json({ data: await getTiers(c.get('db'), c.get('caller').organizationId, requestLocale(c)) }, 200);
   })
   .openapi(tierRoute, async (c) => {
     const { membership } = c.req.valid('param');
-    return c.json({ data: await getTier(c.get('db'), c.get('caller').organizationId, membership) }, 200);
+    return c.json({ data: await getTier(c.get('db'), c.get('caller').organizationId, membership, requestLocale(c)) }, 200);
   })
   .openapi(meRoute, async (c) => {
     const caller = c.get('caller');
-    const data = await getMyMembership(c.get('db'), { organizationId: caller.organizationId, userId: requireUserId(caller) });
+    const data = await getMyMembership(c.get('db'), { organizationId: caller.organizationId, userId: requireUserId(caller) }, requestLocale(c));
     return c.json({ data }, 200);
   })
   .openapi(chooseRoute, async (c) => {
@@ -68,6 +68,6 @@ export const membershipRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
     const userId = requireUserId(caller);
     const { membership } = c.req.valid('json');
     const data = await c.get('db').transaction()
-      .execute((trx) => chooseMembership(trx, { organizationId: caller.organizationId, userId }, membership));
+      .execute((trx) => chooseMembership(trx, { organizationId: caller.organizationId, userId }, membership, requestLocale(c)));
     return c.json({ data: { ...data, message: renderApiText(data.message, requestLocale(c)) } }, 200);
   });

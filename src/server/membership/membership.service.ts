@@ -5,8 +5,9 @@ import { setUserMembership } from '../users/user.repository.ts';
 import { requireUser } from '../users/require-user.ts';
 import { currentMembership, DEFAULT_MEMBERSHIP, parseProperties } from '../users/properties.ts';
 import { findTierBySlug, insertPendingUpgradeRequest, listPendingUpgradeRequests, listTiers } from './membership.repository.ts';
-import type { MembershipTierTable } from './membership.table.ts';
 import type { MembershipChoice as ChoiceAnswer, MembershipTier, MyMembership } from './membership.schema.ts';
+import { tierTextsIn, type StoredTierTexts } from './membership.texts.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 
 /** Spec: entry is the default membership level. */
 export { currentMembership, DEFAULT_MEMBERSHIP };
@@ -14,30 +15,18 @@ export { currentMembership, DEFAULT_MEMBERSHIP };
 /** The answer before the route writes its message in the request's language. */
 export type MembershipChoice = Omit<ChoiceAnswer, 'message'> & { message: ApiText };
 
-function parsePerks(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((p): p is string => typeof p === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function toTier(row: MembershipTierTable): MembershipTier {
+/** The tier as a reader of `locale` sees it: the club's words in their language where written (./membership.texts.ts). */
+function toTier(row: StoredTierTexts & { is_paid: number; position: number }, locale: Locale): MembershipTier {
   return {
     slug: row.slug,
-    name: row.name,
-    description: row.description,
-    perks: parsePerks(row.perks),
-    priceLabel: row.price_label,
+    ...tierTextsIn(row, locale),
     isPaid: Number(row.is_paid) === 1,
     position: Number(row.position),
   };
 }
 
-
-export async function getTiers(db: Db, organizationId: string): Promise<MembershipTier[]> {
-  return (await listTiers(db, organizationId)).map(toTier);
+export async function getTiers(db: Db, organizationId: string, locale: Locale): Promise<MembershipTier[]> {
+  return (await listTiers(db, organizationId)).map((row) => toTier(row, locale));
 }
 
 async function requireTier(db: Db, organizationId: string, slug: string) {
@@ -46,8 +35,8 @@ async function requireTier(db: Db, organizationId: string, slug: string) {
   return tier;
 }
 
-export async function getTier(db: Db, organizationId: string, slug: string): Promise<MembershipTier> {
-  return toTier(await requireTier(db, organizationId, slug));
+export async function getTier(db: Db, organizationId: string, slug: string, locale: Locale): Promise<MembershipTier> {
+  return toTier(await requireTier(db, organizationId, slug), locale);
 }
 
 
@@ -84,13 +73,14 @@ export async function chooseMembership(
   db: Db,
   caller: { organizationId: string; userId: string },
   slug: string,
+  locale: Locale,
 ): Promise<MembershipChoice> {
   const tier = await requireTier(db, caller.organizationId, slug);
   const user = await requireUser(db, caller.userId);
   const current = currentMembership(parseProperties(user.properties));
   if (!Number(tier.is_paid) || current === tier.slug) {
     await writeMembership(db, caller.userId, tier.slug);
-    return { membership: tier.slug, upgradeRequested: false, message: nowMember(tier.name) };
+    return { membership: tier.slug, upgradeRequested: false, message: nowMember(tierTextsIn(tier, locale).name) };
   }
   await insertPendingUpgradeRequest(db, {
     id: randomUUID(), organization_id: caller.organizationId, user_id: caller.userId, tier_id: tier.id,
@@ -101,11 +91,11 @@ export async function chooseMembership(
   return {
     membership: current,
     upgradeRequested: true,
-    message: msg('api.membership.upgradeRecorded', { name: tier.name, kept: kept?.name ?? current }),
+    message: msg('api.membership.upgradeRecorded', { name: tierTextsIn(tier, locale).name, kept: kept ? tierTextsIn(kept, locale).name : current }),
   };
 }
 
-export async function getMyMembership(db: Db, caller: { organizationId: string; userId: string }): Promise<MyMembership> {
+export async function getMyMembership(db: Db, caller: { organizationId: string; userId: string }, locale: Locale): Promise<MyMembership> {
   const user = await requireUser(db, caller.userId);
   const membership = currentMembership(parseProperties(user.properties));
   const [tier, pending] = await Promise.all([
@@ -114,8 +104,8 @@ export async function getMyMembership(db: Db, caller: { organizationId: string; 
   ]);
   return {
     membership,
-    tier: tier ? toTier(tier) : null,
+    tier: tier ? toTier(tier, locale) : null,
     membershipChosen: !!user.membership_chosen_at,
-    pendingUpgrades: pending.map((r) => ({ membership: r.slug, name: r.name, status: r.status, requestedAt: r.created_at })),
+    pendingUpgrades: pending.map((r) => ({ membership: r.slug, name: tierTextsIn(r, locale).name, status: r.status, requestedAt: r.created_at })),
   };
 }

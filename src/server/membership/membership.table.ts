@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** The tables this resource owns; src/server/db/schema.ts joins them into Database. */
 export interface MembershipTables {
   membership_tiers: MembershipTierTable;
@@ -20,6 +22,8 @@ export interface MembershipTierTable {
   /** Display order, lowest first. */
   position: number;
   created_at: string;
+  /** The texts in other languages (migration 038): `{ "es": { "name": "…", "perks": ["…"] } }`. */
+  translations: Generated<string>;
 }
 
 type UpgradeRequestStatus = 'pending';

@@ -36,6 +36,7 @@ import * as m034 from './034_lookup_indexes.ts';
 import * as m035 from './035_entry_list_covering.ts';
 import * as m036 from './036_ledger_time_index.ts';
 import * as m037 from './037_winner_mail_claim.ts';
+import * as m038 from './038_membership_texts.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '035_entry_list_covering': m035,
   '036_ledger_time_index': m036,
   '037_winner_mail_claim': m037,
+  '038_membership_texts': m038,
 };
