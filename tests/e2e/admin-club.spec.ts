@@ -87,7 +87,7 @@ test('the previews and the poster show what a supporter would: tier names, and t
   await page.goto('/admin/experiences');
   await page.locator('tbody a', { hasText: 'Meet the players' }).click();
   await page.getByRole('link', { name: 'Spanish, adult' }).click();
-  await expect(page.getByTestId('preview')).toContainText('Para socios Supporter o Gold');
+  await expect(page.getByTestId('preview')).toContainText('Para socios Abonado u Oro');
 
   // The poster, asked for under another host name (as a proxy in front may pass it on): the address printed
   // under the code is the site's public one, the one the code holds.

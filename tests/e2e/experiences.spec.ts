@@ -88,7 +88,7 @@ test('an under-18 supporter is told an adults-only experience is for adults, and
   expect((await refused.json()).error).toMatchObject({ code: 'experience_adults_only', message: 'This experience is for supporters aged 18 and over.' });
 });
 
-test('in Spanish the page chrome speaks Spanish; the club\'s experiences stay as written', async ({ page, browser }) => {
+test('in Spanish the page chrome speaks Spanish, and the tiers the club named in Spanish; the experiences stay as written', async ({ page, browser }) => {
   await signInOnboarded(page, 'experience-es');
   const context = await withoutScript(browser, page, 'es');
   try {
@@ -98,7 +98,7 @@ test('in Spanish the page chrome speaks Spanish; the club\'s experiences stay as
     await expect(plain.getByRole('heading', { level: 1, name: 'Experiencias exclusivas' })).toBeVisible();
     const tour = card(plain, 'Riverside Park stadium tour');
     await expect(tour).toContainText(/Quedan \d+ de 30 plazas/);
-    await expect(card(plain, 'Meet the players')).toContainText('Disponible para socios Supporter o Gold.');
+    await expect(card(plain, 'Meet the players')).toContainText('Disponible para socios Abonado u Oro.');
     await tour.getByRole('button', { name: 'Pedir una plaza' }).click();
     await expect(plain.getByRole('status').filter({ hasText: 'Solicitud enviada: Riverside Park stadium tour' })).toBeVisible();
     await expect(plain.getByRole('region', { name: 'Qué pasa después' })).toBeVisible();

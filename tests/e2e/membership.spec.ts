@@ -124,13 +124,13 @@ test.describe('membership choice', () => {
     await page.getByRole('link', { name: 'Back to your membership' }).click();
     await expect(page.getByRole('region', { name: 'Your requests' })).toContainText('Gold');
 
-    // In Spanish: the app's words are Spanish, the club's tier names and perks stay as written.
+    // In Spanish: the app's words are Spanish, and so are the club's tier names and perks (the demo club wrote them).
     await page.context().addCookies([{ name: 'terrace_lang', value: 'es', url: new URL(page.url()).origin }]);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Tu membresía' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Tus solicitudes' })).toContainText('El pago aún no está disponible');
     await page.getByRole('link', { name: 'Mejora tu membresía' }).click();
-    await expect(page.getByRole('button', { name: 'Elegir Gold' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Ventajas de Gold' })).toContainText('Double points on check-ins');
+    await expect(page.getByRole('button', { name: 'Elegir Oro' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Ventajas de Oro' })).toContainText('Puntos dobles al registrar tu visita');
   });
 });

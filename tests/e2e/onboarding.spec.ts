@@ -30,7 +30,7 @@ test.describe('a club with one membership, on a 360 px phone', () => {
 
   for (const [lang, words] of [
     ['en', { title: 'Your membership', button: 'Continue with Entry', start: 'Let’s go' }],
-    ['es', { title: 'Tu membresía', button: 'Continuar con Entry', start: '¡Vamos!' }],
+    ['es', { title: 'Tu membresía', button: 'Continuar con Básica', start: '¡Vamos!' }],
   ] as const) {
     test(`${lang}: the only membership is offered with its button on screen, then the welcome's button is too`, async ({ page }) => {
       await page.context().addCookies([{ name: 'terrace_lang', value: lang, url: `http://127.0.0.1:${APP}` }]);

@@ -4,27 +4,14 @@ import { defineAction, type ActionAPIContext } from 'astro:actions';
 import { z } from 'astro/zod';
 import { saveBadge, saveRank, uploadBadgeImage } from '~/features/admin-moments/admin-moments.api.ts';
 import type { MessageKey } from '~/shared/i18n/translate.ts';
-import { callApi } from '../api-call.ts';
-import { staffApi, text } from './staff-call.ts';
+import { callLabelledApi, staffApi, text } from './staff-call.ts';
 
 const FIELD_LABELS: Record<string, MessageKey> = {
   title: 'adminMoments.field.title', perk: 'adminMoments.field.perk', name: 'adminMoments.field.name', image: 'adminMoments.field.image',
 };
 
 /** A refusal in the API's words, each field named as the form labels it (and its language). */
-function callMomentsApi<T>(context: ActionAPIContext, call: Promise<T>): Promise<T> {
-  const { t } = context.locals;
-  return callApi(context, call, (problem) => {
-    const fields = Object.entries(problem.details).map(([field, why]) => {
-      const spanish = field.startsWith('translations.es.');
-      const name = field.replace(/^translations\.es\./, '');
-      const label = FIELD_LABELS[name] ? t(FIELD_LABELS[name]) : name;
-      const language = name === 'image' ? '' : ` (${t(spanish ? 'adminMoments.field.spanish' : 'adminMoments.field.english')})`;
-      return `${label}${language}: ${why}`;
-    });
-    return fields.length ? fields.join(' · ') : problem.message || t('admin.failed');
-  }, 'admin.signedOut');
-}
+const callMomentsApi = <T>(context: ActionAPIContext, call: Promise<T>): Promise<T> => callLabelledApi(context, call, FIELD_LABELS, ['image']);
 
 export const moments = {
   /** One rank's name and perk, English and Spanish (blank Spanish: the English shows). */

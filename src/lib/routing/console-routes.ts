@@ -31,6 +31,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { section: 'sweepstakes', permission: 'read', label: 'adminClub.nav.sweepstakes' },
   { section: 'settings', permission: 'settings', label: 'adminClub.nav.settings' },
   { section: 'ranks', permission: 'settings', label: 'adminMoments.nav.ranks' },
+  { section: 'membership', permission: 'settings', label: 'adminMembership.nav' },
   { section: 'badges', permission: 'read', label: 'adminMoments.nav.badges' },
   { section: 'operators', permission: 'operators', label: 'admin.nav.operators' },
   { section: 'api-keys', permission: 'apiKeys', label: 'admin.nav.apiKeys' },

@@ -69,3 +69,26 @@ export function writerOf(c: Context<AppEnv>): Writer {
 export function audit(c: Context<AppEnv>, db: Db, change: AuditChange): Promise<void> {
   return appendAudit(db, writerOf(c), change);
 }
+
+/**
+ * An operator's change to one item of a list the console shows whole (the ranks, the badges, the membership tiers),
+ * in one transaction: the list read before and after, the item audited before and after (or, unchanged, counted so).
+ * Answers the list after.
+ */
+export function auditedItemChange<T>(
+  c: Context<AppEnv>,
+  read: (db: Db) => Promise<T[]>,
+  change: Omit<AuditChange, 'before' | 'after'> & { idOf: (item: T) => string },
+  write: (db: Db) => Promise<void>,
+): Promise<T[]> {
+  const { idOf, ...entry } = change;
+  return c.get('db').transaction().execute(async (trx) => {
+    const before = (await read(trx)).find((item) => idOf(item) === change.id);
+    await write(trx);
+    const list = await read(trx);
+    const after = list.find((item) => idOf(item) === change.id);
+    if (JSON.stringify(before) === JSON.stringify(after)) writerOf(c).unchanged?.();
+    else await audit(c, trx, { ...entry, before, after });
+    return list;
+  });
+}

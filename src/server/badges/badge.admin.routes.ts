@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { audit, writerOf } from '../audit/audit.ts';
+import { audit, auditedItemChange } from '../audit/audit.ts';
 import type { AppEnv } from '../env.ts';
 import { mediaUrl, readUpload, storeCrestImage } from '../media/media.service.ts';
 import { allow } from '../operators/operator.middleware.ts';
@@ -41,15 +41,8 @@ export const badgeAdminRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
     const { organizationId } = c.get('operator');
     const { milestone } = c.req.valid('param');
     const input = c.req.valid('json');
-    const data = await c.get('db').transaction().execute(async (trx) => {
-      const before = (await readAdminBadges(trx, organizationId)).find((b) => b.milestone === milestone);
-      await writeBadge(trx, organizationId, milestone, input);
-      const badges = await readAdminBadges(trx, organizationId);
-      const after = badges.find((b) => b.milestone === milestone);
-      if (JSON.stringify(before) === JSON.stringify(after)) writerOf(c).unchanged?.();
-      else await audit(c, trx, { action: 'badge.update', kind: 'badge', id: milestone, before, after });
-      return badges;
-    });
+    const data = await auditedItemChange(c, (db) => readAdminBadges(db, organizationId),
+      { action: 'badge.update', kind: 'badge', id: milestone, idOf: (badge) => badge.milestone }, (trx) => writeBadge(trx, organizationId, milestone, input));
     return c.json({ data }, 200);
   })
   .openapi(imageRoute, async (c) => {

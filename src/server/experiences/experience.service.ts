@@ -5,6 +5,7 @@ import { localized } from '../admin/translations.ts';
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import { listTiers } from '../membership/membership.repository.ts';
+import { tierTextsIn } from '../membership/membership.texts.ts';
 import { currentMembership } from '../membership/membership.service.ts';
 import { isUnderage } from '../users/age.ts';
 import { TiersColumn } from './experience.schema.ts';
@@ -68,7 +69,7 @@ function toExperience(row: ExperienceRow, tiers: TierRow[], reader: Reader, loca
             : 'available';
   return {
     id: row.id, slug: row.slug, title: texts.title, description: texts.description, image: row.image,
-    tiers: tiers.filter((tier) => unlocking.includes(tier.slug)).map((tier) => ({ slug: tier.slug, name: tier.name })),
+    tiers: tiers.filter((tier) => unlocking.includes(tier.slug)).map((tier) => ({ slug: tier.slug, name: tierTextsIn(tier, locale).name })),
     adultsOnly, places: Number(row.places), placesLeft, unlocked, requestedAt, state,
   };
 }

@@ -44,6 +44,9 @@ describe(`enhanced experiences (${process.env['TEST_DATABASE_URL'] ? 'postgres' 
     expect(data[1]).toMatchObject({ placesLeft: 1, tiers: [{ slug: 'supporter', name: 'Supporter' }, { slug: 'gold', name: 'Gold' }] });
     expect(data[2].tiers).toEqual([{ slug: 'gold', name: 'Gold' }]);
     expect(data[3]).toMatchObject({ adultsOnly: true });
+    // Read in Spanish: the tiers by the names the club wrote in Spanish.
+    const spanish = (await (await t.app.request('/api/experiences', { headers: headers(undefined, { 'Accept-Language': 'es' }) })).json()).data;
+    expect(spanish[1].tiers).toEqual([{ slug: 'supporter', name: 'Abonado' }, { slug: 'gold', name: 'Oro' }]);
   });
 
   it('tells each supporter what they can do: unlocked by their tier, locked, adults only', async () => {

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { audit, writerOf } from '../audit/audit.ts';
+import { auditedItemChange } from '../audit/audit.ts';
 import type { AppEnv } from '../env.ts';
 import { allow } from '../operators/operator.middleware.ts';
 import { dataResponse, errorResponses, jsonBody, validationHook } from '../openapi.ts';
@@ -30,15 +30,8 @@ export const membershipAdminRoutes = new OpenAPIHono<AppEnv>({ defaultHook: vali
     const { organizationId } = c.get('operator');
     const { slug } = c.req.valid('param');
     const input = c.req.valid('json');
-    const data = await c.get('db').transaction().execute(async (trx) => {
-      const before = (await readAdminTiers(trx, organizationId)).find((t) => t.slug === slug);
-      await writeTierTexts(trx, organizationId, slug, input);
-      const tiers = await readAdminTiers(trx, organizationId);
-      const after = tiers.find((t) => t.slug === slug);
-      if (JSON.stringify(before) === JSON.stringify(after)) writerOf(c).unchanged?.();
-      else await audit(c, trx, { action: 'membership.update', kind: 'membership', id: slug, before, after });
-      return tiers;
-    });
+    const data = await auditedItemChange(c, (db) => readAdminTiers(db, organizationId),
+      { action: 'membership.update', kind: 'membership', id: slug, idOf: (tier) => tier.slug }, (trx) => writeTierTexts(trx, organizationId, slug, input));
     return c.json({ data }, 200);
   });
 

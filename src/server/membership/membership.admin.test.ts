@@ -2,16 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../testing/sweepstakes.ts';
 import { staffTestApp } from '../testing/staff-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
+import { addLaterDemoContent } from '../organization/demo.ts';
 
 // The membership tiers' words in the console (/api/admin/membership-tiers): the owner's alone, each text checked by
 // the schema supporters' answers read it with, audited; supporters see them in their language, else English.
 
 let t: TestApp;
-let editor: string;
-let support: string;
-let supporter: string;
+let roles: { editor: string; support: string; supporter: string };
 beforeAll(async () => {
-  ({ t, editor, support, supporter } = await staffTestApp());
+  const staff = await staffTestApp();
+  t = staff.t;
+  roles = staff;
 });
 afterAll(() => t.close());
 
@@ -20,11 +21,11 @@ const SUPPORTER_TIER = {
 };
 const put = (slug: string, body: unknown, token = t.ownerKey) => api(t, `/admin/membership-tiers/${slug}`, { method: 'PUT', token, body, headers: { 'Accept-Language': 'es' } });
 const tiers = async () => (await (await api(t, '/admin/membership-tiers', { token: t.ownerKey })).json()).data;
-const read = async (path: string, language: string) => (await (await api(t, path, { token: supporter, headers: { 'Accept-Language': language } })).json()).data;
+const read = async (path: string, language: string) => (await (await api(t, path, { token: roles.supporter, headers: { 'Accept-Language': language } })).json()).data;
 
 describe(`/api/admin/membership-tiers (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`, () => {
   it("is the owner's alone: an editor, support and a supporter are refused reading and writing", async () => {
-    for (const token of [editor, support, supporter]) {
+    for (const token of [roles.editor, roles.support, roles.supporter]) {
       expect((await api(t, '/admin/membership-tiers', { token })).status).toBe(403);
       expect((await put('supporter', SUPPORTER_TIER, token)).status).toBe(403);
     }
@@ -51,7 +52,7 @@ describe(`/api/admin/membership-tiers (${process.env['TEST_DATABASE_URL'] ? 'pos
       before: { name: 'Supporter', translations: { es: { name: 'Abonado' } } }, after: { name: 'Supporter', translations: { es: { name: 'Socio' } } },
     });
     // Choosing it answers with the tier's name in the supporter's language.
-    const chosen = await api(t, '/membership/choose', { method: 'POST', token: supporter, body: { membership: 'supporter' }, headers: { 'Accept-Language': 'es' } });
+    const chosen = await api(t, '/membership/choose', { method: 'POST', token: roles.supporter, body: { membership: 'supporter' }, headers: { 'Accept-Language': 'es' } });
     expect((await chosen.json()).data.message).toContain('Socio');
     // An empty Spanish perk list is "not written": the English ones show.
     expect((await put('supporter', { ...SUPPORTER_TIER, translations: { es: { perks: [] } } })).status).toBe(200);
@@ -73,5 +74,16 @@ describe(`/api/admin/membership-tiers (${process.env['TEST_DATABASE_URL'] ? 'pos
     expect((await put('platinum', SUPPORTER_TIER)).status).toBe(404);
     expect((await put('Not A Slug', SUPPORTER_TIER)).status).toBe(422);
     expect(await tiers()).toEqual(before);
+  });
+
+  it('gives a demo database made before the Spanish texts the demo\'s at the next start, and leaves texts already written alone', async () => {
+    const db = t.testDb.db;
+    expect((await put('supporter', { ...SUPPORTER_TIER, translations: { es: { name: 'Socio' } } })).status).toBe(200);
+    await db.updateTable('membership_tiers').set({ translations: '{}' }).where('slug', 'in', ['entry', 'gold']).execute();
+    expect((await read('/membership/tiers', 'es')).map((tier: { name: string }) => tier.name)).toEqual(['Entry', 'Socio', 'Gold']);
+    expect(await addLaterDemoContent(db)).toBe(1);
+    // Entry and Gold get the demo's Spanish; Supporter keeps what the owner wrote.
+    expect((await read('/membership/tiers', 'es')).map((tier: { name: string }) => tier.name)).toEqual(['Básica', 'Socio', 'Oro']);
+    expect(await addLaterDemoContent(db)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeTranslations } from '../admin/translations.ts';
 import type { Db } from '../db/connection.ts';
-import { insertTiers } from './membership.repository.ts';
+import { addTierTranslations, insertTiers } from './membership.repository.ts';
 import { TierTextsSchema } from './membership.texts.ts';
 
 /** The demo organization's tiers: entry (free, the default), one more free tier and one paid tier, in English and Spanish. */
@@ -35,13 +35,27 @@ const DEMO_MEMBERSHIP_TIERS = [
   },
 ] as const;
 
+/** The demo tier's texts through the schema the console writes them with. */
+const demoTexts = (tier: (typeof DEMO_MEMBERSHIP_TIERS)[number]) => TierTextsSchema.parse({
+  name: tier.name, description: tier.description, perks: tier.perks, priceLabel: tier.priceLabel, translations: { es: tier.es },
+});
+
+/**
+ * The Spanish texts, for a demo database made before tiers had them (migration 038): given at start to each demo tier
+ * that has none, whatever its English says now. Answers whether any tier got them.
+ */
+export async function addDemoTierTranslations(db: Db, organizationId: string): Promise<boolean> {
+  let added = false;
+  for (const tier of DEMO_MEMBERSHIP_TIERS) {
+    if (await addTierTranslations(db, organizationId, tier.slug, writeTranslations(demoTexts(tier).translations))) added = true;
+  }
+  return added;
+}
+
 export async function seedDemoMembershipTiers(db: Db, organizationId: string): Promise<void> {
   const now = new Date().toISOString();
   await insertTiers(db, DEMO_MEMBERSHIP_TIERS.map((tier, position) => {
-    // Through the schema the console writes them with.
-    const texts = TierTextsSchema.parse({
-      name: tier.name, description: tier.description, perks: tier.perks, priceLabel: tier.priceLabel, translations: { es: tier.es },
-    });
+    const texts = demoTexts(tier);
     return {
       id: randomUUID(),
       organization_id: organizationId,

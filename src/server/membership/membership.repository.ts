@@ -48,3 +48,10 @@ export async function updateTierTexts(
     .where('organization_id', '=', organizationId).where('slug', '=', slug).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Gives a tier its Spanish texts only if it has none (a demo made before them); true when it did. */
+export async function addTierTranslations(db: Db, organizationId: string, slug: string, translations: string): Promise<boolean> {
+  const result = await db.updateTable('membership_tiers').set({ translations })
+    .where('organization_id', '=', organizationId).where('slug', '=', slug).where('translations', '=', '{}').executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -205,7 +205,7 @@ describe(`operators (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'}
       if (path === '/admin/session') return 'any';
       if (path.startsWith('/admin/operators')) return 'operators';
       if (path.startsWith('/admin/api-keys')) return 'apiKeys';
-      if (path.startsWith('/admin/settings') || path.startsWith('/admin/ranks')) return 'settings';
+      if (path.startsWith('/admin/settings') || path.startsWith('/admin/ranks') || path.startsWith('/admin/membership-tiers')) return 'settings';
       if (/^\/admin\/sweepstakes\/x\/(draw|cancel)$/.test(path)) return 'draw';
       if (/^\/admin\/adjustments\/x\/(approve|refuse)$/.test(path)) return 'approve';
       if (/^\/admin\/(members|adjustments|requests|exports)(\/|$)/.test(path)) return 'members';

@@ -9,7 +9,7 @@ import { seedDemoVideos } from '../content/video.demo.ts';
 import { seedDemoConsents } from '../consents/consent.service.ts';
 import { seedDemoExperiences } from '../experiences/experience.demo.ts';
 import { hasExperiences } from '../experiences/experience.repository.ts';
-import { seedDemoMembershipTiers } from '../membership/membership.demo.ts';
+import { addDemoTierTranslations, seedDemoMembershipTiers } from '../membership/membership.demo.ts';
 import { demoInstagramSettings } from './instagram.demo.ts';
 import { assertSettings } from './settings.ts';
 import { TimeZoneSchema } from './time-zone.ts';
@@ -164,7 +164,7 @@ export async function addLaterDemoSettings(db: Db, publicKey = DEMO_PUBLIC_KEY):
 }
 
 /**
- * Demo content that came after the first demo databases were made (activations, enhanced experiences):
+ * Demo content that came after the first demo databases were made (activations, enhanced experiences, the tiers' Spanish):
  * added at start to the demo organization when it has none of that kind, so an existing demo shows them.
  * A club that renamed its organization gets nothing. Answers how many kinds it added.
  */
@@ -184,6 +184,7 @@ export async function addLaterDemoContent(db: Db, publicKey = DEMO_PUBLIC_KEY): 
     await seedDemoRankTexts(db, organization.id);
     added += 1;
   }
+  if (await addDemoTierTranslations(db, organization.id)) added += 1;
   return added;
 }
 

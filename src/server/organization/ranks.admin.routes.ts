@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { audit, writerOf } from '../audit/audit.ts';
+import { auditedItemChange } from '../audit/audit.ts';
 import type { AppEnv } from '../env.ts';
 import { allow } from '../operators/operator.middleware.ts';
 import { dataResponse, errorResponses, jsonBody, validationHook } from '../openapi.ts';
@@ -30,15 +30,8 @@ export const ranksAdminRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
     const { organizationId } = c.get('operator');
     const { name } = c.req.valid('param');
     const input = c.req.valid('json');
-    const data = await c.get('db').transaction().execute(async (trx) => {
-      const before = (await readAdminRanks(trx, organizationId)).find((r) => r.name === name);
-      await writeRankTexts(trx, organizationId, name, input);
-      const ranks = await readAdminRanks(trx, organizationId);
-      const after = ranks.find((r) => r.name === name);
-      if (JSON.stringify(before) === JSON.stringify(after)) writerOf(c).unchanged?.();
-      else await audit(c, trx, { action: 'rank.update', kind: 'rank', id: name, before, after });
-      return ranks;
-    });
+    const data = await auditedItemChange(c, (db) => readAdminRanks(db, organizationId),
+      { action: 'rank.update', kind: 'rank', id: name, idOf: (rank) => rank.name }, (trx) => writeRankTexts(trx, organizationId, name, input));
     return c.json({ data }, 200);
   });
 

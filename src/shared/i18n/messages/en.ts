@@ -38,11 +38,12 @@ import leaderboards from './en/leaderboards.ts';
 import accessibility from './en/accessibility.ts';
 import moments from './en/moments.ts';
 import adminMoments from './en/admin-moments.ts';
+import adminMembership from './en/admin-membership.ts';
 import badges from './en/badges.ts';
 import next from './en/next.ts';
 import onboarding from './en/onboarding.ts';
 
-const en = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...sweepstakes, ...activations, ...experiences, ...seo, ...videos, ...operators, ...admin, ...adminChallenges, ...adminClub, ...adminMedia, ...adminExports, ...privacy, ...adminMembers, ...adminBlocks, ...adminAdjustments, ...supportRequests, ...adminReports, ...install, ...verify, ...leaderboards, ...accessibility, ...moments, ...adminMoments, ...badges, ...next, ...onboarding };
+const en = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...sweepstakes, ...activations, ...experiences, ...seo, ...videos, ...operators, ...admin, ...adminChallenges, ...adminClub, ...adminMedia, ...adminExports, ...privacy, ...adminMembers, ...adminBlocks, ...adminAdjustments, ...supportRequests, ...adminReports, ...install, ...verify, ...leaderboards, ...accessibility, ...moments, ...adminMoments, ...adminMembership, ...badges, ...next, ...onboarding };
 
 /** Every key of the message files, plural variants included (`points.term_one`, `points.term_other`). */
 export type MessageId = keyof typeof en;

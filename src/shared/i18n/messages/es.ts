@@ -37,10 +37,11 @@ import leaderboards from './es/leaderboards.ts';
 import accessibility from './es/accessibility.ts';
 import moments from './es/moments.ts';
 import adminMoments from './es/admin-moments.ts';
+import adminMembership from './es/admin-membership.ts';
 import badges from './es/badges.ts';
 import next from './es/next.ts';
 import onboarding from './es/onboarding.ts';
 
-const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...sweepstakes, ...activations, ...experiences, ...seo, ...videos, ...operators, ...admin, ...adminChallenges, ...adminClub, ...adminMedia, ...adminExports, ...privacy, ...adminMembers, ...adminBlocks, ...adminAdjustments, ...supportRequests, ...adminReports, ...install, ...verify, ...leaderboards, ...accessibility, ...moments, ...adminMoments, ...badges, ...next, ...onboarding };
+const es: Messages = { ...common, ...nav, ...identity, ...signin, ...account, ...mail, ...dashboard, ...profile, ...challenges, ...quiz, ...media, ...api, ...articles, ...carousel, ...stories, ...sweepstakes, ...activations, ...experiences, ...seo, ...videos, ...operators, ...admin, ...adminChallenges, ...adminClub, ...adminMedia, ...adminExports, ...privacy, ...adminMembers, ...adminBlocks, ...adminAdjustments, ...supportRequests, ...adminReports, ...install, ...verify, ...leaderboards, ...accessibility, ...moments, ...adminMoments, ...adminMembership, ...badges, ...next, ...onboarding };
 
 export default es;
