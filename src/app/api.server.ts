@@ -72,14 +72,18 @@ export function forgetOrganization(): void {
 export async function loadOrganization(api: ApiClient, locale: Locale): Promise<Organization> {
   const clubVersion = notedClubVersion();
   let kept = cached.get(locale);
-  const outdated = !kept || Date.now() - kept.loadedAt > ORGANIZATION_TTL_MS
-    || (clubVersion !== undefined && (kept.clubVersion === undefined || clubVersion > kept.clubVersion));
-  if (outdated) {
+  if (!kept || isOutdated(kept, clubVersion)) {
     const organization = await fetchOrganization(api, consoleLog);
     if (!organization) throw new Error('The API answered without an organization');
     kept = { organization, loadedAt: Date.now(), clubVersion };
     cached.set(locale, kept);
   }
-  api.setOrganizationToken(kept!.organization.token);
-  return kept!.organization;
+  api.setOrganizationToken(kept.organization.token);
+  return kept.organization;
+}
+
+/** Older than a minute, or loaded before the club's version this request read (or by a visitor, who read none). */
+function isOutdated(kept: { loadedAt: number; clubVersion: number | undefined }, clubVersion: number | undefined): boolean {
+  if (Date.now() - kept.loadedAt > ORGANIZATION_TTL_MS) return true;
+  return clubVersion !== undefined && (kept.clubVersion === undefined || clubVersion > kept.clubVersion);
 }
