@@ -76,14 +76,15 @@ describe(`/api/admin/membership-tiers (${process.env['TEST_DATABASE_URL'] ? 'pos
     expect(await tiers()).toEqual(before);
   });
 
-  it('gives a demo database made before the Spanish texts the demo\'s at the next start, and leaves texts already written alone', async () => {
+  it('gives a demo database made before the Spanish texts the demo\'s at the next start; once a tier has some, an owner\'s blank stays blank', async () => {
     const db = t.testDb.db;
-    expect((await put('supporter', { ...SUPPORTER_TIER, translations: { es: { name: 'Socio' } } })).status).toBe(200);
-    await db.updateTable('membership_tiers').set({ translations: '{}' }).where('slug', 'in', ['entry', 'gold']).execute();
-    expect((await read('/membership/tiers', 'es')).map((tier: { name: string }) => tier.name)).toEqual(['Entry', 'Socio', 'Gold']);
+    await db.updateTable('membership_tiers').set({ translations: '{}' }).execute();
+    expect((await read('/membership/tiers', 'es')).map((tier: { name: string }) => tier.name)).toEqual(['Entry', 'Supporter', 'Gold']);
     expect(await addLaterDemoContent(db)).toBe(1);
-    // Entry and Gold get the demo's Spanish; Supporter keeps what the owner wrote.
-    expect((await read('/membership/tiers', 'es')).map((tier: { name: string }) => tier.name)).toEqual(['Básica', 'Socio', 'Oro']);
+    expect((await read('/membership/tiers', 'es')).map((tier: { name: string }) => tier.name)).toEqual(['Básica', 'Abonado', 'Oro']);
+    // The owner clears Supporter's Spanish: the next start leaves it cleared.
+    expect((await put('supporter', SUPPORTER_TIER)).status).toBe(200);
     expect(await addLaterDemoContent(db)).toBe(0);
+    expect((await read('/membership/tiers', 'es')).map((tier: { name: string }) => tier.name)).toEqual(['Básica', 'Supporter', 'Oro']);
   });
 });

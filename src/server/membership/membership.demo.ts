@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeTranslations } from '../admin/translations.ts';
 import type { Db } from '../db/connection.ts';
-import { addTierTranslations, insertTiers } from './membership.repository.ts';
+import { hasTierTranslations, insertTiers, setTierTranslations } from './membership.repository.ts';
 import { TierTextsSchema } from './membership.texts.ts';
 
 /** The demo organization's tiers: entry (free, the default), one more free tier and one paid tier, in English and Spanish. */
@@ -41,15 +41,16 @@ const demoTexts = (tier: (typeof DEMO_MEMBERSHIP_TIERS)[number]) => TierTextsSch
 });
 
 /**
- * The Spanish texts, for a demo database made before tiers had them (migration 038): given at start to each demo tier
- * that has none, whatever its English says now. Answers whether any tier got them.
+ * The Spanish texts, for a demo database made before tiers had them (migration 038): given at start to the demo's
+ * tiers while none of the club's tiers has any, as the ranks' names are; once a tier has some, what an owner writes
+ * or clears stays. Answers whether it gave them.
  */
 export async function addDemoTierTranslations(db: Db, organizationId: string): Promise<boolean> {
-  let added = false;
+  if (await hasTierTranslations(db, organizationId)) return false;
   for (const tier of DEMO_MEMBERSHIP_TIERS) {
-    if (await addTierTranslations(db, organizationId, tier.slug, writeTranslations(demoTexts(tier).translations))) added = true;
+    await setTierTranslations(db, organizationId, tier.slug, writeTranslations(demoTexts(tier).translations));
   }
-  return added;
+  return true;
 }
 
 export async function seedDemoMembershipTiers(db: Db, organizationId: string): Promise<void> {

@@ -49,9 +49,13 @@ export async function updateTierTexts(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Gives a tier its Spanish texts only if it has none (a demo made before them); true when it did. */
-export async function addTierTranslations(db: Db, organizationId: string, slug: string, translations: string): Promise<boolean> {
-  const result = await db.updateTable('membership_tiers').set({ translations })
-    .where('organization_id', '=', organizationId).where('slug', '=', slug).where('translations', '=', '{}').executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/** Whether any of the club's tiers has texts in another language (a database made after migration 038, or an owner wrote some). */
+export async function hasTierTranslations(db: Db, organizationId: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('membership_tiers').select('slug')
+    .where('organization_id', '=', organizationId).where('translations', '!=', '{}').limit(1).executeTakeFirst());
+}
+
+/** Writes one tier's texts in other languages. */
+export async function setTierTranslations(db: Db, organizationId: string, slug: string, translations: string): Promise<void> {
+  await db.updateTable('membership_tiers').set({ translations }).where('organization_id', '=', organizationId).where('slug', '=', slug).execute();
 }
