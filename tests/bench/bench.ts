@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { checkLedger, createSignedInUsers, postgresTarget, sqliteTarget, type Target } from './database.ts';
 import { runScript } from '../harness/cleanup.ts';
 import { formatPhase, headers, post, runPhase, type Job, type Send } from './load.ts';
+import { openCostMeter, type CostMeter } from '../../scripts/perf/peak-cost.ts';
 import { createApp } from '../../src/server/app.ts';
 import { seedDemo } from '../../src/server/db/seed.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
@@ -72,12 +73,28 @@ const paysQuizAnswer = (q: { questionId: string; points: number }, last: boolean
   return pointsAwarded === trivia?.score ? null : `the completed quiz paid ${pointsAwarded} points for a score of ${trivia?.score}`;
 };
 
+/**
+ * CPU a phase cost: this process (the API and the requests it is sent; in process, so no HTTP) and, on a local
+ * PostgreSQL, its backends. Per operation, these hold on a busy machine where ops/s does not.
+ */
+async function measured<T>(meter: CostMeter | undefined, task: () => Promise<T>): Promise<{ result: T; cost: { nodeMs: number; postgresMs?: number } }> {
+  const before = process.cpuUsage();
+  if (!meter) {
+    const result = await task();
+    const used = process.cpuUsage(before);
+    return { result, cost: { nodeMs: (used.user + used.system) / 1000 } };
+  }
+  const { result, cost } = await meter.measure({ app: [], nginx: [] }, task);
+  return { result, cost: { nodeMs: cost.scriptMs, ...(cost.postgresMs === undefined ? {} : { postgresMs: cost.postgresMs }) } };
+}
+
 async function measure(target: Target): Promise<boolean> {
   await seedDemo(target.db);
   const mailer = createMailer({ from: 'Terrace <no-reply@localhost>', logger: { info: () => {}, error: console.error } });
   const mediaDir = mkdtempSync(join(tmpdir(), 'terrace-bench-media-'));
   const app = createApp({ db: target.db, mailer, secret: randomBytes(32).toString('hex'), publicUrl: 'http://localhost', production: false, mediaDir });
   const send: Send = (path, init) => app.request(path, init);
+  const meter = target.url ? await openCostMeter(target.url) : undefined;
   try {
     const users = await createSignedInUsers(target.db, USERS);
     const [poll, keyword, quiz] = await Promise.all(
@@ -115,8 +132,8 @@ async function measure(target: Target): Promise<boolean> {
     if (warmUp.failures > 0) console.log(formatPhase('warm-up GET', warmUp));
     let failures = warmUp.failures;
     for (const [label, jobs] of phases) {
-      const result = await runPhase(send, jobs, CONCURRENCY);
-      console.log(formatPhase(label, result));
+      const { result, cost } = await measured(meter, () => runPhase(send, jobs, CONCURRENCY));
+      console.log(formatPhase(label, result, cost));
       failures += result.failures;
     }
 
@@ -126,6 +143,7 @@ async function measure(target: Target): Promise<boolean> {
     if (failures > 0) console.log(`  ${failures} request(s) FAILED`);
     return failures === 0 && ledger.ok;
   } finally {
+    await meter?.close();
     await mailer.close();
     rmSync(mediaDir, { recursive: true, force: true });
   }

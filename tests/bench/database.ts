@@ -15,6 +15,8 @@ import { insertUser } from '../../src/server/users/user.repository.ts';
 export interface Target {
   name: string;
   db: Db;
+  /** PostgreSQL's address, for the CPU its backends spend (undefined on SQLite). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -54,7 +56,7 @@ export async function postgresTarget(url: string): Promise<Target> {
     await close();
     throw error;
   }
-  return { name: 'postgres', db, close };
+  return { name: 'postgres', db, url, close };
 }
 
 export interface BenchUser {

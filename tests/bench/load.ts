@@ -94,9 +94,14 @@ export async function runPhase(send: Send, jobs: Job[], concurrency: number): Pr
   };
 }
 
-export function formatPhase(label: string, r: PhaseResult): string {
+/** CPU ms a phase cost: this process's, and PostgreSQL's backends' when measured. */
+export interface PhaseCpu { nodeMs: number; postgresMs?: number }
+
+export function formatPhase(label: string, r: PhaseResult, cpu?: PhaseCpu): string {
   const rate = Math.round(r.opsPerSecond).toLocaleString('en').padStart(7);
+  const per = (ms: number) => (ms / Math.max(r.requests, 1)).toFixed(2);
+  const cost = cpu ? `   CPU/op: node ${per(cpu.nodeMs)} ms${cpu.postgresMs === undefined ? '' : `, postgres ${per(cpu.postgresMs)} ms`}` : '';
   return `  ${label.padEnd(18)} ${String(r.requests).padStart(5)} requests ${rate} ops/s` +
-    `   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   ${r.failures} failed` +
+    `   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   ${r.failures} failed${cost}` +
     (r.firstFailure ? `\n    first failure: ${r.firstFailure}` : '');
 }

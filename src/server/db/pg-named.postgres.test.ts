@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../testing/test-db.ts';
+import { createDatabase, type Db } from './connection.ts';
+
+// The PostgreSQL connections prepare each statement with parameters once, by name (src/server/db/pg-named.ts), and
+// live through a newer process's migration adding a column under a prepared `select *` (a rolling deploy) without a
+// failed statement.
+
+let t: TestDb;
+/** Two connections: what one of them learns about a changed table, the other must act on too. */
+let db: Db;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  db = createDatabase(t.url, { ...(t.schema ? { schema: t.schema } : {}), poolSize: 2 });
+  await sql`create table named_probe (id integer primary key, label text not null)`.execute(db);
+  await sql`insert into named_probe values (1, 'one'), (2, 'two')`.execute(db);
+});
+
+afterAll(async () => {
+  await db.destroy();
+  await t.close();
+});
+
+/** The statements the connection running it has prepared by name (none are prepared by the query itself: no parameters). */
+async function preparedNames(on: Db): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from pg_prepared_statements order by name`.execute(on);
+  return rows.map((row) => row.name);
+}
+
+const byId = (on: Db, id: number) => on.selectFrom('named_probe' as never).selectAll().where('id' as never, '=', id as never).executeTakeFirst() as Promise<Record<string, unknown> | undefined>;
+
+describe('named statements on PostgreSQL', () => {
+  it('prepares a statement with parameters once on its connection and runs it again by name', async () => {
+    await db.connection().execute(async (one) => {
+      expect(await byId(one, 1)).toEqual({ id: 1, label: 'one' });
+      const names = await preparedNames(one);
+      expect(names.filter((name) => name.startsWith('terrace_'))).toHaveLength(1);
+      expect(await byId(one, 2)).toEqual({ id: 2, label: 'two' });
+      expect(await preparedNames(one)).toEqual(names);
+    });
+  });
+
+  it('answers a prepared select * after another process adds a column, outside a transaction and in the next one', async () => {
+    // Both connections prepare the statement.
+    await Promise.all([db.connection().execute((one) => byId(one, 1)), db.connection().execute((two) => byId(two, 2))]);
+    const other = createDatabase(t.url, t.schema ? { schema: t.schema } : {});
+    try {
+      await sql`alter table named_probe add column shirt integer not null default 7`.execute(other);
+    } finally {
+      await other.destroy();
+    }
+    // Outside a transaction: run again unnamed, with the new column.
+    expect(await byId(db, 1)).toEqual({ id: 1, label: 'one', shirt: 7 });
+    // The pool's other connection forgot its names too: a transaction on either connection reads the new column.
+    for (let i = 0; i < 2; i += 1) {
+      const rows = await Promise.all([1, 2].map((id) => db.transaction().execute((trx) => byId(trx, id))));
+      expect(rows).toEqual([{ id: 1, label: 'one', shirt: 7 }, { id: 2, label: 'two', shirt: 7 }]);
+    }
+  });
+
+  it('fails no transaction that reads the changed table by a star, not even the first', async () => {
+    await Promise.all([db.connection().execute((one) => byId(one, 1)), db.connection().execute((two) => byId(two, 2))]);
+    const other = createDatabase(t.url, t.schema ? { schema: t.schema } : {});
+    try {
+      await sql`alter table named_probe add column squad text not null default 'first team'`.execute(other);
+    } finally {
+      await other.destroy();
+    }
+    for (const id of [1, 2, 1, 2]) {
+      expect(await db.transaction().execute((trx) => byId(trx, id))).toMatchObject({ id, shirt: 7, squad: 'first team' });
+    }
+  });
+
+  it('runs statements without parameters, several commands among them, as before', async () => {
+    await sql`create table named_probe_two (id integer); insert into named_probe_two values (1), (2)`.execute(db);
+    expect(await db.selectFrom('named_probe_two' as never).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst()).toEqual({ n: '2' });
+  });
+});

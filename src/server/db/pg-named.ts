@@ -1,0 +1,61 @@
+import pg from 'pg';
+
+// PostgreSQL parses and plans every unnamed statement anew, and for Terrace's short statements planning is most of
+// what the server spends on them. So each connection prepares a statement once by name and then only binds and runs
+// it; after five runs PostgreSQL keeps a generic plan where it costs no more than the custom ones (plan_cache_mode
+// auto). Only statements with parameters are named: one without may hold several commands, which only the simple
+// protocol runs.
+//
+// A prepared statement whose result is a star (`select *`, `returning *`) fails with "cached plan must not change
+// result type" once a newer process's migration adds a column to its table (a rolling deploy), and inside a
+// transaction that fails the transaction. So a star is named only outside a transaction, where the failure is caught:
+// every connection of this process then forgets its names and the statement runs again unnamed. A named column list
+// keeps its type through an added column (a migration changes no column a running release reads: docs/operations.md).
+
+/** Named statements a connection keeps at most: `in (…)` lists of every length each make a text of their own. */
+const MOST_NAMES = 400;
+/** A star in the result: `select *`, `select "users".*`, `returning *`. */
+const STAR_RESULT = /(?:select|returning|,)\s+(?:"[^"]+"\.)?\*/i;
+/** The message of SQLSTATE 0A000 when a prepared statement's result columns changed under it. */
+const RESULT_CHANGED = 'cached plan must not change result type';
+
+/** Raised when any connection of this process saw a result change: every connection then starts its names afresh. */
+let schemaGeneration = 0;
+
+export class NamedStatementClient extends pg.Client {
+  #names = new Map<string, string>();
+  #generation = schemaGeneration;
+  #made = 0;
+
+  // pg's query has many overloads; Kysely calls query(text, values) and awaits the promise.
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values) || values.length === 0
+      || (this.getTransactionStatus() !== 'I' && STAR_RESULT.test(text))) {
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
+    return this.#named(text, values) as never;
+  }
+
+  async #named(text: string, values: unknown[]): Promise<pg.QueryResult> {
+    if (this.#generation !== schemaGeneration) {
+      // The statements prepared before stay on the server until the connection closes; new names replace them.
+      this.#names = new Map();
+      this.#generation = schemaGeneration;
+    }
+    let name = this.#names.get(text);
+    if (name === undefined && this.#names.size < MOST_NAMES) {
+      name = `terrace_${(this.#made += 1)}`;
+      this.#names.set(text, name);
+    }
+    if (name === undefined) return super.query(text, values);
+    try {
+      return await super.query({ name, text, values });
+    } catch (error) {
+      if (!(error instanceof Error) || !error.message.includes(RESULT_CHANGED)) throw error;
+      schemaGeneration += 1;
+      if (this.getTransactionStatus() !== 'I') throw error;
+      return super.query(text, values);
+    }
+  }
+}
