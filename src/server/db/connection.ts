@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, type Dialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { openNodeSqlite } from './node-sqlite.ts';
-import { NamedStatementClient } from './pg-named.ts';
+import { NamedStatementClient, PostgresDatabase } from './pg-named.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -64,7 +64,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
       Client: NamedStatementClient,
       options: ['-c jit=off', ...(options.schema ? [`-c search_path=${options.schema}`] : [])].join(' '),
     });
-    const db = new Kysely<Database>({ dialect: traced(new PostgresDialect({ pool }), 'postgresql'), ...(options.log ? { log: options.log } : {}) });
+    const db = new PostgresDatabase({ dialect: traced(new PostgresDialect({ pool }), 'postgresql'), ...(options.log ? { log: options.log } : {}) });
     pools.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     pgPools.set(db, pool);
     return db;

@@ -4,8 +4,8 @@ import { createTestDb, type TestDb } from '../testing/test-db.ts';
 import { createDatabase, type Db } from './connection.ts';
 
 // The PostgreSQL connections prepare each statement with parameters once, by name (src/server/db/pg-named.ts), and
-// live through a newer process's migration adding a column under a prepared `select *` (a rolling deploy) without a
-// failed statement.
+// live through a newer process's migration adding a column under a prepared `select *` (a rolling deploy): nothing
+// fails, a transaction runs again.
 
 let t: TestDb;
 /** Two connections: what one of them learns about a changed table, the other must act on too. */
@@ -60,7 +60,14 @@ describe('named statements on PostgreSQL', () => {
     }
   });
 
-  it('fails no transaction that reads the changed table by a star, not even the first', async () => {
+  it('runs a transaction again, once, when its prepared select * meets the added column, and no other', async () => {
+    // Inside a transaction too, a star is prepared by name.
+    const names = await db.transaction().execute(async (trx) => {
+      await byId(trx, 1);
+      const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements where name like 'terrace_%'`.execute(trx);
+      return rows.map((row) => row.statement);
+    });
+    expect(names).toContain('select * from "named_probe" where "id" = $1');
     await Promise.all([db.connection().execute((one) => byId(one, 1)), db.connection().execute((two) => byId(two, 2))]);
     const other = createDatabase(t.url, t.schema ? { schema: t.schema } : {});
     try {
@@ -68,9 +75,15 @@ describe('named statements on PostgreSQL', () => {
     } finally {
       await other.destroy();
     }
+    let runs = 0;
     for (const id of [1, 2, 1, 2]) {
-      expect(await db.transaction().execute((trx) => byId(trx, id))).toMatchObject({ id, shirt: 7, squad: 'first team' });
+      const row = await db.transaction().execute((trx) => {
+        runs += 1;
+        return byId(trx, id);
+      });
+      expect(row).toMatchObject({ id, shirt: 7, squad: 'first team' });
     }
+    expect(runs).toBe(5);
   });
 
   it('runs statements without parameters, several commands among them, as before', async () => {

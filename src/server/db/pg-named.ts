@@ -1,4 +1,6 @@
+import { Kysely, type TransactionBuilder } from 'kysely';
 import pg from 'pg';
+import type { Database } from './schema.ts';
 
 // PostgreSQL parses and plans every unnamed statement anew, and for Terrace's short statements planning is most of
 // what the server spends on them. So each connection prepares a statement once by name and then only binds and runs
@@ -7,17 +9,19 @@ import pg from 'pg';
 // protocol runs.
 //
 // A prepared statement whose result is a star (`select *`, `returning *`) fails with "cached plan must not change
-// result type" once a newer process's migration adds a column to its table (a rolling deploy), and inside a
-// transaction that fails the transaction. So a star is named only outside a transaction, where the failure is caught:
-// every connection of this process then forgets its names and the statement runs again unnamed. A named column list
-// keeps its type through an added column (a migration changes no column a running release reads: docs/operations.md).
+// result type" once a newer process's migration adds a column to its table (a rolling deploy). Then every connection
+// of this process forgets its names; a statement outside a transaction runs again at once, unnamed, and a transaction
+// (which has failed and rolled back) runs once more from its start (`PostgresDatabase`). A migration changes no column
+// a running release reads (docs/operations.md), so no other statement's result changes.
 
 /** Named statements a connection keeps at most: `in (…)` lists of every length each make a text of their own. */
 const MOST_NAMES = 400;
-/** A star in the result: `select *`, `select "users".*`, `returning *`. */
-const STAR_RESULT = /(?:select|returning|,)\s+(?:"[^"]+"\.)?\*/i;
 /** The message of SQLSTATE 0A000 when a prepared statement's result columns changed under it. */
 const RESULT_CHANGED = 'cached plan must not change result type';
+
+function resultChanged(error: unknown): boolean {
+  return error instanceof Error && error.message.includes(RESULT_CHANGED);
+}
 
 /** Raised when any connection of this process saw a result change: every connection then starts its names afresh. */
 let schemaGeneration = 0;
@@ -30,8 +34,7 @@ export class NamedStatementClient extends pg.Client {
   // pg's query has many overloads; Kysely calls query(text, values) and awaits the promise.
   override query(...args: unknown[]): never {
     const [text, values] = args;
-    if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values) || values.length === 0
-      || (this.getTransactionStatus() !== 'I' && STAR_RESULT.test(text))) {
+    if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values) || values.length === 0) {
       return (super.query as (...a: unknown[]) => never)(...args);
     }
     return this.#named(text, values) as never;
@@ -52,10 +55,27 @@ export class NamedStatementClient extends pg.Client {
     try {
       return await super.query({ name, text, values });
     } catch (error) {
-      if (!(error instanceof Error) || !error.message.includes(RESULT_CHANGED)) throw error;
+      if (!resultChanged(error)) throw error;
       schemaGeneration += 1;
       if (this.getTransactionStatus() !== 'I') throw error;
       return super.query(text, values);
     }
+  }
+}
+
+/** Kysely on PostgreSQL: a transaction that met a result changed under a prepared statement runs once more. */
+export class PostgresDatabase extends Kysely<Database> {
+  override transaction(): TransactionBuilder<Database> {
+    const builder = super.transaction();
+    const execute = builder.execute.bind(builder);
+    builder.execute = async (callback) => {
+      try {
+        return await execute(callback);
+      } catch (error) {
+        if (!resultChanged(error)) throw error;
+        return execute(callback);
+      }
+    };
+    return builder;
   }
 }

@@ -40,10 +40,11 @@ export async function countEarned(db: Db, userId: string, amount: number, at: st
     }
   }
   // Levels are shared by every supporter of a board: always taken in one order (board, then points), so two
-  // awards at once wait for each other instead of deadlocking.
+  // awards at once wait for each other instead of deadlocking. A supporter leaves one level of a board for another,
+  // so no level is named twice.
   const levels = moves.flatMap(({ board, before, after }) => [
     ...(before > 0 ? [{ board, points: before, by: -1 as const }] : []),
     ...(after > 0 ? [{ board, points: after, by: 1 as const }] : []),
   ]).sort((a, b) => a.board.localeCompare(b.board) || a.points - b.points);
-  for (const level of levels) await repo.moveLevel(db, organizationId, level.board, level.points, level.by);
+  await repo.moveLevels(db, organizationId, levels);
 }

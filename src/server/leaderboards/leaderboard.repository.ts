@@ -51,12 +51,19 @@ export function setTotal(db: Db, organizationId: string, board: string, userId: 
     .execute();
 }
 
-/** One supporter more (+1) or fewer (-1) standing at `points` on a board. */
-export function moveLevel(db: Db, organizationId: string, board: string, points: number, by: 1 | -1) {
-  return db.insertInto('leaderboard_levels')
-    .values({ organization_id: organizationId, board, points, supporters: Math.max(by, 0) })
+/** A level of a board and how many supporters more (+1) or fewer (-1) stand at it. */
+export interface LevelMove { board: string; points: number; by: 1 | -1 }
+
+/**
+ * Moves these levels in one statement, in the order given (PostgreSQL takes the rows' locks in it): a level no one
+ * stood at before is made with its one supporter. No two moves may name the same level.
+ */
+export async function moveLevels(db: Db, organizationId: string, moves: readonly LevelMove[]): Promise<void> {
+  if (moves.length === 0) return;
+  await db.insertInto('leaderboard_levels')
+    .values(moves.map(({ board, points, by }) => ({ organization_id: organizationId, board, points, supporters: by })))
     .onConflict((oc) => oc.columns(['organization_id', 'board', 'points'])
-      .doUpdateSet((eb) => ({ supporters: eb('leaderboard_levels.supporters', '+', by) })))
+      .doUpdateSet((eb) => ({ supporters: eb('leaderboard_levels.supporters', '+', eb.ref('excluded.supporters')) })))
     .execute();
 }
 
