@@ -1,8 +1,16 @@
 import type { Db } from '../db/connection.ts';
+import { prepared } from '../db/prepared.ts';
 import type { BadgeTable, MilestoneEarnedTable } from './badge.table.ts';
 
+// Every award looks for milestones reached: built and compiled once (../db/prepared.ts).
+const badgeRows = prepared((db, organizationId: string) => db.selectFrom('badges').selectAll().where('organization_id', '=', organizationId));
+const milestoneInserted = prepared((db, userId: string, milestone: string, earnedAt: string) => db.insertInto('milestones_earned')
+  .values({ user_id: userId, milestone, earned_at: earnedAt } satisfies Record<keyof MilestoneEarnedTable, unknown>)
+  .onConflict((oc) => oc.columns(['user_id', 'milestone']).doNothing())
+  .returning('earned_at'));
+
 export function listBadgeRows(db: Db, organizationId: string): Promise<BadgeTable[]> {
-  return db.selectFrom('badges').selectAll().where('organization_id', '=', organizationId).execute();
+  return badgeRows.all(db, organizationId);
 }
 
 /** Sets a milestone badge's name and picture, replacing what the club had set. */
@@ -14,11 +22,7 @@ export async function saveBadgeRow(db: Db, row: BadgeTable): Promise<void> {
 
 /** Records a milestone reached; false when the supporter had it already (a repeat changes nothing). */
 export async function insertMilestone(db: Db, row: MilestoneEarnedTable): Promise<boolean> {
-  const inserted = await db.insertInto('milestones_earned').values(row)
-    .onConflict((oc) => oc.columns(['user_id', 'milestone']).doNothing())
-    .returning('earned_at')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  return (await milestoneInserted.first(db, row.user_id, row.milestone, row.earned_at)) !== undefined;
 }
 
 export function listMilestonesEarned(db: Db, userId: string): Promise<MilestoneEarnedTable[]> {

@@ -3,28 +3,42 @@ import type { Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
 import type { LedgerEntryTable } from './ledger.table.ts';
 
+// Every award and spend runs these: built and compiled once (../db/prepared.ts).
+const entryByKey = prepared((db, userId: string, idempotencyKey: string) => db.selectFrom('ledger_entries').selectAll()
+  .where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey));
+const balancesAdded = prepared((db, userId: string, amount: number) => db.updateTable('users')
+  .set((eb) => ({ points: eb('points', '+', amount), lifetime_points: eb('lifetime_points', '+', amount) }))
+  .where('id', '=', userId).where('blocked_at', 'is', null)
+  .returning(['points', 'lifetime_points']));
+const spendableAdded = prepared((db, userId: string, amount: number) => db.updateTable('users')
+  .set((eb) => ({ points: eb('points', '+', amount) }))
+  .where('id', '=', userId)
+  .returning(['points', 'lifetime_points']));
+const balanceTaken = prepared((db, userId: string, amount: number) => db.updateTable('users')
+  .set((eb) => ({ points: eb('points', '-', amount) }))
+  .where('id', '=', userId).where('blocked_at', 'is', null).where('points', '>=', amount)
+  .returning(['points', 'lifetime_points']));
+const balancesTakenBack = prepared((db, userId: string, amount: number) => db.updateTable('users')
+  .set((eb) => ({ points: eb('points', '-', amount), lifetime_points: eb('lifetime_points', '-', amount) }))
+  .where('id', '=', userId).where('points', '>=', amount)
+  .returning(['points', 'lifetime_points']));
+const entryInserted = prepared((db, id: string, userId: string, amount: number, kind: string, reference: string | null, idempotencyKey: string, balanceAfter: number, lifetimeAfter: number, createdAt: string) => db
+  .insertInto('ledger_entries').values({
+    id, user_id: userId, amount, kind, reference, idempotency_key: idempotencyKey, balance_after: balanceAfter, lifetime_after: lifetimeAfter, created_at: createdAt,
+  } satisfies Record<keyof LedgerEntryTable, unknown>));
+
 export function findEntryByKey(db: Db, userId: string, idempotencyKey: string) {
-  return db.selectFrom('ledger_entries').selectAll()
-    .where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+  return entryByKey.first(db, userId, idempotencyKey);
 }
 
 /** Adds to both balances in one statement, unless the club has blocked the supporter; answers the new balances. */
 export function addToBalances(db: Db, userId: string, amount: number) {
-  return db.updateTable('users')
-    .set((eb) => ({ points: eb('points', '+', amount), lifetime_points: eb('lifetime_points', '+', amount) }))
-    .where('id', '=', userId)
-    .where('blocked_at', 'is', null)
-    .returning(['points', 'lifetime_points'])
-    .executeTakeFirst();
+  return balancesAdded.first(db, userId, amount);
 }
 
 /** Gives back to the spendable balance only (a refunded spend: lifetime points never went down); answers the new balances. */
 export function addToSpendable(db: Db, userId: string, amount: number) {
-  return db.updateTable('users')
-    .set((eb) => ({ points: eb('points', '+', amount) }))
-    .where('id', '=', userId)
-    .returning(['points', 'lifetime_points'])
-    .executeTakeFirst();
+  return spendableAdded.first(db, userId, amount);
 }
 
 /**
@@ -32,13 +46,7 @@ export function addToSpendable(db: Db, userId: string, amount: number) {
  * and the club has not blocked the supporter.
  */
 export function takeFromBalance(db: Db, userId: string, amount: number) {
-  return db.updateTable('users')
-    .set((eb) => ({ points: eb('points', '-', amount) }))
-    .where('id', '=', userId)
-    .where('blocked_at', 'is', null)
-    .where('points', '>=', amount)
-    .returning(['points', 'lifetime_points'])
-    .executeTakeFirst();
+  return balanceTaken.first(db, userId, amount);
 }
 
 /**
@@ -46,12 +54,7 @@ export function takeFromBalance(db: Db, userId: string, amount: number) {
  * (lifetime_points is never below points, so it cannot go below zero either); answers the new balances.
  */
 export function takeBackFromBalances(db: Db, userId: string, amount: number) {
-  return db.updateTable('users')
-    .set((eb) => ({ points: eb('points', '-', amount), lifetime_points: eb('lifetime_points', '-', amount) }))
-    .where('id', '=', userId)
-    .where('points', '>=', amount)
-    .returning(['points', 'lifetime_points'])
-    .executeTakeFirst();
+  return balancesTakenBack.first(db, userId, amount);
 }
 
 /** Whether the club has blocked the supporter (a refused award or spend says why it was refused). */
@@ -110,8 +113,8 @@ export async function countEntriesOfKind(db: Db, userId: string, kind: string): 
   return Number(row?.n ?? 0);
 }
 
-export function insertEntry(db: Db, entry: LedgerEntryTable) {
-  return db.insertInto('ledger_entries').values(entry).execute();
+export async function insertEntry(db: Db, entry: LedgerEntryTable): Promise<void> {
+  await entryInserted.all(db, entry.id, entry.user_id, entry.amount, entry.kind, entry.reference, entry.idempotency_key, entry.balance_after, entry.lifetime_after, entry.created_at);
 }
 
 /** Ledger kinds whose reference is a sweepstake (its entries and their refunds). */

@@ -6,6 +6,8 @@ import { readTimeZone } from './time-zone.ts';
 
 // Every anonymous request looks its key up, and every signed-in page reads the ranks: built and compiled once (../db/prepared.ts).
 const organizationByPublicKey = prepared((db, publicKey: string) => db.selectFrom('organizations').selectAll().where('public_key', '=', publicKey));
+const settings = prepared((db, organizationId: string) => db.selectFrom('organization_settings')
+  .select(['key', 'value']).where('organization_id', '=', organizationId));
 const ranks = prepared((db, organizationId: string) => db.selectFrom('ranks')
   .select(['name', 'points_required', 'title', 'perk', 'translations'])
   .where('organization_id', '=', organizationId)
@@ -29,10 +31,7 @@ export function listRanks(db: Db, organizationId: string) {
 }
 
 export async function listSettings(db: Db, organizationId: string): Promise<Record<string, string>> {
-  const rows = await db.selectFrom('organization_settings')
-    .select(['key', 'value'])
-    .where('organization_id', '=', organizationId)
-    .execute();
+  const rows = await settings.all(db, organizationId);
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 

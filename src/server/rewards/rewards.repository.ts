@@ -1,7 +1,11 @@
 import type { Db } from '../db/connection.ts';
+import { prepared } from '../db/prepared.ts';
+
+// Every award asks whether it pays a referrer: built and compiled once (../db/prepared.ts).
+const rewardState = prepared((db, userId: string) => db.selectFrom('user_rewards').selectAll().where('user_id', '=', userId));
 
 export function findRewardState(db: Db, userId: string) {
-  return db.selectFrom('user_rewards').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return rewardState.first(db, userId);
 }
 
 export function findUserByReferralCode(db: Db, organizationId: string, code: string) {
