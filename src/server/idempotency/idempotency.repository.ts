@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { prepared } from '../db/prepared.ts';
 import type { IdempotencyKeyTable } from './idempotency.table.ts';
 
 export type IdempotencyKeyRow = IdempotencyKeyTable;
@@ -21,6 +22,20 @@ function answerColumns(answer: Answer) {
   };
 }
 
+// Every write with an Idempotency-Key runs these two: built and compiled once (../db/prepared.ts).
+const claimInserted = prepared((trx, scope: string, key: string, fingerprint: string, createdAt: string, owner: string | null) => trx
+  .insertInto('idempotency_keys')
+  .values({
+    scope, key, fingerprint, created_at: createdAt, owner, status: 'pending' as const, response_status: null, response_headers: null, response_body: null,
+  } satisfies Record<keyof IdempotencyKeyTable, unknown>)
+  .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+  .returning('key'));
+const keyCompleted = prepared((db, status: number, headers: string, body: string, scope: string, key: string, createdAt: string) => db
+  .updateTable('idempotency_keys')
+  .set({ status: 'completed', response_status: status, response_headers: headers, response_body: body })
+  .where('scope', '=', scope).where('key', '=', key)
+  .where('status', '=', 'pending').where('created_at', '=', createdAt));
+
 /** Inserts a 'pending' row; false when the key is already taken in this scope. */
 export async function insertClaim(db: Db, claim: Claim): Promise<boolean> {
   try {
@@ -40,10 +55,8 @@ export async function insertClaim(db: Db, claim: Claim): Promise<boolean> {
  * answer instead of running alongside it.
  */
 export async function claimInWrite(trx: Db, claim: Claim): Promise<boolean> {
-  const inserted = await trx.insertInto('idempotency_keys').values({
-    ...claim, owner: claim.owner ?? null, status: 'pending', response_status: null, response_headers: null, response_body: null,
-  }).onConflict((oc) => oc.columns(['scope', 'key']).doNothing()).executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1;
+  const inserted = await claimInserted.first(trx, claim.scope, claim.key, claim.fingerprint, claim.created_at, claim.owner ?? null);
+  return inserted !== undefined;
 }
 
 /** Stores a refusal's answer in one statement (no claim was committed for it); false when the key is taken. */
@@ -60,12 +73,9 @@ export function findKey(db: Db, scope: string, key: string) {
 }
 
 /** Stores the answer of a claim, unless another request took the claim over meanwhile. */
-export function completeKey(db: Db, claim: Claim, answer: Answer) {
-  return db.updateTable('idempotency_keys')
-    .set({ status: 'completed', ...answerColumns(answer) })
-    .where('scope', '=', claim.scope).where('key', '=', claim.key)
-    .where('status', '=', 'pending').where('created_at', '=', claim.created_at)
-    .execute();
+export async function completeKey(db: Db, claim: Claim, answer: Answer): Promise<void> {
+  const { response_status, response_headers, response_body } = answerColumns(answer);
+  await keyCompleted.all(db, response_status, response_headers, response_body, claim.scope, claim.key, claim.created_at);
 }
 
 /** Gives a pending claim back, so a retry runs the request again. */
