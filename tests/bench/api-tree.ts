@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import type { App } from '../../src/server/app.ts';
 import type { Db } from '../../src/server/db/connection.ts';
+import { dropJobQueue } from '../../src/server/db/job-queue.ts';
 import type { CallerCache } from '../../src/server/env.ts';
 import type { Mailer } from '../../src/server/mail/mailer.ts';
 
@@ -100,6 +101,8 @@ async function newSchema(modules: Modules, url: string, cleanups: Array<() => un
   await sql`create schema ${sql.id(schema)}`.execute(admin);
   cleanups.push(async () => {
     await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
+    // Migrating made the job queue's schema beside it (src/server/db/job-queue.ts).
+    await dropJobQueue(admin, schema);
     await admin.destroy();
   });
   return { url, schema };

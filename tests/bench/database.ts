@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { hashToken, newSessionToken } from '../../src/server/auth/secrets.ts';
 import { createDatabase, type Db } from '../../src/server/db/connection.ts';
+import { dropJobQueue } from '../../src/server/db/job-queue.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { insertSession } from '../../src/server/session/session.repository.ts';
 import { SESSION_TTL_MS } from '../../src/server/session/session.service.ts';
@@ -48,6 +49,7 @@ export async function postgresTarget(url: string): Promise<Target> {
   const close = async () => {
     await db.destroy();
     await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
+    await dropJobQueue(admin, schema);
     await admin.destroy();
   };
   try {
