@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkLedger, createSignedInUsers, postgresTarget, sqliteTarget, type Target } from './database.ts';
 import { runScript } from '../harness/cleanup.ts';
-import { formatPhase, headers, post, runPhase, type Job, type Send } from './load.ts';
+import { formatPhase, headers, post, runPhase, type Job, type PhaseCpu, type Send } from './load.ts';
 import { openCostMeter, type CostMeter } from '../../scripts/perf/peak-cost.ts';
 import { createApp } from '../../src/server/app.ts';
 import { seedDemo } from '../../src/server/db/seed.ts';
@@ -77,7 +77,7 @@ const paysQuizAnswer = (q: { questionId: string; points: number }, last: boolean
  * CPU a phase cost: this process (the API and the requests it is sent; in process, so no HTTP) and, on a local
  * PostgreSQL, its backends. Per operation, these hold on a busy machine where ops/s does not.
  */
-async function measured<T>(meter: CostMeter | undefined, task: () => Promise<T>): Promise<{ result: T; cost: { nodeMs: number; postgresMs?: number } }> {
+async function measured<T>(meter: CostMeter | undefined, task: () => Promise<T>): Promise<{ result: T; cost: PhaseCpu }> {
   const before = process.cpuUsage();
   if (!meter) {
     const result = await task();
