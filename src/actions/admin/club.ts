@@ -20,7 +20,7 @@ function callClubApi<T>(context: ActionAPIContext, call: Promise<T>): Promise<T>
   return callApi(context, call, (problem) => {
     const fields = Object.entries(problem.details).map(([field, why]) => {
       const [name = field, ...rest] = field.replace(/^translations\.es\./, '').split('.');
-      const spanish = field.startsWith('translations.es.') ? ` (${t('adminClub.spanish')})` : '';
+      const spanish = field.startsWith('translations.es.') ? ` (${t('admin.language.es')})` : '';
       const key = apiFieldLabel(name);
       const label = key ? t(key) : name;
       return `${label}${rest.length ? ` ${rest.join('.')}` : ''}${spanish}: ${why}`;

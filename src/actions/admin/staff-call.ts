@@ -36,7 +36,7 @@ export function callLabelledApi<T>(context: ActionAPIContext, call: Promise<T>, 
       const spanish = field.startsWith('translations.es.');
       const name = field.replace(/^translations\.es\./, '').replace(/\.\d+$/, '');
       const label = labels[name] ? t(labels[name]) : name;
-      const language = untranslated.includes(name) ? '' : ` (${t(spanish ? 'adminMoments.field.spanish' : 'adminMoments.field.english')})`;
+      const language = untranslated.includes(name) ? '' : ` (${t(spanish ? 'admin.language.es' : 'admin.language.en')})`;
       return `${label}${language}: ${why}`;
     });
     return fields.length ? fields.join(' · ') : problem.message || t('admin.failed');

@@ -17,7 +17,7 @@ export function fieldLabel(t: App.Locals['t'], field: string): string {
   const steps = field.split('.');
   const last = steps.at(-1) ?? field;
   const label = LABELS[last] ? t(LABELS[last]) : field;
-  const spanish = steps.includes('es') ? ` (${t('adminMedia.spanish')})` : '';
+  const spanish = steps.includes('es') ? ` (${t('admin.language.es')})` : '';
   const chapter = steps[0] === 'chapters' && /^\d+$/.test(steps[1] ?? '') ? `${t('adminMedia.chapter', { n: Number(steps[1]) + 1 })}, ` : '';
   return `${chapter}${label}${spanish}`;
 }

@@ -72,8 +72,6 @@ export default {
 
   'adminChallenges.form.problems': 'The challenge was not saved. Put these right:',
   'adminChallenges.form.texts': 'Texts',
-  'adminChallenges.form.english': 'English',
-  'adminChallenges.form.spanish': 'Spanish',
   'adminChallenges.form.when': 'When and how many points',
   'adminChallenges.form.whenIntro': 'Times are the club’s ({zone}).',
   'adminChallenges.form.optionsIntro': 'At least two. Blank rows are left out.',
@@ -117,8 +115,6 @@ export default {
   'adminChallenges.preview.back': 'Back to the challenge',
   'adminChallenges.preview.card': 'In the list',
   'adminChallenges.preview.page': 'Its page',
-  'adminChallenges.preview.en': 'English',
-  'adminChallenges.preview.es': 'Spanish',
   'adminChallenges.preview.adult': 'adult',
   'adminChallenges.preview.minor': 'under 18',
 };

@@ -53,8 +53,6 @@ export default {
   'adminClub.previous': 'Previous page',
   'adminClub.next': 'Next page',
   'adminClub.pageOf': 'Page {page} of {pages}',
-  'adminClub.english': 'English',
-  'adminClub.spanish': 'Spanish',
   'adminClub.details': 'Details',
   'adminClub.save': 'Save changes',
   'adminClub.newIntro': 'It is saved as a draft: preview it, then publish it.',

@@ -35,8 +35,6 @@ export default {
   'adminMedia.newVideo': 'New video',
   'adminMedia.newArticle': 'New article',
   'adminMedia.back': 'Back to the list',
-  'adminMedia.english': 'English',
-  'adminMedia.spanish': 'Spanish',
   'adminMedia.save': 'Save',
   'adminMedia.create': 'Save as draft',
   'adminMedia.created': 'Saved as a draft.',

@@ -8,7 +8,6 @@ export default {
   'adminMoments.ranks.saved': '{rank} saved.',
   'adminMoments.field.title': 'Name',
   'adminMoments.field.perk': 'What it brings',
-  'adminMoments.field.english': 'English',
   'adminMoments.nav.badges': 'Badges',
   'adminMoments.badges.title': 'Badges',
   'adminMoments.badges.intro': 'The badges supporters earn for a milestone: their first check-in, a seven-day streak, ten challenges and their first sweepstake entry. Name each one and choose its picture; supporters see them on their profile and when they earn one. An activation’s badge is set on the activation.',
@@ -24,5 +23,4 @@ export default {
   'adminMoments.badges.milestone.first-entry': 'First sweepstake entry',
   'adminMoments.field.name': 'Name',
   'adminMoments.field.image': 'Picture (a path on this site)',
-  'adminMoments.field.spanish': 'Spanish',
 };

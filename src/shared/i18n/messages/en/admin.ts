@@ -1,6 +1,9 @@
 // The club's console (/admin): its shell, sign-in, staff, API keys and audit trail. es/admin.ts has the same keys.
 // Each content lane adds its own words in admin-<lane>.ts.
 export default {
+  // A form's field in one language, beside the same field in the other.
+  'admin.language.en': 'English',
+  'admin.language.es': 'Spanish',
   'admin.title': 'Console',
   'admin.nav.label': 'Console sections',
   'admin.nav.menu': 'Menu',

@@ -74,8 +74,6 @@ export default {
 
   'adminChallenges.form.problems': 'El reto no se ha guardado. Corrige esto:',
   'adminChallenges.form.texts': 'Textos',
-  'adminChallenges.form.english': 'Inglés',
-  'adminChallenges.form.spanish': 'Español',
   'adminChallenges.form.when': 'Cuándo y cuántos puntos',
   'adminChallenges.form.whenIntro': 'Las horas son las del club ({zone}).',
   'adminChallenges.form.optionsIntro': 'Al menos dos. Las filas vacías no se guardan.',
@@ -119,8 +117,6 @@ export default {
   'adminChallenges.preview.back': 'Volver al reto',
   'adminChallenges.preview.card': 'En la lista',
   'adminChallenges.preview.page': 'Su página',
-  'adminChallenges.preview.en': 'Inglés',
-  'adminChallenges.preview.es': 'Español',
   'adminChallenges.preview.adult': 'adulto',
   'adminChallenges.preview.minor': 'menor de 18',
 } satisfies Record<keyof typeof en, string>;

@@ -53,8 +53,6 @@ export default {
   'adminClub.previous': 'Página anterior',
   'adminClub.next': 'Página siguiente',
   'adminClub.pageOf': 'Página {page} de {pages}',
-  'adminClub.english': 'Inglés',
-  'adminClub.spanish': 'Español',
   'adminClub.details': 'Detalles',
   'adminClub.save': 'Guardar los cambios',
   'adminClub.newIntro': 'Se guarda como borrador: previsualízalo y luego publícalo.',

@@ -37,8 +37,6 @@ export default {
   'adminMedia.newVideo': 'Nuevo vídeo',
   'adminMedia.newArticle': 'Nuevo artículo',
   'adminMedia.back': 'Volver a la lista',
-  'adminMedia.english': 'Inglés',
-  'adminMedia.spanish': 'Español',
   'adminMedia.save': 'Guardar',
   'adminMedia.create': 'Guardar como borrador',
   'adminMedia.created': 'Guardado como borrador.',

@@ -10,7 +10,6 @@ const es: Record<keyof typeof en, string> = {
   'adminMoments.ranks.saved': '{rank} guardado.',
   'adminMoments.field.title': 'Nombre',
   'adminMoments.field.perk': 'Lo que trae',
-  'adminMoments.field.english': 'Inglés',
   'adminMoments.nav.badges': 'Insignias',
   'adminMoments.badges.title': 'Insignias',
   'adminMoments.badges.intro': 'Las insignias que la afición gana por un hito: su primera visita, una racha de siete días, diez retos y su primera participación en un sorteo. Ponle nombre a cada una y elige su imagen; la afición las ve en su perfil y al ganarlas. La insignia de una activación se define en la activación.',
@@ -26,7 +25,6 @@ const es: Record<keyof typeof en, string> = {
   'adminMoments.badges.milestone.first-entry': 'Primera participación en un sorteo',
   'adminMoments.field.name': 'Nombre',
   'adminMoments.field.image': 'Imagen (una ruta de este sitio)',
-  'adminMoments.field.spanish': 'Español',
 };
 
 export default es;

@@ -1,6 +1,9 @@
 import type en from '../en/admin.ts';
 
 export default {
+  // A form's field in one language, beside the same field in the other.
+  'admin.language.en': 'Inglés',
+  'admin.language.es': 'Español',
   'admin.title': 'Consola',
   'admin.nav.label': 'Secciones de la consola',
   'admin.nav.menu': 'Menú',
