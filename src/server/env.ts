@@ -60,6 +60,8 @@ export interface Caller {
    * request (or page request: a write starts afresh), for reads only: writes read the row themselves.
    */
   user: Selectable<UserTable> | null;
+  /** The club's content version read with the caller (organizations.content_version): ../organization/club-snapshot.ts. */
+  clubVersion?: number;
 }
 
 /**

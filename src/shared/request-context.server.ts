@@ -17,6 +17,8 @@ export interface RequestContext {
   route?: string;
   /** The page request's session as the kept-page lookup read it (src/server/auth/noted-session.ts, its only reader). */
   session?: { tokenHash: string; row: unknown };
+  /** The club's content version the request's caller was read with, and its database (src/server/organization/club-snapshot.ts). */
+  club?: { database: object; organizationId: string; version: number };
 }
 
 export const requestContext = new AsyncLocalStorage<RequestContext>();

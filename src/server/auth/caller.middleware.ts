@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Caller } from '../env.ts';
 import { ApiError } from '../errors.ts';
+import { noteClubVersion } from '../organization/club-snapshot.ts';
 import { findOrganizationByPublicKey } from '../organization/organization.repository.ts';
 import { findSessionByToken } from '../session/session.service.ts';
 import { takeNotedSession } from './noted-session.ts';
@@ -39,7 +40,7 @@ export const resolveCaller = createMiddleware<AppEnv>(async (c, next) => {
     throw new ApiError('unauthorized', 'api.auth.orgTokenMismatch');
   }
   c.set('caller', caller);
-  return next();
+  return noteClubVersion(c.get('db'), caller.organizationId, caller.clubVersion, next);
 });
 
 /** Safe methods share the page request's lookup; a write (it may end the session) starts afresh. */
@@ -71,6 +72,7 @@ async function organizationCaller(db: AppEnv['Variables']['db'], bearer: string)
   if (!organization) return undefined;
   return {
     organizationId: organization.id, organizationToken: organization.token, timeZone: organization.time_zone, userId: null, sessionId: null, user: null,
+    clubVersion: Number(organization.content_version),
   };
 }
 
@@ -78,8 +80,8 @@ async function organizationCaller(db: AppEnv['Variables']['db'], bearer: string)
 async function sessionCaller(db: AppEnv['Variables']['db'], bearer: string, pageRead: boolean): Promise<Caller | undefined> {
   const session = (pageRead ? takeNotedSession(hashToken(bearer)) : undefined) ?? await findSessionByToken(db, bearer);
   if (!session) return undefined;
-  const { sessionId, organizationToken, timeZone, contentVersion: _, ...user } = session;
-  return { organizationId: user.organization_id, organizationToken, timeZone, userId: user.id, sessionId, user };
+  const { sessionId, organizationToken, timeZone, contentVersion, ...user } = session;
+  return { organizationId: user.organization_id, organizationToken, timeZone, userId: user.id, sessionId, user, clubVersion: Number(contentVersion) };
 }
 
 /** The signed-in user's id, or a 401 for anonymous callers. */

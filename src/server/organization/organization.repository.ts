@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
+import { clubSnapshot, forgetClub } from './club-snapshot.ts';
 import type { OrganizationSettingTable, OrganizationTable, RankTable } from './organization.table.ts';
 import { readTimeZone } from './time-zone.ts';
 
@@ -26,24 +27,30 @@ export async function findOrganizationById(db: Db, id: string) {
   return withReadableZone(await db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst());
 }
 
+/** The club's ranks, lowest first: kept under the club's content version (./club-snapshot.ts). */
 export function listRanks(db: Db, organizationId: string) {
-  return ranks.all(db, organizationId);
+  return clubSnapshot(organizationId, 'ranks', () => ranks.all(db, organizationId));
 }
 
-export async function listSettings(db: Db, organizationId: string): Promise<Record<string, string>> {
-  const rows = await settings.all(db, organizationId);
-  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+/** The club's settings by key: kept under the club's content version (./club-snapshot.ts). Not to be changed. */
+export function listSettings(db: Db, organizationId: string): Promise<Readonly<Record<string, string>>> {
+  return clubSnapshot(organizationId, 'settings', async () => {
+    const rows = await settings.all(db, organizationId);
+    return Object.freeze(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+  });
 }
 
 /** Sets one setting, replacing its value when it is set already. */
 export async function saveSetting(db: Db, setting: OrganizationSettingTable): Promise<void> {
   await db.insertInto('organization_settings').values(setting)
     .onConflict((oc) => oc.columns(['organization_id', 'key']).doUpdateSet({ value: setting.value })).execute();
+  forgetClub(setting.organization_id);
 }
 
 /** Removes one setting: its default applies again. */
 export async function deleteSetting(db: Db, organizationId: string, key: string): Promise<void> {
   await db.deleteFrom('organization_settings').where('organization_id', '=', organizationId).where('key', '=', key).execute();
+  forgetClub(organizationId);
 }
 
 /** The console's change of the organization's own name or time zone. */
@@ -63,11 +70,13 @@ export async function insertOrganization(db: Db, organization: Insertable<Organi
 
 export async function insertRanks(db: Db, ranks: Array<Insertable<RankTable>>): Promise<void> {
   if (ranks.length > 0) await db.insertInto('ranks').values(ranks).execute();
+  for (const organizationId of new Set(ranks.map((rank) => rank.organization_id))) forgetClub(organizationId);
 }
 
 /** The club's name and perk of one rank (by its code), in English and the other languages; false when there is no such rank. */
 export async function updateRankTexts(db: Db, organizationId: string, name: string, set: { title: string; perk: string; translations: string }): Promise<boolean> {
   const result = await db.updateTable('ranks').set(set).where('organization_id', '=', organizationId).where('name', '=', name).executeTakeFirst();
+  forgetClub(organizationId);
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -78,6 +87,7 @@ export async function hasRankTitles(db: Db, organizationId: string): Promise<boo
 
 export async function insertSettings(db: Db, settings: OrganizationSettingTable[]): Promise<void> {
   if (settings.length > 0) await db.insertInto('organization_settings').values(settings).execute();
+  for (const organizationId of new Set(settings.map((setting) => setting.organization_id))) forgetClub(organizationId);
 }
 
 /** Adds the settings an organization does not have yet and keeps every value already set; answers how many it added. */
@@ -85,5 +95,6 @@ export async function insertMissingSettings(db: Db, settings: OrganizationSettin
   if (settings.length === 0) return 0;
   const result = await db.insertInto('organization_settings').values(settings)
     .onConflict((oc) => oc.columns(['organization_id', 'key']).doNothing()).executeTakeFirst();
+  for (const organizationId of new Set(settings.map((setting) => setting.organization_id))) forgetClub(organizationId);
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }

@@ -37,6 +37,7 @@ import * as m035 from './035_entry_list_covering.ts';
 import * as m036 from './036_ledger_time_index.ts';
 import * as m037 from './037_winner_mail_claim.ts';
 import * as m038 from './038_membership_texts.ts';
+import * as m039 from './039_club_version_triggers.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '036_ledger_time_index': m036,
   '037_winner_mail_claim': m037,
   '038_membership_texts': m038,
+  '039_club_version_triggers': m039,
 };
