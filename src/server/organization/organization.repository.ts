@@ -27,9 +27,9 @@ export async function findOrganizationById(db: Db, id: string) {
   return withReadableZone(await db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst());
 }
 
-/** The club's ranks, lowest first: kept under the club's content version (./club-snapshot.ts). */
+/** The club's ranks, lowest first: kept under the club's content version (./club-snapshot.ts), so frozen. */
 export function listRanks(db: Db, organizationId: string) {
-  return clubSnapshot(organizationId, 'ranks', () => ranks.all(db, organizationId));
+  return clubSnapshot(organizationId, 'ranks', async () => Object.freeze((await ranks.all(db, organizationId)).map((rank) => Object.freeze(rank))));
 }
 
 /** The club's settings by key: kept under the club's content version (./club-snapshot.ts). Not to be changed. */
