@@ -8,6 +8,9 @@ export { BASE_URL };
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its output folder as it starts: not test-results/ itself, where npm test's other lanes
+  // keep their logs while it runs.
+  outputDir: 'test-results/e2e',
   timeout: 30_000,
   forbidOnly: true,
   retries: 0,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
+import { signInAsStaff } from './support/operator.ts';
 import { seriousViolations } from './support/axe.ts';
 
 // Issue 24, point 6: the console works with a keyboard and a screen reader. axe finds no serious or
@@ -8,9 +8,7 @@ const PAGES = ['/admin', '/admin/challenges', '/admin/challenges/new?subtype=pol
 
 test('the console has no serious or critical accessibility violation', async ({ page }) => {
   test.slow();
-  const owner = freshStaffEmail('a11y');
-  await addOperator(owner, 'owner');
-  await signInToConsole(page, owner);
+  await signInAsStaff(page, 'owner');
   for (const path of PAGES) {
     expect((await page.goto(path))?.status(), path).toBe(200);
     expect(await seriousViolations(page), path).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { appUrl } from './support/database.ts';
-import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
+import { signInAsStaff } from './support/operator.ts';
 import { freshEmail, onboard, signInThroughApi } from './support/sign-in.ts';
 import { seriousViolations } from './support/axe.ts';
 
@@ -35,9 +35,7 @@ async function openForm(page: Page, email: string) {
 test('support credits 50 points with a reason; the supporter reads it in Spanish in their history', async ({ page, browser }) => {
   test.slow();
   const fan = await supporter(browser, 'adjusted');
-  const support = freshStaffEmail('support');
-  await addOperator(support, 'support');
-  await signInToConsole(page, support, '/admin/adjustments');
+  await signInAsStaff(page, 'support', '/admin/adjustments');
   await expect(page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Adjustments' })).toBeVisible();
 
   await openForm(page, fan.email);
@@ -66,9 +64,7 @@ test.describe('without JavaScript', () => {
   test("an adjustment over support's limit waits for the owner, who approves it", async ({ page, browser }) => {
     test.slow();
     const fan = await supporter(browser, 'waiting');
-    const support = freshStaffEmail('support');
-    await addOperator(support, 'support');
-    await signInToConsole(page, support, '/admin/adjustments');
+    await signInAsStaff(page, 'support', '/admin/adjustments');
     await openForm(page, fan.email);
     await adjustForm(page).getByLabel('Points').fill('150');
     await adjustForm(page).getByLabel('Reason in English (the supporter reads it)').fill('Season-ticket welcome bonus');
@@ -82,11 +78,9 @@ test.describe('without JavaScript', () => {
     await expect(waiting).toContainText('+150');
     await expect(waiting.getByRole('button')).toHaveCount(0);
 
-    const owner = freshStaffEmail('owner');
-    await addOperator(owner, 'owner');
     const desk = await browser.newContext({ baseURL: appUrl(), javaScriptEnabled: false });
     const ownerPage = await desk.newPage();
-    await signInToConsole(ownerPage, owner, '/admin/adjustments');
+    const owner = await signInAsStaff(ownerPage, 'owner', '/admin/adjustments');
     await ownerPage.getByRole('button', { name: `Approve +150 for ${fan.email}` }).click();
     await expect(ownerPage.getByRole('row').filter({ hasText: fan.email })).toHaveCount(0);
     expect(await fan.points()).toBe(150);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appUrl } from './support/database.ts';
-import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
+import { signInAsStaff } from './support/operator.ts';
 import { latestCode, mailCount } from './support/mailbox.ts';
 import { signInOnboarded, signInThroughUi } from './support/sign-in.ts';
 
@@ -44,10 +44,8 @@ for (const javaScriptEnabled of [true, false]) {
     // Support, in the console (without JavaScript in one run: plain forms).
     const supportContext = await browser.newContext({ baseURL: appUrl(), javaScriptEnabled });
     const staffPage = await supportContext.newPage();
-    const support = freshStaffEmail('support');
-    await addOperator(support, 'support');
     const here = `/admin/members/${me.userId}`;
-    await signInToConsole(staffPage, support, here);
+    await signInAsStaff(staffPage, 'support', here);
     await expect(staffPage.getByText('Not blocked: this supporter can sign in, earn, spend and enter.')).toBeVisible();
     await staffPage.getByRole('button', { name: 'Block supporter' }).click();
     await expect(staffPage.getByRole('alert').filter({ hasText: 'Write why you are blocking this supporter.' })).toBeVisible();
@@ -92,11 +90,9 @@ test('the blocked message is in Spanish for a supporter reading Spanish', async 
   const fan = await context.newPage();
   await signInOnboarded(fan, 'bloqueado');
   const me = await whoIs(fan);
-  const owner = freshStaffEmail('owner');
-  await addOperator(owner, 'owner');
   const consoleContext = await browser.newContext({ baseURL: appUrl() });
   const consolePage = await consoleContext.newPage();
-  await signInToConsole(consolePage, owner, `/admin/members/${me.userId}`);
+  await signInAsStaff(consolePage, 'owner', `/admin/members/${me.userId}`);
   await consolePage.getByLabel('Reason for blocking').fill('Cuenta compartida');
   await consolePage.getByRole('button', { name: 'Block supporter' }).click();
   await expect(consolePage.getByTestId('block-state')).toContainText('Blocked since');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
+import { signInAsStaff } from './support/operator.ts';
 import { freshEmail, onboard, signInThroughApi } from './support/sign-in.ts';
 
 // An editor made with the command line signs in to the console, creates a poll in English and Spanish
@@ -19,9 +19,7 @@ test.describe('challenges made in the console', () => {
   test('an editor creates a poll in English and Spanish, and a supporter sees it in both at its time', async ({ page, browser }) => {
     // Two people, many pages, each rendered afresh on a shared machine.
     test.setTimeout(120_000);
-    const editor = freshStaffEmail('editor');
-    await addOperator(editor, 'editor');
-    await signInToConsole(page, editor);
+    await signInAsStaff(page, 'editor');
 
     await page.goto('/admin/challenges');
     await page.getByRole('link', { name: 'Poll', exact: true }).click();
@@ -92,9 +90,7 @@ test.describe('challenges made in the console', () => {
   });
 
   test('a refused save names the field and keeps what was written', async ({ page }) => {
-    const editor = freshStaffEmail('editor');
-    await addOperator(editor, 'editor');
-    await signInToConsole(page, editor);
+    await signInAsStaff(page, 'editor');
     await page.goto('/admin/challenges/new?subtype=pickem');
     await page.getByLabel('Title (English)').fill('Derby pick');
     await page.getByLabel('Option 1 (English)').fill('Win');
@@ -106,9 +102,7 @@ test.describe('challenges made in the console', () => {
   });
   test("an editor makes a pick'em, sets its result from the console, and the right pick is paid once", async ({ page, browser }) => {
     test.setTimeout(120_000);
-    const editor = freshStaffEmail('editor');
-    await addOperator(editor, 'editor');
-    await signInToConsole(page, editor);
+    await signInAsStaff(page, 'editor');
     await page.goto('/admin/challenges/new?subtype=pickem');
     const title = `Cup tie ${Date.now()}`;
     await page.getByLabel('Title (English)').fill(title);

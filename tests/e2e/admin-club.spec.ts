@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { isoToZoned } from '../../src/features/admin-club/fields.ts';
 import { appUrl, runSql } from './support/database.ts';
-import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
+import { signInAsStaff } from './support/operator.ts';
 import { freshEmail, onboard, signInThroughApi } from './support/sign-in.ts';
 
 // The club's console, end to end against the built server: an owner made by the CLI makes a sweepstake in
@@ -14,9 +14,7 @@ const ZONE = 'Europe/London';
 test('the owner makes a sweepstake in two languages, previews and publishes it, and draws it once it has ended', async ({ page, browser }) => {
   // A whole match day's worth of pages: two sign-ins, the form, the preview, publish, an entry, the draw.
   test.setTimeout(120_000);
-  const owner = freshStaffEmail('club-owner');
-  await addOperator(owner, 'owner');
-  await signInToConsole(page, owner);
+  await signInAsStaff(page, 'owner');
   await page.getByRole('link', { name: 'Sweepstakes' }).first().click();
   await page.getByRole('link', { name: 'New sweepstake' }).click();
   const slug = `e2e-draw-${Date.now()}`;
@@ -63,9 +61,7 @@ test('the owner makes a sweepstake in two languages, previews and publishes it, 
 });
 
 test('an editor is refused the settings and the draw', async ({ page }) => {
-  const editor = freshStaffEmail('club-editor');
-  await addOperator(editor, 'editor');
-  await signInToConsole(page, editor);
+  await signInAsStaff(page, 'editor');
   await expect(page.getByRole('link', { name: 'Club settings' })).toHaveCount(0);
   const settings = await page.goto('/admin/settings');
   expect(settings?.status()).toBe(403);
@@ -80,9 +76,7 @@ test('an editor is refused the settings and the draw', async ({ page }) => {
 
 test('the previews and the poster show what a supporter would: tier names, and the public address under the QR code', async ({ page }) => {
   test.setTimeout(60_000);
-  const editor = freshStaffEmail('club-previewer');
-  await addOperator(editor, 'editor');
-  await signInToConsole(page, editor);
+  await signInAsStaff(page, 'editor');
   // An experience for two tiers, previewed in Spanish: the tiers by their names, never their slugs.
   await page.goto('/admin/experiences');
   await page.locator('tbody a', { hasText: 'Meet the players' }).click();
@@ -101,11 +95,9 @@ test('the previews and the poster show what a supporter would: tier names, and t
 });
 
 test('the owner writes the about page in Spanish beside the English, without JavaScript; Spanish visitors read it at once', async ({ browser }) => {
-  const owner = freshStaffEmail('club-about');
-  await addOperator(owner, 'owner');
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await signInToConsole(page, owner, '/admin/settings');
+  await signInAsStaff(page, 'owner', '/admin/settings');
   const english = page.getByRole('textbox', { name: 'About page (Markdown) (English)' });
   const spanish = page.getByRole('textbox', { name: 'About page (Markdown) (Spanish)' });
   await expect(english).toHaveValue(/^## Who we are/);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
+import { signInAsStaff } from './support/operator.ts';
 import { freshEmail, onboard, signInThroughApi } from './support/sign-in.ts';
 
 // Issue 25, exports: support downloads the supporters who joined today and today's ledger from plain forms
@@ -16,9 +16,7 @@ test('support downloads today\'s supporters and ledger as CSV; a backwards perio
   expect((await fan.request.post('/api/checkin')).ok()).toBe(true);
   await fan.close();
 
-  const support = freshStaffEmail('exports-support');
-  await addOperator(support, 'support');
-  await signInToConsole(page, support);
+  const support = await signInAsStaff(page, 'support');
   await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Exports' }).click();
   await expect(page.getByRole('heading', { name: 'Exports', level: 1 })).toBeVisible();
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
+import { signInAsStaff } from './support/operator.ts';
 import { freshEmail, signInThroughApi } from './support/sign-in.ts';
 import { ADMIN_CLIP_LIMIT } from '../../src/shared/limits.ts';
 
@@ -14,11 +14,9 @@ import { ADMIN_CLIP_LIMIT } from '../../src/shared/limits.ts';
 test('an editor makes an article in both languages without JavaScript, and a supporter reads it in both', async ({ browser }) => {
   // Four sign-ins and a dozen pages: longer than one page's test.
   test.setTimeout(90_000);
-  const editorEmail = freshStaffEmail('media-editor');
-  await addOperator(editorEmail, 'editor');
   const editorContext = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB', viewport: { width: 1280, height: 900 } });
   const editor = await editorContext.newPage();
-  await signInToConsole(editor, editorEmail);
+  await signInAsStaff(editor, 'editor');
 
   const stamp = Date.now();
   const title = `Derby day diary ${stamp}`;
@@ -78,11 +76,9 @@ test('an editor makes an article in both languages without JavaScript, and a sup
 });
 
 test('support reads the console lists but is offered no writing; a supporter is refused', async ({ browser }) => {
-  const supportEmail = freshStaffEmail('media-support');
-  await addOperator(supportEmail, 'support');
   const context = await browser.newContext({ locale: 'en-GB' });
   const page = await context.newPage();
-  await signInToConsole(page, supportEmail);
+  await signInAsStaff(page, 'support');
   await page.goto('/admin/stories');
   await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New story' })).toHaveCount(0);
@@ -99,11 +95,9 @@ test('support reads the console lists but is offered no writing; a supporter is 
 });
 
 test('the article form shows its text as supporters will read it while the editor types', async ({ browser }) => {
-  const email = freshStaffEmail('media-typist');
-  await addOperator(email, 'editor');
   const context = await browser.newContext({ locale: 'en-GB' });
   const page = await context.newPage();
-  await signInToConsole(page, email);
+  await signInAsStaff(page, 'editor');
   await page.goto('/admin/articles/new');
   await page.getByLabel('Text (English)').fill('## Live words\n\nPlain **bold**\n\n<script>alert(1)</script>');
   const preview = page.locator('[data-markdown-preview][data-source="f-bodyMarkdown"]');
@@ -129,11 +123,9 @@ function realClip(stamp: string): Buffer {
 
 test('an editor uploads a clip from a new video\'s form without JavaScript, and a supporter\'s page plays that clip', async ({ browser }) => {
   test.setTimeout(90_000);
-  const email = freshStaffEmail('media-clipper');
-  await addOperator(email, 'editor');
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
   const page = await context.newPage();
-  await signInToConsole(page, email);
+  await signInAsStaff(page, 'editor');
   await page.goto('/admin/videos/new');
   const slug = `clip-${Date.now()}`;
   const fields = { name: 'Training ground rondo', slug, thumbnailSrc: '/videos/goal-of-the-month.webp', durationSeconds: '10' };
@@ -198,14 +190,12 @@ test('an editor uploads a clip from a new video\'s form without JavaScript, and 
 });
 
 test('a clip too large for the video form is refused at its field before it is sent, and without JavaScript by the page it comes back to', async ({ browser }, testInfo) => {
-  const email = freshStaffEmail('media-big-clip');
-  await addOperator(email, 'editor');
   const big = testInfo.outputPath('big.mp4');
   writeFileSync(big, Buffer.alloc(ADMIN_CLIP_LIMIT + 1024 * 1024, 1));
   for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled, locale: 'en-GB' });
     const page = await context.newPage();
-    await signInToConsole(page, email);
+    await signInAsStaff(page, 'editor');
     await page.goto('/admin/videos/new');
     const fields = { name: 'Season review', thumbnailSrc: '/videos/goal-of-the-month.webp', durationSeconds: '600' };
     for (const [name, value] of Object.entries(fields)) await page.locator(`main [name="${name}"]`).fill(value);

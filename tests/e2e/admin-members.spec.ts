@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
+import { signInAsStaff } from './support/operator.ts';
 import { appUrl } from './support/database.ts';
 import { freshEmail, signInThroughApi } from './support/sign-in.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -26,9 +26,7 @@ for (const javaScriptEnabled of [true, false]) {
       // The supporter checks in (10 points) in a browser of their own.
       const email = await checkedIn(browser, 'members');
 
-      const support = freshStaffEmail('support');
-      await addOperator(support, 'support');
-      await signInToConsole(page, support);
+      const support = await signInAsStaff(page, 'support');
       await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Members' }).first().click();
       await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
 
@@ -59,18 +57,14 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test('an editor has no Members section and is refused the page', async ({ page }) => {
-  const editor = freshStaffEmail('editor');
-  await addOperator(editor, 'editor');
-  await signInToConsole(page, editor);
+  await signInAsStaff(page, 'editor');
   await expect(page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Members' })).toHaveCount(0);
   expect((await page.goto('/admin/members?q=a'))?.status()).toBe(403);
 });
 
 test('the search and a supporter’s page have no serious or critical accessibility violation', async ({ page, browser }) => {
   const email = await checkedIn(browser, 'axe');
-  const support = freshStaffEmail('support');
-  await addOperator(support, 'support');
-  await signInToConsole(page, support, `/admin/members?q=${encodeURIComponent(email)}`);
+  await signInAsStaff(page, 'support', `/admin/members?q=${encodeURIComponent(email)}`);
   await page.getByRole('link', { name: email }).click();
   await expect(page.getByRole('heading', { name: email, level: 1 })).toBeVisible();
   for (const path of [`/admin/members?q=${encodeURIComponent(email)}`, new URL(page.url()).pathname]) {

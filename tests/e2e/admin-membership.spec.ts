@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { appUrl } from './support/database.ts';
-import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
+import { signInAsStaff } from './support/operator.ts';
 import { freshEmail, signIn } from './support/sign-in.ts';
 
 // The membership tiers' words in the console: a form per tier posted without JavaScript, English beside Spanish, a
@@ -8,9 +8,7 @@ import { freshEmail, signIn } from './support/sign-in.ts';
 // Spanish words, and the English where none was written.
 
 test("the owner writes a tier's words in Spanish; a price too long is refused naming the field; a Spanish supporter choosing reads them; an editor cannot open the page", async ({ page, browser }) => {
-  const owner = freshStaffEmail('membership-owner');
-  await addOperator(owner, 'owner');
-  await signInToConsole(page, owner, '/admin/membership');
+  await signInAsStaff(page, 'owner', '/admin/membership');
   // The entry tier: the console's other specs (admin-club.spec.ts) show the names of the two that unlock experiences,
   // on the same server at the same time.
   const entry = page.locator('#tier-entry');
@@ -44,12 +42,10 @@ test("the owner writes a tier's words in Spanish; a price too long is refused na
     await spanish.close();
   }
 
-  const editorEmail = freshStaffEmail('membership-editor');
-  await addOperator(editorEmail, 'editor');
   const context = await browser.newContext({ baseURL: appUrl() });
   const editor = await context.newPage();
   try {
-    await signInToConsole(editor, editorEmail, '/admin');
+    await signInAsStaff(editor, 'editor', '/admin');
     await expect(editor.getByRole('link', { name: 'Membership tiers' })).toHaveCount(0);
     expect((await editor.goto('/admin/membership'))?.status()).toBe(403);
   } finally {

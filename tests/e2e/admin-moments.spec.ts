@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
+import { signInAsStaff } from './support/operator.ts';
 
 // The ranks' names and the milestone badges in the console (issue 26, points 3 and 4): forms posted without
 // JavaScript, a refusal beside the form naming the field, the owner's ranks and the editors' badges.
 
 test("the owner names a rank in both languages; a name too long is refused naming the field; an editor sets a badge's Spanish name but not the ranks", async ({ page, browser }) => {
-  const owner = freshStaffEmail('moments-owner');
-  await addOperator(owner, 'owner');
-  await signInToConsole(page, owner, '/admin/ranks');
+  await signInAsStaff(page, 'owner', '/admin/ranks');
   const p9 = page.locator('#rank-P9');
   await expect(p9.getByRole('heading', { name: 'P9 · from 100 points' })).toBeVisible();
   await p9.getByLabel('Name (English)').fill('Season Regular');
@@ -22,12 +20,10 @@ test("the owner names a rank in both languages; a name too long is refused namin
   // What was typed stays, for the club to shorten.
   await expect(page.locator('#rank-P8').getByLabel('Name (Spanish)')).toHaveValue('x'.repeat(41));
 
-  const editorEmail = freshStaffEmail('moments-editor');
-  await addOperator(editorEmail, 'editor');
   const context = await browser.newContext();
   const editor = await context.newPage();
   try {
-    await signInToConsole(editor, editorEmail, '/admin/badges');
+    await signInAsStaff(editor, 'editor', '/admin/badges');
     await expect(editor.getByRole('link', { name: 'Ranks' })).toHaveCount(0);
     const streak = editor.locator('#badge-streak-7');
     await streak.getByLabel('Name (Spanish)').fill('Semana completa');

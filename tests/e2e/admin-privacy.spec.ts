@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
+import { signInAsStaff } from './support/operator.ts';
 import { appUrl } from './support/database.ts';
 import { freshEmail, onboard, signInThroughApi } from './support/sign-in.ts';
 
@@ -16,9 +16,7 @@ test('support downloads a supporter\'s data and erases it with a reason; the sup
   await signInThroughApi(supporter, email);
   await onboard(supporter.request);
 
-  const support = freshStaffEmail('privacy-support');
-  await addOperator(support, 'support');
-  await signInToConsole(page, support, `/admin/members?q=${encodeURIComponent(email)}`);
+  const support = await signInAsStaff(page, 'support', `/admin/members?q=${encodeURIComponent(email)}`);
   await page.getByRole('link', { name: email }).click();
   await expect(page.getByRole('heading', { name: email, level: 1 })).toBeVisible();
   const id = new URL(page.url()).pathname.split('/').at(-1)!;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appUrl } from './support/database.ts';
-import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
+import { signInAsStaff } from './support/operator.ts';
 import { signInOnboarded } from './support/sign-in.ts';
 import { seriousViolations } from './support/axe.ts';
 
@@ -20,9 +20,7 @@ for (const javaScriptEnabled of [true, false]) {
   test(`a supporter's check-in shows in today's chart and table (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async ({ browser }) => {
     const context = await browser.newContext({ baseURL: appUrl(), javaScriptEnabled });
     const page = await context.newPage();
-    const owner = freshStaffEmail('reports');
-    await addOperator(owner, 'owner');
-    await signInToConsole(page, owner, '/admin/reports');
+    await signInAsStaff(page, 'owner', '/admin/reports');
     await expect(page.getByRole('heading', { name: 'The club’s numbers', level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Reports' }).first()).toHaveAttribute('aria-current', 'page');
     const today = await page.getByLabel('To', { exact: true }).inputValue();
@@ -32,7 +30,7 @@ for (const javaScriptEnabled of [true, false]) {
     const fan = await browser.newContext({ baseURL: appUrl() });
     const fanPage = await fan.newPage();
     await signInOnboarded(fanPage, 'reports-checkin');
-    expect(await fanPage.evaluate(async () => (await fetch('/api/checkin', { method: 'POST' })).status)).toBe(200);
+    expect((await fanPage.request.post('/api/checkin')).status()).toBe(200);
     await fan.close();
 
     const { section, cell, figure } = await todaysCheckins(page, today);
@@ -54,18 +52,14 @@ test('the reports page reads in Spanish', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: appUrl(), javaScriptEnabled: false });
   await context.addCookies([{ name: 'terrace_lang', value: 'es', url: appUrl() }]);
   const page = await context.newPage();
-  const owner = freshStaffEmail('reports-es');
-  await addOperator(owner, 'support');
-  await signInToConsole(page, owner, '/admin/reports');
+  await signInAsStaff(page, 'support', '/admin/reports');
   await expect(page.getByRole('heading', { name: 'Las cifras del club', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Check-ins por día', level: 2 })).toBeVisible();
   await context.close();
 });
 
 test('the reports pages have no serious or critical accessibility violation', async ({ page }) => {
-  const owner = freshStaffEmail('reports-a11y');
-  await addOperator(owner, 'editor');
-  await signInToConsole(page, owner, '/admin/reports');
+  await signInAsStaff(page, 'editor', '/admin/reports');
   for (const path of ['/admin/reports', '/admin/reports/points', '/admin/reports/retention']) {
     expect((await page.goto(path))?.status(), path).toBe(200);
     expect(await seriousViolations(page), path).toEqual([]);

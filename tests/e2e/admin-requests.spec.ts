@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { appUrl } from './support/database.ts';
 import { latestMail, mailCount } from './support/mailbox.ts';
-import { addOperator, freshStaffEmail, signInToConsole } from './support/operator.ts';
+import { signInAsStaff } from './support/operator.ts';
 import { freshEmail, onboard, signInThroughApi } from './support/sign-in.ts';
 
 // Issue 25, support requests: a supporter recorded as a minor (a wrong year) asks the club from their profile
@@ -43,11 +43,9 @@ for (const javaScriptEnabled of [true, false]) {
     expect(confirmation.subject).toBe(`Terrace FC has your request ${reference}`);
 
     // Support: the queue, the request, the birthday with a reason, the answer.
-    const support = freshStaffEmail('requests-support');
-    await addOperator(support, 'support');
     const consoleContext = await browser.newContext({ javaScriptEnabled });
     const staff = await consoleContext.newPage();
-    await signInToConsole(staff, support);
+    const support = await signInAsStaff(staff, 'support');
     await staff.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Requests' }).click();
     await expect(staff.getByRole('heading', { name: 'Support requests', level: 1 })).toBeVisible();
     // The reference as a supporter would read it out on the phone finds the request.

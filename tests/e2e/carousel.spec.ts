@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { BASE_URL } from './support/ports.ts';
 import { signInOnboarded } from './support/sign-in.ts';
 import { setBirthday } from './support/supporter.ts';
 
@@ -87,7 +88,7 @@ test('an under-18 supporter sees neither the gated cards nor any points on the o
 
 test('in Spanish the carousel chrome and the cards are Spanish', async ({ page }) => {
   await signInOnboarded(page, 'carousel-es');
-  await page.context().addCookies([{ name: 'terrace_lang', value: 'es', url: page.url() }]);
+  await page.context().addCookies([{ name: 'terrace_lang', value: 'es', url: `${BASE_URL}/` }]);
   await page.goto('/dashboard');
   const row = page.getByRole('region', { name: 'Recompensas para ti' });
   await expect(row.getByRole('listitem')).toHaveCount(5);

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { BASE_URL } from './support/ports.ts';
 import { signInOnboarded } from './support/sign-in.ts';
 import { seriousViolations } from './support/axe.ts';
 
@@ -10,7 +11,7 @@ import { seriousViolations } from './support/axe.ts';
 async function noScript(browser: Browser, page: Page, name: string, language: 'en' | 'es' = 'en'): Promise<Page> {
   await signInOnboarded(page, name);
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
-  await context.addCookies([{ name: 'terrace_lang', value: language, url: page.url() }]);
+  await context.addCookies([{ name: 'terrace_lang', value: language, url: `${BASE_URL}/` }]);
   return context.newPage();
 }
 
@@ -175,7 +176,7 @@ test.describe('without JavaScript', () => {
     // server's HTML and its forms post as they do without JavaScript.
     await signInOnboarded(page, 'nojs-axe');
     const context = await browser.newContext({ storageState: await page.context().storageState() });
-    await context.addCookies([{ name: 'terrace_lang', value: 'es', url: page.url() }]);
+    await context.addCookies([{ name: 'terrace_lang', value: 'es', url: `${BASE_URL}/` }]);
     await context.route('**/_astro/**', (route) => route.abort());
     const tab = await context.newPage();
     const check = async (what: string) => {

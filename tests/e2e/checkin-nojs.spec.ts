@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { contrastRatio } from './support/contrast.ts';
+import { BASE_URL } from './support/ports.ts';
 import { signInOnboarded } from './support/sign-in.ts';
 
 // The daily check-in with JavaScript off: a real form posted to /dashboard for the check-in action
@@ -8,8 +9,7 @@ import { signInOnboarded } from './support/sign-in.ts';
 async function withoutScript(browser: Browser, page: Page, language?: 'es') {
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   if (language) {
-    const { hostname } = new URL(page.url());
-    await context.addCookies([{ name: 'terrace_lang', value: language, domain: hostname, path: '/' }]);
+    await context.addCookies([{ name: 'terrace_lang', value: language, url: `${BASE_URL}/` }]);
   }
   return context;
 }

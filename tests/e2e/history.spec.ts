@@ -5,10 +5,8 @@ import { seriousViolations } from './support/axe.ts';
 
 // One supporter for the whole story: sign-in codes are rate-limited per client address.
 
-/** POSTs from the page itself (same origin, the session cookie rides along); answers the status. */
-const post = (page: Page, path: string, body?: unknown) => page.evaluate(async ([p, b]) => (await fetch(p as string, {
-  method: 'POST', headers: { 'Content-Type': 'application/json' }, ...(b ? { body: JSON.stringify(b) } : {}),
-})).status, [path, body] as const);
+/** POSTs as the pages do (the session cookie rides along); answers the status. */
+const post = async (page: Page, path: string, body?: unknown) => (await page.request.post(path, body === undefined ? {} : { data: body })).status();
 
 test('the history starts empty, then lists a check-in; it works without JavaScript', async ({ page, browser, context }) => {
   await signIn(page, freshEmail('history'));
@@ -77,9 +75,7 @@ test('the history starts empty, then lists a check-in; it works without JavaScri
 
   // Under 18: the activity stays, the points go (they are hidden from under-18 supporters everywhere).
   const birthday = `${new Date().getFullYear() - 15}-06-15`;
-  expect(await page.evaluate(async (b) => (await fetch('/api/user/me', {
-    method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ birthday: b }),
-  })).status, birthday)).toBe(201);
+  await setBirthday(page, birthday);
   await page.reload();
   await expect(page.getByRole('row').nth(1)).toContainText('Daily check-in');
   await expect(page.getByText(/\+10|points/)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { earn60Points } from './support/supporter.ts';
+import { earn60Points, setBirthday } from './support/supporter.ts';
 import { signInOnboarded } from './support/sign-in.ts';
 import { seriousViolations } from './support/axe.ts';
 
@@ -111,9 +111,7 @@ test('the header balance follows an award at once, without a reload', async ({ p
 test('an under-18 supporter sees the rank in the header, never points', async ({ page }) => {
   await signInOnboarded(page, 'header-young');
   const birthday = `${new Date().getFullYear() - 15}-06-15`;
-  expect(await page.evaluate(async (b) => (await fetch('/api/user/me', {
-    method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ birthday: b }),
-  })).status, birthday)).toBe(201);
+  await setBirthday(page, birthday);
   await page.goto('/dashboard');
   const header = await expectClubHeader(page);
   await expect(header).toContainText('P10');

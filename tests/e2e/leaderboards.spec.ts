@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { BASE_URL } from './support/ports.ts';
 import { signInOnboarded } from './support/sign-in.ts';
 import { earn60Points } from './support/supporter.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -11,10 +12,7 @@ async function withoutScript(browser: Browser, page: Page) {
 }
 
 async function giveName(page: Page, firstName: string, lastName: string): Promise<void> {
-  const status = await page.evaluate(async (body) => (await fetch('/api/user/me', {
-    method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
-  })).status, { firstName, lastName });
-  expect(status).toBe(201);
+  expect((await page.request.patch('/api/user/me', { data: { firstName, lastName } })).status()).toBe(201);
 }
 
 const youRow = (page: Page) => page.getByRole('region', { name: 'Your place' }).locator('tr[data-you]');
@@ -83,7 +81,7 @@ test('without JavaScript the name switch is a form: posted from the profile and 
 
 test('an under-18 supporter sees their place and names, never points, and is told they are never shown by name', async ({ page }) => {
   await signInOnboarded(page, 'leaderboard-minor', { birthday: '2013-04-04' });
-  expect(await page.evaluate(async () => (await fetch('/api/checkin', { method: 'POST' })).status)).toBe(200);
+  expect((await page.request.post('/api/checkin')).status()).toBe(200);
   await page.goto('/leaderboards');
   await expect(youRow(page)).toContainText(/Supporter \d{4}\s*\(you\)/);
   await expect(page.locator('body')).not.toContainText(/points?\b/i);
@@ -94,9 +92,8 @@ test('an under-18 supporter sees their place and names, never points, and is tol
 test('the board and the profile\'s name switch have no serious or critical axe violation, in English and in Spanish', async ({ page }) => {
   await signInOnboarded(page, 'leaderboard-axe');
   await earn60Points(page);
-  const { hostname } = new URL(page.url());
   for (const language of ['en', 'es']) {
-    await page.context().addCookies([{ name: 'terrace_lang', value: language, domain: hostname, path: '/' }]);
+    await page.context().addCookies([{ name: 'terrace_lang', value: language, url: `${BASE_URL}/` }]);
     for (const path of ['/leaderboards', '/leaderboards/season', '/profile']) {
       await page.goto(path);
       // Islands hydrate when they come into view: each is brought there, and the check waits for all.

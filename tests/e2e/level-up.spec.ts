@@ -72,22 +72,15 @@ test('reaching the next rank from the dashboard is celebrated with a toast and c
 test('a level-up on a challenge is said in the same one toast as its points ("You reached P9! +20 points")', async ({ page }) => {
   await signInOnboarded(page, 'level-up-poll');
   // 85 points through the API (check-in 10, keyword 50, feedback 25): the poll's 20 then crosses P9's 100.
-  const { statuses, poll } = await page.evaluate(async () => {
-    const { data } = await (await fetch('/api/challenge')).json() as { data: Array<{ challengeId: string; title: string }> };
-    const id = (title: string) => data.find((c) => c.title === title)!.challengeId;
-    const send = (path: string, body: unknown) => fetch(path, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
-    }).then((r) => r.status);
-    return {
-      statuses: [
-        await send('/api/checkin', {}),
-        await send(`/api/challenge/${id('Matchday programme keyword')}`, { input: { response: 'Lamplighter' } }),
-        await send(`/api/challenge/${id('How was your matchday?')}`, { input: { response: 'Loud and proud.' } }),
-      ],
-      poll: id('Player of the Month: October'),
-    };
-  });
-  expect(statuses).toEqual([200, 200, 200]);
+  const { data } = await (await page.request.get('/api/challenge')).json() as { data: Array<{ challengeId: string; title: string }> };
+  const id = (title: string) => data.find((c) => c.title === title)!.challengeId;
+  const send = async (path: string, body: unknown) => (await page.request.post(path, { data: body })).status();
+  expect([
+    await send('/api/checkin', {}),
+    await send(`/api/challenge/${id('Matchday programme keyword')}`, { input: { response: 'Lamplighter' } }),
+    await send(`/api/challenge/${id('How was your matchday?')}`, { input: { response: 'Loud and proud.' } }),
+  ]).toEqual([200, 200, 200]);
+  const poll = id('Player of the Month: October');
 
   await page.goto(`/challenges/polls/${poll}`);
   const island = page.getByRole('main').locator('astro-island');

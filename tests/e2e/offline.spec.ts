@@ -73,7 +73,9 @@ test('a check-in pressed with no signal is kept, then credited once, to its day,
   await expect(card.getByRole('status')).toContainText('No signal: your check-in is kept on this phone');
 
   await context.setOffline(false);
-  await expect(card.getByRole('button', { name: 'Checked in today' })).toBeVisible();
+  // Sent when the browser says the signal is back (Background Sync, or the page's online event), which on a busy
+  // machine came after the default 5 s once: the wait is for the card to change, however long that takes.
+  await expect(card.getByRole('button', { name: 'Checked in today' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')).toContainText('+10 points');
   const state = await page.evaluate(async () => (await (await fetch('/api/checkin')).json()).data);
   expect(state).toMatchObject({ days: 1, eligibleForCheckin: false });

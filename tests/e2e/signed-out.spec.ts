@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { BASE_URL } from './support/ports.ts';
 import { signInOnboarded } from './support/sign-in.ts';
 
 // A session ended elsewhere (sign-out on another device) while a page is open: the next island action
@@ -8,7 +9,7 @@ test('an island action after the session ended on another device says so and lea
   for (const lang of ['en', 'es'] as const) {
     await page.context().clearCookies();
     await signInOnboarded(page, `signed-out-${lang}`);
-    await page.context().addCookies([{ name: 'terrace_lang', value: lang, url: page.url() }]);
+    await page.context().addCookies([{ name: 'terrace_lang', value: lang, url: `${BASE_URL}/` }]);
     await page.goto('/dashboard');
     const card = page.getByRole('region', { name: lang === 'en' ? 'Daily check-in' : 'Visita diaria' });
     await card.scrollIntoViewIfNeeded();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BASE_URL } from './support/ports.ts';
 import { signInOnboarded } from './support/sign-in.ts';
-import { earn105Points } from './support/supporter.ts';
+import { earn105Points, setBirthday } from './support/supporter.ts';
 
 // Issue 14, sweepstakes: the list and a sweepstake's page, entering with points (with and without
 // JavaScript) and for free, too few points, the rules PDF, a supporter under 18, and Spanish.
@@ -154,10 +154,7 @@ test('the official rules open as a PDF: downloaded from a Blob with script, a pl
 test('a supporter under 18 sees the sweepstake but no entry control, with the reason', async ({ page }) => {
   await signInOnboarded(page, 'sweep-minor');
   const birthday = `${new Date().getFullYear() - 15}-06-15`;
-  const status = await page.evaluate(async (day) => (await fetch('/api/user/me', {
-    method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ birthday: day }),
-  })).status, birthday);
-  expect(status).toBe(201);
+  await setBirthday(page, birthday);
   await page.goto(SHIRT);
   await expect(page.getByRole('heading', { level: 1, name: 'A signed home shirt' })).toBeVisible();
   const section = entrySection(page);

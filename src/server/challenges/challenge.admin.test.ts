@@ -74,6 +74,10 @@ describe(`the console's challenges (${process.env['TEST_DATABASE_URL'] ? 'postgr
     const a = await create('poll', { title: `${tag} one` });
     const b = await create('poll', { title: `${tag} two`, draft: true });
     const c = await create('poll', { title: `${tag} three`, visibleFrom: at(hour) });
+    // Made within one millisecond, two would tie on created_at (then the id decides): a second apart, as people make them.
+    for (const [made, secondsAgo] of [[a, 3], [b, 2], [c, 1]] as const) {
+      await t.testDb.db.updateTable('challenges').set({ created_at: at(-secondsAgo * 1000) }).where('id', '=', made.challengeId).execute();
+    }
     const list = async (query: string) => (await json(await call(`/admin/challenges?${query}`, support))).data;
     const all = await list(`q=${tag.toLowerCase()}`);
     expect(all.items.map((i: any) => i.challengeId)).toEqual([c.challengeId, b.challengeId, a.challengeId]);
