@@ -14,16 +14,19 @@ export default defineConfig({
   timeout: 30_000,
   forbidOnly: true,
   retries: 0,
-  workers: 2,
+  // Three workers: the console's one and the supporters' two (each project's own limit below).
+  workers: 3,
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // The console's specs publish content every supporter would see (a live poll, an article, a reward card): they
   // run against a server and a database of their own, beside the supporters' specs, which count the demo's content.
   // `metadata.database` is the project's server's SQLite file (tests/e2e/support/database.ts).
-  // The console's project is listed first: its journey (admin-journey.spec.ts) waits a real minute for a scheduled
-  // poll, and started early that minute overlaps the supporters' tests instead of ending the run on one worker.
+  // The console's specs take one worker of their own, from the start: their journey (admin-journey.spec.ts) spends
+  // most of its two minutes waiting for a scheduled poll's minute, and on one of two shared workers it left the
+  // supporters' specs one worker for that long. Three workers shared by both let the supporters' specs run three at
+  // a time once the console's were done, and on two cores one of their waits timed out.
   projects: [
-    { name: 'console', testMatch: /admin-[^/]*\.spec\.ts$/, use: { baseURL: CONSOLE_URL }, metadata: { database: './.e2e-console/terrace.db' } },
-    { name: 'supporters', testIgnore: /admin-[^/]*\.spec\.ts$/, metadata: { database: './.e2e-data/terrace.db' } },
+    { name: 'console', workers: 1, testMatch: /admin-[^/]*\.spec\.ts$/, use: { baseURL: CONSOLE_URL }, metadata: { database: './.e2e-console/terrace.db' } },
+    { name: 'supporters', workers: 2, testIgnore: /admin-[^/]*\.spec\.ts$/, metadata: { database: './.e2e-data/terrace.db' } },
   ],
   use: {
     baseURL: BASE_URL,

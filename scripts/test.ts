@@ -155,9 +155,8 @@ async function fuzz(database: 'sqlite' | 'postgres'): Promise<void> {
 const built = await phase('build', () => run(bin('astro'), ['build']));
 single('astro build', built);
 
-// Then the lanes side by side. The end-to-end tests alone kept two cores about three quarters busy (their tests
-// wait for pages, mail and clocks) and the other two lanes about four fifths; together they keep them nearly full,
-// and the whole run took 6 min 51 s instead of 8 min 12 s on the same machine.
+// Then the lanes side by side. The end-to-end tests alone kept two cores about two thirds busy (their tests wait for
+// pages, mail and clocks) and the other two lanes about three quarters; together they keep them full (docs/testing.md).
 const postgres = process.env['TEST_DATABASE_URL'];
 if (!postgres) console.log('\nTEST_DATABASE_URL is not set: the API tests run on SQLite only.');
 await phase('the lanes', () => Promise.all([
