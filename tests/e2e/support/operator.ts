@@ -4,6 +4,7 @@ import type { OperatorRole } from '../../../src/shared/operator-roles.ts';
 import { operatorCli } from '../../harness/operator.ts';
 import { appUrl, e2eDatabase } from './database.ts';
 import { latestCode, mailCount } from './mailbox.ts';
+import { ORGANIZATION } from './sign-in.ts';
 
 /** A fresh staff address per call, so tests side by side never share an operator. */
 export function freshStaffEmail(name: string): string {
@@ -26,9 +27,6 @@ export async function signInToConsole(page: Page, email: string, next = '/admin'
   await page.locator('form:has(input[name="code"]) button[type="submit"]').click();
   await expect(page).toHaveURL(new URL(next, appUrl()).href);
 }
-
-/** The demo organization's key, which the console's sign-in endpoints take (its pages add it themselves). */
-const ORGANIZATION = { Authorization: 'Bearer pk_demo_terrace' };
 
 /**
  * This worker's member of staff for each role on each server: added by the command line and signed in through the

@@ -38,8 +38,8 @@ export function freshEmail(name: string): string {
 /** An adult's birthday (never today's date, so no birthday bonus); without one the under-18 rules apply. */
 export const ADULT_BIRTHDAY = '1990-05-17';
 
-/** The demo organization's key, which the sign-in endpoints take (the browser's pages add it themselves). */
-const ORGANIZATION = { Authorization: 'Bearer pk_demo_terrace' };
+/** The demo organization's key, which the sign-in endpoints (the console's too) take; the pages add it themselves. */
+export const ORGANIZATION = { Authorization: 'Bearer pk_demo_terrace' };
 
 /**
  * Signs `email` in through the API the sign-in pages call (a code by mail, then verify) and gives the browser
