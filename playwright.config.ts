@@ -12,6 +12,9 @@ export default defineConfig({
   // keep their logs while it runs.
   outputDir: 'test-results/e2e',
   timeout: 30_000,
+  // An expectation waits for its signal up to 10 s, not Playwright's 5: the tests share two cores with Vitest and the
+  // fuzz (npm test's lanes), and a slower machine than this one stretches every wait. A passing test waits no longer.
+  expect: { timeout: 10_000 },
   forbidOnly: true,
   retries: 0,
   // Three workers: the console's one and the supporters' two (each project's own limit below).
