@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { paintedConfettiPixels } from './support/confetti.ts';
 import { BASE_URL } from './support/ports.ts';
 import { signInOnboarded } from './support/sign-in.ts';
-import { earn95Points } from './support/supporter.ts';
+import { answer, challengeId, earn95Points } from './support/supporter.ts';
 
 test('reaching the next rank from the dashboard is celebrated with a toast and confetti, and the rank updates in place', async ({ page }) => {
   await signInOnboarded(page, 'level-up');
@@ -72,15 +72,12 @@ test('reaching the next rank from the dashboard is celebrated with a toast and c
 test('a level-up on a challenge is said in the same one toast as its points ("You reached P9! +20 points")', async ({ page }) => {
   await signInOnboarded(page, 'level-up-poll');
   // 85 points through the API (check-in 10, keyword 50, feedback 25): the poll's 20 then crosses P9's 100.
-  const { data } = await (await page.request.get('/api/challenge')).json() as { data: Array<{ challengeId: string; title: string }> };
-  const id = (title: string) => data.find((c) => c.title === title)!.challengeId;
-  const send = async (path: string, body: unknown) => (await page.request.post(path, { data: body })).status();
   expect([
-    await send('/api/checkin', {}),
-    await send(`/api/challenge/${id('Matchday programme keyword')}`, { input: { response: 'Lamplighter' } }),
-    await send(`/api/challenge/${id('How was your matchday?')}`, { input: { response: 'Loud and proud.' } }),
+    (await page.request.post('/api/checkin')).status(),
+    await answer(page.request, 'Matchday programme keyword', { input: { response: 'Lamplighter' } }),
+    await answer(page.request, 'How was your matchday?', { input: { response: 'Loud and proud.' } }),
   ]).toEqual([200, 200, 200]);
-  const poll = id('Player of the Month: October');
+  const poll = await challengeId(page.request, 'Player of the Month: October');
 
   await page.goto(`/challenges/polls/${poll}`);
   const island = page.getByRole('main').locator('astro-island');

@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 // needs to be open: a test opens the first page it looks at.
 
 /** The id of the demo challenge titled `title`, as GET /api/challenge lists it. */
-async function challengeId(request: APIRequestContext, title: string): Promise<string> {
+export async function challengeId(request: APIRequestContext, title: string): Promise<string> {
   const { data } = await (await request.get('/api/challenge')).json() as { data: Array<{ challengeId: string; title: string }> };
   const found = data.find((c) => c.title === title);
   if (!found) throw new Error(`no demo challenge is titled ${title}`);
@@ -13,7 +13,7 @@ async function challengeId(request: APIRequestContext, title: string): Promise<s
 }
 
 /** POSTs `body` to a challenge, as its page does; answers the status. */
-async function answer(request: APIRequestContext, title: string, body: unknown): Promise<number> {
+export async function answer(request: APIRequestContext, title: string, body: unknown): Promise<number> {
   return (await request.post(`/api/challenge/${await challengeId(request, title)}`, { data: body })).status();
 }
 
