@@ -23,10 +23,13 @@ describe('what the service worker keeps of the code islands load at a tap', () =
       '_astro_actions.E5.js': 'export const a=1;',
       'far.F6.js': 'export default 1;',
       'ToastItem.G7.js': 'export const T=1;',
+      'celebrate.J1.js': 'import{D}from"./Dialog.J2.js";',
+      'Dialog.J2.js': 'export const D=1;',
+      'confetti.module.J3.js': 'export default 1;',
       'Dashboard.H8.js': 'import{t}from"./ky.B2.js";',
     });
     expect(await loadedAtATap(dir, assets)).toEqual(
-      ['ToastItem.G7.js', '_astro_actions.E5.js', 'actions-client.D4.js', 'ky-instance.A1.js', 'ky.B2.js', 'side.C3.js'],
+      ['Dialog.J2.js', 'ToastItem.G7.js', '_astro_actions.E5.js', 'actions-client.D4.js', 'celebrate.J1.js', 'confetti.module.J3.js', 'ky-instance.A1.js', 'ky.B2.js', 'side.C3.js'],
     );
   });
 

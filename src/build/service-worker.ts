@@ -7,10 +7,13 @@ import { build } from 'esbuild';
 
 /**
  * Modules an island imports only at a tap (src/lib/api/client.ts, src/lib/forms/submit-action.ts,
- * src/components/ui/Toaster.tsx): kept at install with the chunks they import, so a check-in sent as the
- * signal drops, or the toast that answers it, finds its code on the phone and not only on the network.
+ * src/components/ui/Toaster.tsx, the celebration of src/features/session/after-award.ts and the canvas-confetti
+ * it draws with): kept at install with the chunks they import, so a check-in sent as the signal drops or returns,
+ * the toast that answers it and its celebration find their code on the phone and not only on the network. As the
+ * signal returns the network can still fail a fetch, and a chunk that failed to load reloads the page
+ * (src/lib/navigation/chunk-reload.ts): the celebration was lost, and the page with it.
  */
-const LOADED_AT_A_TAP = ['ky-instance.', 'actions-client.', 'ToastItem.'];
+const LOADED_AT_A_TAP = ['ky-instance.', 'actions-client.', 'ToastItem.', 'celebrate.', 'confetti.module.'];
 
 /** A chunk's static imports (`import{…}from"./x.js"`, `import"./x.js"`), not its `import("./x.js")`. */
 const STATIC_IMPORT = /(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g;
