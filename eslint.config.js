@@ -75,6 +75,13 @@ export default defineConfig(
     },
   },
   {
+    // In .ts and .tsx files TypeScript reports an unused name already (strictest: noUnusedLocals and
+    // noUnusedParameters, in `astro check`); the rule stays for .astro and .js files, where it checks alone. On
+    // .ts files it was half of the lint's rule time.
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
+  },
+  {
     // The API contract is imported for its types only: a value import would bundle the API into the page.
     files: ['src/lib/**', 'src/components/**', 'src/features/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],

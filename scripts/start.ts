@@ -3,8 +3,15 @@
 // database work runs in a process of its own, so the serving process holds one copy of every module.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { enableCompileCache } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+
+// Node keeps the compiled code of every module on disk (in NODE_COMPILE_CACHE, else the system's temporary
+// folder), so a restart, a rolling restart's next process or the database process below compiles nothing it
+// compiled before: a start took 3.1 CPU-s cold and 2.1-2.5 warm. A folder it cannot write only costs that.
+const compiled = enableCompileCache();
+if (compiled.directory) process.env['NODE_COMPILE_CACHE'] ??= compiled.directory;
 
 const root = resolve(import.meta.dirname, '..');
 const entry = join(root, 'dist/server/entry.mjs');

@@ -3,7 +3,6 @@
 // and write the summary the accessibility statement shows (src/features/accessibility/axe-summary.json).
 // Exits 1 when axe finds a serious or critical violation (the summary is written all the same, so it says so).
 // `--no-build` serves the build already in dist.
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { IMPACTS, type AxeSummary, type Impact } from '../../src/features/access
 import { startTestSmtpServer } from '../../src/server/testing/smtp.ts';
 import { LANGUAGES, NOT_FOUND, pagesFor, SCANNED, STATES, VIEWPORT, type Language, type State } from '../e2e/support/every-page.ts';
 import { crawl, routeChecks, sampleAddress } from '../e2e/support/site-map.ts';
+import { axeRun } from '../e2e/support/axe.ts';
 import { exitCleanlyOnSignals, onInterrupt, runScript } from '../harness/cleanup.ts';
 import { build, freePort, root, startServer } from '../harness/server.ts';
 import { signInSupporter } from '../harness/supporter.ts';
@@ -86,7 +86,7 @@ async function main(): Promise<number> {
         const page = await context.newPage();
         for (const visit of visits.filter((v) => v.state === state && v.language === language)) {
           await open(page, visit.address);
-          const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+          const results = await axeRun(page, { tags: TAGS });
           axeVersion = results.testEngine.version;
           for (const result of [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable]) rules.add(result.id);
           for (const violation of results.violations) {
