@@ -93,13 +93,14 @@ describe(`videos (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`,
     expect((await res.json()).error).toMatchObject({
       code: 'view_too_early', message: expect.stringMatching(/^Keep watching: the view counts in \d more seconds?\.$/),
     });
-    // 7 s after the ticket is still too early for an 8 s threshold; the message is in the caller's language.
-    const almost = issueWatchTicket(TEST_SECRET, userId, video.id, Date.now() - 7_000);
+    // 5 s after the ticket is still too early for an 8 s threshold; the message is in the caller's language. Not
+    // 7 s: on a loaded machine the request took over the second left, and the view counted.
+    const almost = issueWatchTicket(TEST_SECRET, userId, video.id, Date.now() - 5_000);
     const spanish = await t.app.request(`/api/content/videos/${video.id}/view`, {
       method: 'POST', headers: headers(token, { 'Accept-Language': 'es' }), body: JSON.stringify({ checksum: almost }),
     });
     expect(spanish.status).toBe(422);
-    expect((await spanish.json()).error.message).toBe('Sigue viéndolo: la reproducción cuenta dentro de 1 segundo.');
+    expect((await spanish.json()).error.message).toMatch(/^Sigue viéndolo: la reproducción cuenta dentro de [1-3] segundos?\.$/);
     expect(await rows(userId, 'video')).toEqual([]);
   });
 
