@@ -50,7 +50,11 @@ export function serviceWorker(entry: URL): AstroIntegration {
         const revision = createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 16);
         const styles = assets.filter((name) => name.endsWith('.css')).map((name) => ({ url: `/_astro/${name}`, revision: null }));
         const scripts = (await loadedAtATap(join(client, '_astro'), assets)).map((name) => ({ url: `/_astro/${name}`, revision: null }));
-        const precache = [{ url: '/offline', revision }, { url: '/favicon.svg', revision }, ...styles, ...scripts];
+        // The milestone badges' own pictures, which the celebration shows (a first check-in sent as the signal
+        // returns drew a broken picture): 32 KB. A badge the club redrew is kept once it has been seen.
+        const badges = (await readdir(join(client, 'images', 'badges'))).filter((name) => name.endsWith('.svg')).sort()
+          .map((name) => ({ url: `/images/badges/${name}`, revision }));
+        const precache = [{ url: '/offline', revision }, { url: '/favicon.svg', revision }, ...styles, ...scripts, ...badges];
         const result = await build({
           entryPoints: [fileURLToPath(entry)], bundle: true, minify: true, format: 'iife', target: 'es2022', legalComments: 'none',
           outfile: join(client, 'sw.js'), define: { PRECACHE: JSON.stringify(precache) }, metafile: true,

@@ -56,13 +56,15 @@ test('with no signal, a page opened before opens again, and any other shows the 
   await page.goto('/referral');
   await expect(page.getByRole('heading', { name: 'You are offline', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/dashboard');
-  // The code an award loads at a tap is on the phone: its toast, and the celebration with its confetti. As the
-  // signal returned, a fetch of the celebration failed and reloaded the page onto this offline page.
+  // The code an award loads at a tap is on the phone: its toast, and the celebration with its confetti and the
+  // first check-in's badge. As the signal returned, a fetch of the celebration failed and reloaded the page onto
+  // this offline page.
   const kept = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) =>
     (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)))).flat());
   for (const chunk of ['ToastItem', 'celebrate', 'confetti.module', 'actions-client']) {
     expect(kept.some((path) => path.startsWith(`/_astro/${chunk}.`)), chunk).toBe(true);
   }
+  expect(kept).toContain('/images/badges/first-checkin.svg');
   await context.setOffline(false);
 });
 
