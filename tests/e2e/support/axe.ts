@@ -3,8 +3,6 @@ import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 
-type Violation = Result;
-
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let source: string | undefined;
 const withAxe = new WeakSet<BrowserContext>();
@@ -45,12 +43,12 @@ export async function axeRun(page: Page, { include, tags }: { include?: string; 
 }
 
 /** axe's violations on the page (or within `include`), optionally only for the rules tagged `tags`. */
-export async function axeViolations(page: Page, options: { include?: string; tags?: string[] } = {}): Promise<Violation[]> {
+export async function axeViolations(page: Page, options: { include?: string; tags?: string[] } = {}): Promise<Result[]> {
   return (await axeRun(page, options)).violations;
 }
 
 /** The serious and critical violations, each as "<rule id>: <up to three targets joined by ' | '>". */
-function serious(violations: Violation[]): string[] {
+function serious(violations: Result[]): string[] {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
