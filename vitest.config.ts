@@ -31,7 +31,9 @@ export default defineConfig({
       // API and database tests: they run once on SQLite and again on PostgreSQL (TEST_DATABASE_URL): `--project 'api*'`.
       // A `*.postgres.test.ts` file tests what only PostgreSQL has (several processes on one queue): there only.
       ...projects('api', ['src/server/**/*.test.ts'], process.env['TEST_DATABASE_URL'] ? [] : ['src/server/**/*.postgres.test.ts'], {
-        testTimeout: 20_000, hookTimeout: 30_000,
+        // Limits for a hang, not speed checks: on the slowest 2-core machine seen, beside the end-to-end tests, the
+        // longest of these tests took 13 s (src/server/testing/hang-limit.ts has the few that do thousands of things).
+        testTimeout: 60_000, hookTimeout: 60_000,
         // Migrates and seeds one database per run, which each file copies (src/server/testing/test-db.ts).
         globalSetup: ['src/server/testing/global-setup.ts'],
       }),

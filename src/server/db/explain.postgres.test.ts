@@ -10,6 +10,7 @@ import { award } from '../ledger/ledger.ts';
 import { REPORT_NAMES } from '../reports/report.names.ts';
 import { rollReports } from '../reports/rollup.job.ts';
 import { explainAll, fillClub, type RanStatement } from '../testing/explain.ts';
+import { HANG_LIMIT_MS } from '../testing/hang-limit.ts';
 import { endNow, newSupporter, newSweepstake } from '../testing/sweepstakes.ts';
 import { createTestApp, headers, signIn, TEST_SECRET, type TestApp } from '../testing/test-app.ts';
 import { createDatabase, type Db } from './connection.ts';
@@ -95,7 +96,7 @@ function fill(pattern: string, values: Record<string, string | string[]>): strin
 }
 
 describe('every statement on a request path uses an index (postgres)', () => {
-  it('reads no growing table whole, for a supporter and for the console', { timeout: 60_000 }, async () => {
+  it('reads no growing table whole, for a supporter and for the console', { timeout: HANG_LIMIT_MS }, async () => {
     const db = t.testDb.db;
     const ids = async (table: 'articles' | 'experiences') =>
       (await db.selectFrom(table).select('id').execute()).map((r) => r.id);

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { HANG_LIMIT_MS } from '../testing/hang-limit.ts';
 import { startTestSmtpServer } from '../testing/smtp.ts';
 import { createTestDb, type TestDb } from '../testing/test-db.ts';
 import { signIn, TEST_SECRET, type TestSmtp } from '../testing/test-app.ts';
@@ -104,7 +105,7 @@ async function sendAndKill(calls: Call[], answers: Map<Call, Answer>): Promise<v
 }
 
 describe(`a crash between claim and completion (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`, () => {
-  it('answers every retry after a restart, and pays every award exactly once', { timeout: 60_000 }, async () => {
+  it('answers every retry after a restart, and pays every award exactly once', { timeout: HANG_LIMIT_MS }, async () => {
     const users = await Promise.all(Array.from({ length: USERS }, async (_, i) => {
       const { token } = await signIn({ app, smtp }, `crash-${i}@example.com`);
       const { userId } = (await (await app.request('/api/user/me', { headers: { Authorization: `Bearer ${token}` } })).json()).data;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection.ts';
+import { HANG_LIMIT_MS } from '../testing/hang-limit.ts';
 import { createTestDb, type TestDb } from '../testing/test-db.ts';
 import { insertUser } from '../users/user.repository.ts';
 import { award, InsufficientPointsError, refund, spend, type LedgerResult } from './ledger.ts';
@@ -289,8 +290,7 @@ describe(`the ledger, property-based (${POSTGRES ? 'postgres' : 'sqlite'})`, () 
     console.info(`ledger property: ${operations} operations in ${Math.round(performance.now() - started)} ms`, seen);
     // The mix must exercise every path, or the property proves little.
     for (const [path, count] of Object.entries(seen)) expect(count, path).toBeGreaterThan(100);
-    // A limit for a hang, not a speed check: npm test runs it beside other suites, on two cores.
-  }, 150_000);
+  }, HANG_LIMIT_MS);
 
   // Regression (PostgreSQL only: SQLite runs one write at a time): a spend retried while its first
   // attempt holds the user's row used to answer InsufficientPointsError once the first attempt left
