@@ -76,7 +76,7 @@ export default defineConfig(
   },
   {
     // In .ts and .tsx files TypeScript reports an unused name already (strictest: noUnusedLocals and
-    // noUnusedParameters, in `astro check`); the rule stays for .astro and .js files, where it checks alone. On
+    // noUnusedParameters, in `npm run check`); the rule stays for .astro and .js files, where it checks alone. On
     // .ts files it was half of the lint's rule time.
     files: ['**/*.ts', '**/*.tsx'],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },
