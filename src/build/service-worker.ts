@@ -34,11 +34,29 @@ export async function loadedAtATap(dir: string, assets: string[]): Promise<strin
   return [...kept].sort();
 }
 
+const hash = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 16);
+
+/**
+ * What the service worker keeps at install, from the built client folder: the offline page under the build's revision
+ * (it is rendered by the build); the styles and the code loaded at a tap by their hashed names; the favicon and the
+ * milestone badges' own pictures, which the celebration shows (a first check-in sent as the signal returns drew a
+ * broken picture), each under the hash of its bytes, so a deploy that leaves a picture as it was does not send it
+ * again (the badges are 32 KB).
+ */
+export async function precacheList(client: string): Promise<{ url: string; revision: string | null }[]> {
+  const assets = (await readdir(join(client, '_astro'))).sort();
+  const revision = hash(assets.join('\n'));
+  const styles = assets.filter((name) => name.endsWith('.css')).map((name) => ({ url: `/_astro/${name}`, revision: null }));
+  const scripts = (await loadedAtATap(join(client, '_astro'), assets)).map((name) => ({ url: `/_astro/${name}`, revision: null }));
+  const badges = (await readdir(join(client, 'images', 'badges'))).filter((name) => name.endsWith('.svg')).sort().map((name) => `/images/badges/${name}`);
+  const pictures = await Promise.all(['/favicon.svg', ...badges].map(async (url) => ({ url, revision: hash(await readFile(join(client, url))) })));
+  return [{ url: '/offline', revision }, ...pictures, ...styles, ...scripts];
+}
+
 /**
  * Builds the service worker (src/features/install/service-worker.ts) into /sw.js once the site is built: one
  * file at the site's root (its scope is the whole site), bundled with Serwist, holding the list of what it
- * keeps at install (the offline page, the built styles and the code loaded at a tap) under this build's revision, so a new deploy
- * replaces it and clears what the old one kept.
+ * keeps at install (precacheList), so a new deploy replaces it and clears what the old one kept.
  */
 export function serviceWorker(entry: URL): AstroIntegration {
   return {
@@ -46,15 +64,7 @@ export function serviceWorker(entry: URL): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const client = fileURLToPath(dir);
-        const assets = (await readdir(join(client, '_astro'))).sort();
-        const revision = createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 16);
-        const styles = assets.filter((name) => name.endsWith('.css')).map((name) => ({ url: `/_astro/${name}`, revision: null }));
-        const scripts = (await loadedAtATap(join(client, '_astro'), assets)).map((name) => ({ url: `/_astro/${name}`, revision: null }));
-        // The milestone badges' own pictures, which the celebration shows (a first check-in sent as the signal
-        // returns drew a broken picture): 32 KB. A badge the club redrew is kept once it has been seen.
-        const badges = (await readdir(join(client, 'images', 'badges'))).filter((name) => name.endsWith('.svg')).sort()
-          .map((name) => ({ url: `/images/badges/${name}`, revision }));
-        const precache = [{ url: '/offline', revision }, { url: '/favicon.svg', revision }, ...styles, ...scripts, ...badges];
+        const precache = await precacheList(client);
         const result = await build({
           entryPoints: [fileURLToPath(entry)], bundle: true, minify: true, format: 'iife', target: 'es2022', legalComments: 'none',
           outfile: join(client, 'sw.js'), define: { PRECACHE: JSON.stringify(precache) }, metafile: true,
