@@ -12,17 +12,17 @@ import { FOR_VISITORS, KEEP_SECONDS } from '~/shared/kept-pages.ts';
 import { decideNavigation } from '~/lib/routing/guard.ts';
 import { rawPathname } from '~/lib/routing/path.ts';
 import { RETURN_PATH_COOKIE } from '~/lib/routing/return-path.ts';
-import { isCrossOriginUnsafe } from '~/lib/routing/same-origin.ts';
+import { isCrossOriginUnsafe } from '~/shared/same-origin.ts';
 import { withReasonPhrase } from '~/lib/http/reason-phrase.server.ts';
-import { ownOrigins, isSecureSite } from '~/lib/http/site.server.ts';
+import { ownOrigins, isSecureSite } from '~/shared/site.server.ts';
 import { clearSessionCookie, loadSessionUser, readSessionCookie, SESSION_COOKIE } from '~/lib/session/session.server.ts';
 import { takeFlashToast } from '~/lib/toast/flash.server.ts';
 import { takeMomentFlash } from '~/lib/toast/moment-flash.server.ts';
 import { getConfig } from '~/shared/config.server.ts';
 import { accountTag } from '~/lib/session/account-tag.server.ts';
-import { ApiError, errorBody } from '~/server/errors.ts';
+import { ApiError } from '~/server/errors.ts';
 import { noteRoute } from '~/shared/request-context.server.ts';
-import { findUrlProblem } from '~/server/input/input-guard.ts';
+import { refusal } from '~/server/http/api-forward.ts';
 
 const ERROR_PAGES = new Set(['/404', '/500']);
 /** Astro's route for actions called from a script (`/_actions/checkin.checkIn`). */
@@ -41,11 +41,6 @@ function isSharedPublicPage(context: APIContext, hasSession: boolean): boolean {
 /** Where a signed-out visitor was going, for the sign-in to come back to (src/lib/routing/return-path.ts). */
 function rememberReturnPath(cookies: APIContext['cookies'], path: string) {
   cookies.set(RETURN_PATH_COOKIE, path, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 * 60, secure: isSecureSite() });
-}
-
-/** A refusal made here, before the API, in the API's shape and in the language it would answer in. */
-function apiRefusal(request: Request, error: ApiError) {
-  return errorBody(error, negotiateLocale(undefined, request.headers.get('accept-language')), request.headers.get('x-request-id') ?? '');
 }
 
 /** What every page needs, the console's too: language, an API client, the organization and its point terms. */
@@ -89,18 +84,12 @@ async function route(context: APIContext, next: MiddlewareNext): Promise<Respons
   // One path rule (src/lib/routing/path.ts): judge the raw request path, as Astro's router routes it;
   // `url.pathname` is re-parsed after decoding (`/stories/%5C..%5Cabout` reads `/about`).
   const path = rawPathname(request.url);
+  // The API notes its own route pattern (src/server/app.ts): `/api/[...path]` would say nothing.
   if (!path.startsWith('/api/')) noteRoute(context.routePattern);
-  if (isCrossOriginUnsafe(request, ownOrigins(url.origin))) {
-    return Response.json(apiRefusal(request, new ApiError('forbidden', 'api.request.crossOrigin')), { status: 403 });
-  }
-  // The API authenticates its own callers. An /api address holding a line break never reaches it
-  // (Astro's router matches no route for it): answer here as the API would.
-  if (path === '/api' || path.startsWith('/api/')) {
-    // The API notes its own route pattern (src/server/app.ts): `/api/[...path]` would say nothing.
-    const problem = findUrlProblem(new URL(request.url));
-    if (!problem) return next();
-    return Response.json(apiRefusal(request, new ApiError('validation_failed', 'api.fields.invalid', { [problem.field]: problem.message })), { status: 422 });
-  }
+  // The API authenticates its own callers; its cross-site and address checks are forwardToApi's
+  // (src/server/http/api-forward.ts), whichever way the request reaches it.
+  if (path === '/api' || path.startsWith('/api/')) return next();
+  if (isCrossOriginUnsafe(request, ownOrigins(url.origin))) return refusal(request.headers, new ApiError('forbidden', 'api.request.crossOrigin'));
 
   // The club's console has its own sign-in and roles (src/app/console.server.ts); no supporter is loaded.
   if (isConsolePath(path)) {

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { publicOrigin } from '~/lib/http/site.server.ts';
+import { publicOrigin } from '~/shared/site.server.ts';
 import { buildRobots } from '~/features/seo/sitemap.ts';
 
 /** For crawlers: built from the route table, so a new signed-in area is closed to them by itself. */

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { publicOrigin } from '~/lib/http/site.server.ts';
+import { publicOrigin } from '~/shared/site.server.ts';
 import { buildSitemap } from '~/features/seo/sitemap.ts';
 import { sitemapEntries } from '~/features/seo/sitemap-sources.server.ts';
 

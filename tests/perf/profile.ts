@@ -9,8 +9,8 @@ import { exitCleanlyOnSignals } from '../harness/cleanup.ts';
 import { freePort, root, startServer } from '../harness/server.ts';
 import { signInSupporter } from '../harness/supporter.ts';
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }
-interface Profile { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[] }
+export interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }
+export interface Profile { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[] }
 
 const path = process.argv[2] ?? '/dashboard';
 const seconds = Number(process.argv[3] ?? 10);
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   console.log(`profile: ${join(dir, file)}`);
 }
 
-function summarize(profile: Profile): void {
+export function summarize(profile: Profile): void {
   const total = profile.samples.length;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const counts = new Map<number, number>();
@@ -61,7 +61,10 @@ function summarize(profile: Profile): void {
   console.log(`\nself time by function:\n${top(byFunction, 25)}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+// Run as a script, not when another profiler imports summarize().
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { isSecureSite } from '~/lib/http/site.server.ts';
+import { isSecureSite } from '~/shared/site.server.ts';
 
 /** HttpOnly cookie keeping a /login?ref= code until the sign-in is verified. */
 export const REFERRAL_COOKIE = 'terrace_ref';

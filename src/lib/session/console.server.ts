@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { isSecureSite } from '~/lib/http/site.server.ts';
+import { isSecureSite } from '~/shared/site.server.ts';
 import { CONSOLE_COOKIE } from '~/shared/console-cookie.ts';
 
 /**

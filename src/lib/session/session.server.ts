@@ -1,19 +1,16 @@
 import type { AstroCookies } from 'astro';
 import { isHTTPError } from 'ky';
 import type { ApiClient } from '~/lib/api/client.ts';
-import { isSecureSite } from '~/lib/http/site.server.ts';
+import { isSecureSite } from '~/shared/site.server.ts';
+import { isSessionToken, SESSION_COOKIE, sessionCookieNameFor } from '~/shared/session-cookie.ts';
 import type { GuardUser } from '~/lib/routing/guard.ts';
 import { getMe, type User } from './session.api.ts';
 
-/** HttpOnly cookie holding the session token; browser JavaScript never sees it. */
-export const SESSION_COOKIE = 'terrace_session';
+export { SESSION_COOKIE };
 
-/**
- * Over HTTPS the cookie is `__Host-terrace_session`: the browser then insists on Secure, Path=/ and
- * no Domain, so no sibling subdomain can plant or overwrite it (ASVS 5.0 V3.3.1).
- */
+/** The session cookie's name on this site (`__Host-` over HTTPS). */
 export function sessionCookieName(): string {
-  return isSecureSite() ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+  return sessionCookieNameFor(isSecureSite());
 }
 const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
@@ -30,13 +27,10 @@ export function setSessionCookie(cookies: AstroCookies, token: string): void {
   });
 }
 
-/** Session tokens are base64url; anything else in the cookie (a control character, a space) is no session. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
-
 /** The session token from the cookie, or undefined when there is none or it cannot be one. */
 export function readSessionCookie(cookies: AstroCookies): string | undefined {
   const value = cookies.get(sessionCookieName())?.value;
-  return value && TOKEN_SHAPE.test(value) ? value : undefined;
+  return isSessionToken(value) ? value : undefined;
 }
 
 export function clearSessionCookie(cookies: AstroCookies): void {

@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { isSecureSite } from '~/lib/http/site.server.ts';
+import { isSecureSite } from '~/shared/site.server.ts';
 import { FLASH_COOKIE, parseFlashToast, serialiseFlashToast, type FlashToast } from './flash.ts';
 
 /** Long enough to survive a redirect, short enough that a stale toast never shows up later. */

@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { isSecureSite } from '~/lib/http/site.server.ts';
+import { isSecureSite } from '~/shared/site.server.ts';
 import type { Moment } from '~/server/moments/moment.schema.ts';
 
 // The big moments of a form posted without JavaScript (a new rank, a badge…), carried across its redirect

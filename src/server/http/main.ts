@@ -9,6 +9,7 @@ import { onShutdown, runShutdownHooks } from '../lifecycle.ts';
 import { log } from '../log.ts';
 import { isLiveOperatorSecret } from '../operators/operator.service.ts';
 import { getApp, getDatabase } from '../runtime.ts';
+import { forwardToApi } from './api-forward.ts';
 import { keptVisitorPage } from './kept-pages/provider.ts';
 import { createReadiness, type Readiness } from './readiness.ts';
 import { createHttpServer, shutDownGracefully } from './serve.ts';
@@ -49,7 +50,7 @@ async function serve(): Promise<void> {
     handler, clientDir: fileURLToPath(new URL('../client/', import.meta.url)), https,
     metricsToken: config.METRICS_TOKEN, trustedProxies: config.TRUSTED_PROXIES,
     ...(tracing ? { traceRequests: tracing.traceRequests } : {}),
-    keptVisitorPage, readiness, isStaff: (secret) => isLiveOperatorSecret(getDatabase(), secret),
+    keptVisitorPage, readiness, api: forwardToApi, isStaff: (secret) => isLiveOperatorSecret(getDatabase(), secret),
   });
   server.listen(config.PORT, config.HOST, () => {
     const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;

@@ -84,7 +84,7 @@ export function isWellFormedTarget(target: string): boolean {
 
 export type BodyOutcome =
   | { kind: 'none' }
-  | { kind: 'read'; body: Buffer }
+  | { kind: 'read'; body: Buffer<ArrayBuffer> }
   /** `drained`: the whole refused body was read and thrown away, so the connection stays usable. */
   | { kind: 'too-large'; drained: boolean };
 

@@ -8,6 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncodings } from './assets.ts';
 import { createReadiness } from './readiness.ts';
 import { createHttpServer, shutDownGracefully, type NodeHandler } from './serve.ts';
+import type { ApiRequest } from './api-forward.ts';
+import { createLogger } from '../log.ts';
+
+const silentLog = createLogger({ write: () => undefined });
 
 // Stands in for Astro's handler: this suite tests our HTTP layer, not the pages.
 const page = '<!doctype html><title>x</title>' + '<p>supporters</p>'.repeat(200);
@@ -118,6 +122,78 @@ describe('compression', () => {
   it('reads Accept-Encoding with q-values', () => {
     expect([...acceptedEncodings('br;q=0, gzip;q=0.8')]).toEqual(['gzip']);
     expect([...acceptedEncodings(undefined)]).toEqual([]);
+  });
+});
+
+describe("the API's addresses, handed over before Astro", () => {
+  const received: ApiRequest[] = [];
+  let apiServer: Server;
+  let apiBase: string;
+  const api = async (request: ApiRequest): Promise<Response> => {
+    received.push(request);
+    if (request.url.endsWith('/api/broken')) throw new Error('the API origin did not answer');
+    // Streamed in two parts, as a long export is.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"data":'));
+        controller.enqueue(new TextEncoder().encode(`"${request.method} ${new URL(request.url).pathname}"}`));
+        controller.close();
+      },
+    });
+    return new Response(body, { status: 201, headers: { 'content-type': 'application/json' } });
+  };
+
+  beforeAll(async () => {
+    apiServer = createHttpServer({ handler: appHandler, clientDir, api, log: silentLog });
+    await new Promise<void>((resolve) => apiServer.listen(0, '127.0.0.1', resolve));
+    apiBase = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => apiServer.close());
+
+  const send = (path: string, body?: string) => new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    const req = httpRequest(`${apiBase}${path}`, {
+      method: body === undefined ? 'GET' : 'POST', headers: { 'accept-encoding': 'br', cookie: 'terrace_session=abc', 'x-request-id': 'forged' },
+    }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+
+  it('gives /api and /api/* to the API with the body, the headers and the address the server read, and streams its answer back compressed', async () => {
+    received.length = 0;
+    const posted = await send('/api/checkin?x=1', '{"ticket":"t"}');
+    expect(posted.status).toBe(201);
+    expect(posted.headers['content-encoding']).toBe('br');
+    expect(posted.headers['x-request-id']).toBe(received[0]!.headers.get('x-request-id'));
+    expect(brotliDecompressSync(posted.body).toString()).toBe('{"data":"POST /api/checkin"}');
+    const [request] = received;
+    expect(request!.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/checkin\?x=1$/);
+    expect(Buffer.from(request!.body as Uint8Array).toString()).toBe('{"ticket":"t"}');
+    expect(request!.headers.get('cookie')).toBe('terrace_session=abc');
+    // One id per request, the server's own: a client's is not believed.
+    expect(request!.headers.get('x-request-id')).not.toBe('forged');
+    expect(request!.clientAddress).toBe('127.0.0.1');
+    expect((await send('/api')).status).toBe(201);
+    expect(received.at(-1)!.body).toBeNull();
+  });
+
+  it('reads the path as the router does: dot segments resolved, a doubled slash never a host', async () => {
+    received.length = 0;
+    for (const path of ['/api/../dashboard', '/apis', '//api/checkin', '///%13aaa']) {
+      const res = await send(path);
+      expect(res.status, path).toBe(200);
+      expect(brotliDecompressSync(res.body).toString(), path).toBe(page);
+    }
+    expect(received).toEqual([]);
+  });
+
+  it('answers in the API\'s shape, not with a dropped connection, when the API cannot be reached', async () => {
+    const res = await send('/api/broken');
+    expect(res.status).toBe(500);
+    expect(JSON.parse(brotliDecompressSync(res.body).toString()).error.code).toBe('internal_error');
   });
 });
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
+import { writeResponse } from 'astro/app/node';
 import compression from 'compression';
 import { negotiateLocale, type Locale } from '../../shared/i18n/locales.ts';
 import { msg, renderApiText, useRequestLocale } from '../api-text.ts';
@@ -16,6 +17,7 @@ import {
 import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
 import { READY_PATH, serveReadiness, type Readiness } from './readiness.ts';
 import type { KeptAnswer, VisitorHeaders } from './kept-pages/kept-pages.ts';
+import type { ApiRequest } from './api-forward.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 type Answer = (req: IncomingMessage, res: ServerResponse, context: RequestContext) => void;
@@ -47,6 +49,8 @@ export interface HttpServerOptions {
    * console upload's body. Without it, no request may.
    */
   isStaff?: ((secret: string) => Promise<boolean>) | undefined;
+  /** Answers an /api request without Astro's pipeline (./api-forward.ts); without it, Astro's route does. */
+  api?: ((request: ApiRequest) => Promise<Response>) | undefined;
 }
 
 /**
@@ -89,6 +93,11 @@ export function createHttpServer(options: HttpServerOptions): Server {
         if (options.readiness && serveReadiness(req, res, options.readiness, context.requestId)) return void (context.route = READY_PATH);
         if (serveMetrics(req, res, options.metricsToken)) return void (context.route = '/metrics');
         if (serveStatic(req, res)) return void (context.route = 'static');
+        const { api } = options;
+        if (api && isApiTarget(req.url ?? '/')) {
+          // Its failure (an API_ORIGIN that does not answer) is the catch's below, as the gate's is.
+          return new Promise<void>((resolve, reject) => requestContext.run(context, () => compress(req, res, () => answerApi(req, res, context, api).then(resolve, reject))));
+        }
         // Kept pages are the app's (its route cache, src/server/http/kept-pages/); a visitor's is served
         // here from the same store, without Astro's pipeline.
         const kept = options.keptVisitorPage?.(req.method ?? 'GET', req.url ?? '/', {
@@ -101,7 +110,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
         requestContext.run(context, () => compress(req, res, () => options.handler(req, res)));
       })
       .catch((error: unknown) => {
-        log.error({ err: error, requestId: context.requestId }, 'request failed before the app');
+        log.error({ err: error, requestId: context.requestId }, 'request failed in the HTTP layer');
         if (!res.headersSent) {
           sendError(res, 500, { code: 'internal_error', message: renderApiText('api.request.internal', localeOf(req)), requestId: context.requestId });
         } else res.destroy();
@@ -138,6 +147,28 @@ export function createHttpServer(options: HttpServerOptions): Server {
   // CONNECT (a proxy tunnel) never reaches the request handler; without this Node just hangs up.
   server.on('connect', (_req: IncomingMessage, socket: Socket) => refuseRaw(socket, true));
   return server;
+}
+
+/** The API's addresses, judged on the path as Astro's router reads it (dot segments resolved, still encoded). */
+function isApiTarget(target: string): boolean {
+  // Appended to an origin, as the adapter builds the request's URL: `//x` stays a path, never a host.
+  const url = URL.parse(`http://host${target}`);
+  return url !== null && (url.pathname === '/api' || url.pathname.startsWith('/api/'));
+}
+
+/** An /api request handed to the API as a web Request, its answer streamed back as Astro's adapter writes one. */
+async function answerApi(req: IncomingMessage, res: ServerResponse, context: RequestContext, api: (request: ApiRequest) => Promise<Response>): Promise<void> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.append(name, value);
+    else if (value) for (const item of value) headers.append(name, item);
+  }
+  const { host } = req.headers;
+  const origin = host && URL.canParse(`http://${host}`) ? `http://${host}` : 'http://localhost';
+  // The gate has read the body whole (readBoundedBody) or found none.
+  const { body } = req as IncomingMessage & { body?: Buffer<ArrayBuffer> };
+  const answer = await api({ method: req.method ?? 'GET', url: `${origin}${req.url ?? '/'}`, headers, body: body ?? null, clientAddress: context.clientAddress ?? 'unknown' });
+  await writeResponse(answer, res);
 }
 
 /** Answers what the app must never see; true when the request may go on. */

@@ -5,6 +5,7 @@ import { negotiateLocale } from '../../../shared/i18n/locales.ts';
 import { dateInTimeZone } from '../../users/age.ts';
 import { noteRoute } from '../../../shared/request-context.server.ts';
 import { encode, pickEncoding, readCookies, readDirectives, setsCookies, type Bytes, type Encoding } from './web.ts';
+import { isSessionToken } from '../../../shared/session-cookie.ts';
 
 /**
  * Kept pages: Astro's route cache with a runtime provider of ours. A page says in its frontmatter that it
@@ -46,7 +47,6 @@ export interface KeptPagesOptions {
 /** A dashboard is about 40 KB: thousands of pages fit. The least recently served goes first. */
 const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 512 * 1024;
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 /** Said by the route cache for the provider alone: never kept or sent. */
 const DIRECTIVE_HEADERS = new Set(['cdn-cache-control', 'cache-tag', 'x-astro-cache']);
 
@@ -104,7 +104,7 @@ export function createKeptPages(options: KeptPagesOptions): KeptPages {
     const target = url.pathname + url.search;
     const locale = negotiateLocale(cookies.language, request.headers.get('accept-language') ?? undefined);
     if (cookies.token === undefined) return { key: visitorKey(target, cookies.language, request.headers.get('accept-language')), target };
-    if (!options.supporters || !TOKEN_SHAPE.test(cookies.token)) return undefined;
+    if (!options.supporters || !isSessionToken(cookies.token)) return undefined;
     try {
       const viewer = await options.findViewer(cookies.token);
       return viewer && { key: `${viewer.userId} ${locale} ${target}`, target, viewer };

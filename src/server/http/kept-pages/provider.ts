@@ -1,6 +1,8 @@
 import type { CacheProvider } from 'astro';
 import { hashToken } from '../../auth/secrets.ts';
 import { getConfig } from '../../../shared/config.server.ts';
+import { sessionCookieNameFor } from '../../../shared/session-cookie.ts';
+import { isSecureSite } from '../../../shared/site.server.ts';
 import { findNextScheduleChange } from '../../content/schedule.repository.ts';
 import type { Db } from '../../db/connection.ts';
 import { getDatabase } from '../../db/database.ts';
@@ -8,9 +10,6 @@ import { log } from '../../log.ts';
 import { findLiveSession } from '../../session/session.repository.ts';
 import { noteSession } from '../../auth/noted-session.ts';
 import { createKeptPages, type KeptAnswer, type KeptPages, type KeptPagesOptions, type VisitorHeaders } from './kept-pages.ts';
-
-/** The session cookie's names (src/lib/session/session.server.ts): `__Host-` over HTTPS. */
-export const SESSION_COOKIE_NAMES = { http: 'terrace_session', https: '__Host-terrace_session' } as const;
 
 /** A viewer and the next schedule change, read from `db` (the process's own connection). */
 export function lookUpsOver(db: Db): Pick<KeptPagesOptions, 'findViewer' | 'findNextChange'> {
@@ -45,7 +44,7 @@ export function keptVisitorPage(method: string, target: string, headers: Visitor
 export default function keptPagesProvider(): CacheProvider {
   const config = getConfig();
   return inProcess = createKeptPages({
-    sessionCookie: SESSION_COOKIE_NAMES[config.PUBLIC_URL.startsWith('https:') ? 'https' : 'http'],
+    sessionCookie: sessionCookieNameFor(isSecureSite(config)),
     // Writes made at another API would raise no version here.
     supporters: !config.API_ORIGIN && config.KEPT_PAGES === 'on',
     ...lookUpsOver(getDatabase()),

@@ -5,7 +5,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
  * origin, whatever its content type. Browsers always say where a request comes from (Origin or
  * Sec-Fetch-Site); clients that send neither (curl, servers) carry no ambient cookies to abuse.
  */
-export function isCrossOriginUnsafe(request: Request, ownOrigins: string[]): boolean {
+export function isCrossOriginUnsafe(request: Pick<Request, 'method' | 'headers'>, ownOrigins: string[]): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;

@@ -1,4 +1,4 @@
-import { getConfig, type Config } from '~/shared/config.server.ts';
+import { getConfig, type Config } from './config.server.ts';
 
 type SiteConfig = Pick<Config, 'PUBLIC_URL' | 'NODE_ENV'>;
 
