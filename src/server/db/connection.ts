@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, type Dialect, type KyselyConfig } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { openNodeSqlite } from './node-sqlite.ts';
 import { NamedStatementClient, PostgresDatabase } from './pg-named.ts';
@@ -15,6 +15,11 @@ export interface DatabaseOptions {
   log?: KyselyConfig['log'];
   /** PostgreSQL only: the pool's most connections (DATABASE_POOL_SIZE for the server); 10 unless said. */
   poolSize?: number;
+}
+
+/** Whether `db` (or a transaction of it) speaks to PostgreSQL. */
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 export function isPostgresUrl(url: string): boolean {

@@ -1,15 +1,11 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db as QueueDb } from 'pg-boss';
-import { pgPoolOf, type Db } from './connection.ts';
+import { isPostgres, pgPoolOf, type Db } from './connection.ts';
 
 // The job queue's tables on PostgreSQL (pg-boss: src/server/jobs/queue.ts) live in a schema of their own beside
 // the app's: `terrace_jobs` next to `public`, `<schema>_jobs` next to any other (a test file's schema).
 // pg-boss is imported only here and there, and only on PostgreSQL: it loads OpenTelemetry's API, which a
 // server on SQLite never does (docs/operations.md, Tracing).
-
-export function isPostgres(db: Db): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 export function jobQueueSchemaBeside(appSchema: string): string {
   return appSchema === 'public' ? 'terrace_jobs' : `${appSchema}_jobs`;

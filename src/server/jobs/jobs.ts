@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.ts';
-import { isPostgres } from '../db/job-queue.ts';
+import { isPostgres } from '../db/connection.ts';
 import { runJobsInProcess, type JobRunner } from './in-process.ts';
 import type { Job } from './job.ts';
 import { runJobsOnQueue } from './queue.ts';

@@ -1,60 +1,74 @@
 import { CHALLENGE_KIND } from '../challenges/challenge-kind.ts';
-import type { Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
+import { isPostgres, type Db } from '../db/connection.ts';
 import type { LedgerEntryTable } from './ledger.table.ts';
 
 // Every award and spend runs these: built and compiled once (../db/prepared.ts).
 const entryByKey = prepared((db, userId: string, idempotencyKey: string) => db.selectFrom('ledger_entries').selectAll()
   .where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey));
-const balancesAdded = prepared((db, userId: string, amount: number) => db.updateTable('users')
-  .set((eb) => ({ points: eb('points', '+', amount), lifetime_points: eb('lifetime_points', '+', amount) }))
-  .where('id', '=', userId).where('blocked_at', 'is', null)
-  .returning(['points', 'lifetime_points']));
-const spendableAdded = prepared((db, userId: string, amount: number) => db.updateTable('users')
-  .set((eb) => ({ points: eb('points', '+', amount) }))
-  .where('id', '=', userId)
-  .returning(['points', 'lifetime_points']));
-const balanceTaken = prepared((db, userId: string, amount: number) => db.updateTable('users')
-  .set((eb) => ({ points: eb('points', '-', amount) }))
-  .where('id', '=', userId).where('blocked_at', 'is', null).where('points', '>=', amount)
-  .returning(['points', 'lifetime_points']));
-const balancesTakenBack = prepared((db, userId: string, amount: number) => db.updateTable('users')
-  .set((eb) => ({ points: eb('points', '-', amount), lifetime_points: eb('lifetime_points', '-', amount) }))
-  .where('id', '=', userId).where('points', '>=', amount)
+/** The supporter's balances moved, when the change may apply to them (see BalanceChange). */
+const balancesMoved = prepared((db, userId: string, points: number, lifetime: number, blocked: number, covered: number) => db.updateTable('users')
+  .set((eb) => ({ points: eb('points', '+', points), lifetime_points: eb('lifetime_points', '+', lifetime) }))
+  .where('id', '=', userId).where((eb) => eb.or([eb('blocked_at', 'is', null), eb(eb.val(blocked), '=', 1)])).where('points', '>=', covered)
   .returning(['points', 'lifetime_points']));
 const entryInserted = prepared((db, id: string, userId: string, amount: number, kind: string, reference: string | null, idempotencyKey: string, balanceAfter: number, lifetimeAfter: number, createdAt: string) => db
   .insertInto('ledger_entries').values({
     id, user_id: userId, amount, kind, reference, idempotency_key: idempotencyKey, balance_after: balanceAfter, lifetime_after: lifetimeAfter, created_at: createdAt,
   } satisfies Record<keyof LedgerEntryTable, unknown>));
+/** PostgreSQL's one statement of writeEntry. */
+const entryWritten = prepared((db, id: string, userId: string, amount: number, kind: string, reference: string | null, idempotencyKey: string, createdAt: string,
+  points: number, lifetime: number, blocked: number, covered: number) => db
+  .with('entry', (w) => w.insertInto('ledger_entries')
+    .columns(['id', 'user_id', 'amount', 'kind', 'reference', 'idempotency_key', 'balance_after', 'lifetime_after', 'created_at'])
+    .expression(w.selectFrom('users as u').select((eb) => [
+      eb.val(id).as('id'), 'u.id as user_id', eb.val(amount).as('amount'), eb.val(kind).as('kind'), eb.val(reference).as('reference'),
+      eb.val(idempotencyKey).as('idempotency_key'), eb('u.points', '+', points).as('balance_after'),
+      eb('u.lifetime_points', '+', lifetime).as('lifetime_after'), eb.val(createdAt).as('created_at'),
+    ]).where('u.id', '=', userId).where((eb) => eb.or([eb('u.blocked_at', 'is', null), eb(eb.val(blocked), '=', 1)])).where('u.points', '>=', covered)
+      .forNoKeyUpdate())
+    .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+    .returningAll())
+  .with('balances', (w) => w.updateTable('users')
+    .set((eb) => ({ points: eb('users.points', '+', points), lifetime_points: eb('users.lifetime_points', '+', lifetime) }))
+    .from('entry').whereRef('users.id', '=', 'entry.user_id')
+    .returning('users.id'))
+  .selectFrom('entry').selectAll('entry')
+  // Referenced so that no planner could leave the balances' move out (PostgreSQL runs every data-modifying part anyway).
+  .where((eb) => eb.exists(eb.selectFrom('balances').select('balances.id'))));
 
 export function findEntryByKey(db: Db, userId: string, idempotencyKey: string) {
   return entryByKey.first(db, userId, idempotencyKey);
 }
 
-/** Adds to both balances in one statement, unless the club has blocked the supporter; answers the new balances. */
-export function addToBalances(db: Db, userId: string, amount: number) {
-  return balancesAdded.first(db, userId, amount);
-}
+/**
+ * What a ledger row does to the balances, and when it may: `points` and `lifetime` are added (negative: taken);
+ * `blocked` says whether it applies to a supporter the club has blocked; the spendable balance must be at least
+ * `covered` before it (what a spend or a reversal takes, so it never goes below zero, whatever runs at once).
+ */
+export interface BalanceChange { points: number; lifetime: number; blocked: boolean; covered: number }
 
-/** Gives back to the spendable balance only (a refunded spend: lifetime points never went down); answers the new balances. */
-export function addToSpendable(db: Db, userId: string, amount: number) {
-  return spendableAdded.first(db, userId, amount);
-}
+/** The row as written, without its balances: those are the supporter's after the change. */
+export type NewEntry = Omit<LedgerEntryTable, 'balance_after' | 'lifetime_after'>;
 
 /**
- * Takes from the spendable balance only if it covers the amount (never below zero, whatever runs at once)
- * and the club has not blocked the supporter.
+ * Writes one ledger row and moves the balances with it, unless its key was used before or the change may not apply
+ * (then nothing is written and this answers undefined). On PostgreSQL one statement (issue 27: every round trip
+ * costs both sides): the supporter's row is locked as an update of it would lock it (`for no key update`: balances
+ * are read after any change committed meanwhile, and rows that merely refer to the supporter, which take a key-share
+ * lock, never wait for it nor it for them; `for update` deadlocked two writes of one supporter that had each
+ * inserted such a row), the row inserted unless its key exists, and the balances moved by what was inserted. On
+ * SQLite, where a statement costs no round trip and a write holds the whole database, three.
  */
-export function takeFromBalance(db: Db, userId: string, amount: number) {
-  return balanceTaken.first(db, userId, amount);
-}
-
-/**
- * Takes an award back from both balances in one statement, only if the spendable balance covers it
- * (lifetime_points is never below points, so it cannot go below zero either); answers the new balances.
- */
-export function takeBackFromBalances(db: Db, userId: string, amount: number) {
-  return balancesTakenBack.first(db, userId, amount);
+export async function writeEntry(db: Db, entry: NewEntry, change: BalanceChange): Promise<LedgerEntryTable | undefined> {
+  const args = [entry.id, entry.user_id, entry.amount, entry.kind, entry.reference, entry.idempotency_key, entry.created_at,
+    change.points, change.lifetime, change.blocked ? 1 : 0, change.covered] as const;
+  if (isPostgres(db)) return entryWritten.first(db, ...args);
+  if (await findEntryByKey(db, entry.user_id, entry.idempotency_key)) return undefined;
+  const balances = await balancesMoved.first(db, entry.user_id, change.points, change.lifetime, change.blocked ? 1 : 0, change.covered);
+  if (!balances) return undefined;
+  const written = { ...entry, balance_after: Number(balances.points), lifetime_after: Number(balances.lifetime_points) };
+  await entryInserted.all(db, written.id, written.user_id, written.amount, written.kind, written.reference, written.idempotency_key, written.balance_after, written.lifetime_after, written.created_at);
+  return written;
 }
 
 /** Whether the club has blocked the supporter (a refused award or spend says why it was refused). */
@@ -113,9 +127,6 @@ export async function countEntriesOfKind(db: Db, userId: string, kind: string): 
   return Number(row?.n ?? 0);
 }
 
-export async function insertEntry(db: Db, entry: LedgerEntryTable): Promise<void> {
-  await entryInserted.all(db, entry.id, entry.user_id, entry.amount, entry.kind, entry.reference, entry.idempotency_key, entry.balance_after, entry.lifetime_after, entry.created_at);
-}
 
 /** Ledger kinds whose reference is a sweepstake (its entries and their refunds). */
 const SWEEPSTAKE_KINDS = ['sweepstake_entry', 'sweepstake_refund'];

@@ -45,42 +45,37 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
  */
 export type Direction = 1 | -1 | 'reverse' | 'refund';
 
-const BALANCE_CHANGE = {
-  1: repo.addToBalances,
-  [-1]: repo.takeFromBalance,
-  reverse: repo.takeBackFromBalances,
-  refund: repo.addToSpendable,
-} as const;
+/** What each direction does to the balances (../ledger.repository.ts `BalanceChange`), for an amount. */
+const BALANCE_CHANGE: Record<`${Direction}`, (amount: number) => repo.BalanceChange> = {
+  1: (amount) => ({ points: amount, lifetime: amount, blocked: false, covered: 0 }),
+  [-1]: (amount) => ({ points: -amount, lifetime: 0, blocked: false, covered: amount }),
+  reverse: (amount) => ({ points: -amount, lifetime: -amount, blocked: true, covered: amount }),
+  refund: (amount) => ({ points: amount, lifetime: 0, blocked: true, covered: 0 }),
+};
 
 /** `awardedAt`: for a reversal, when the award it takes back was made (its leaderboards lose the points). */
 export async function apply(db: Db, change: LedgerChange, direction: Direction, awardedAt?: string): Promise<LedgerResult> {
   assertAmount(change.amount);
   const sign = direction === 1 || direction === 'refund' ? 1 : -1;
   const write = () => inTransaction(db, async (trx): Promise<LedgerResult> => {
-    const earlier = await repo.findEntryByKey(trx, change.userId, change.idempotencyKey);
-    if (earlier) return { entry: earlier, replayed: true };
-    const balances = await BALANCE_CHANGE[direction](trx, change.userId, change.amount);
-    if (!balances) {
-      // A concurrent attempt with the same key may have committed while this one waited for the
-      // user's row (PostgreSQL): then this is a retry, not an overdraft.
-      const winner = await repo.findEntryByKey(trx, change.userId, change.idempotencyKey);
-      if (winner) return { entry: winner, replayed: true };
-      if ((direction === 1 || direction === -1) && await repo.isBlocked(trx, change.userId)) throw new AccountBlockedError();
-      if (sign === -1) throw new InsufficientPointsError(change.amount);
-      throw new ApiError('not_found', 'api.auth.supporterGone');
-    }
-    const entry: LedgerEntryTable = {
+    const entry = await repo.writeEntry(trx, {
       id: timeOrderedId(),
       user_id: change.userId,
       amount: sign * change.amount,
       kind: change.kind,
       reference: change.reference ?? null,
       idempotency_key: change.idempotencyKey,
-      balance_after: Number(balances.points),
-      lifetime_after: Number(balances.lifetime_points),
       created_at: new Date().toISOString(),
-    };
-    await repo.insertEntry(trx, entry);
+    }, BALANCE_CHANGE[direction](change.amount));
+    if (!entry) {
+      // The key was used before (by an earlier attempt, or one that committed while this one waited for the
+      // supporter's row): a retry, not an overdraft. Else the change may not apply, and the supporter is told why.
+      const earlier = await repo.findEntryByKey(trx, change.userId, change.idempotencyKey);
+      if (earlier) return { entry: earlier, replayed: true };
+      if ((direction === 1 || direction === -1) && await repo.isBlocked(trx, change.userId)) throw new AccountBlockedError();
+      if (sign === -1) throw new InsufficientPointsError(change.amount);
+      throw new ApiError('not_found', 'api.auth.supporterGone');
+    }
     // Points earned move the leaderboards in this same transaction; a spend or a refund does not.
     if (direction === 1 || direction === 'reverse') await countEarned(trx, change.userId, entry.amount, awardedAt ?? entry.created_at);
     return { entry, replayed: false };

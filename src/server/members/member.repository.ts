@@ -1,12 +1,11 @@
-import { PostgresAdapter, sql, type Expression, type SqlBool } from 'kysely';
-import type { Db } from '../db/connection.ts';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { isPostgres, type Db } from '../db/connection.ts';
 
 /** At most this many supporters answer one search. */
 export const SEARCH_LIMIT = 20;
 
 const SEARCH_COLUMNS = ['id', 'email', 'username', 'first_name', 'last_name', 'points', 'lifetime_points', 'blocked_at', 'created_at'] as const;
 
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * `column` starts with `prefix`, written so the database answers from an index (migration 027) rather than
