@@ -1,4 +1,6 @@
 import type { Db } from '../db/connection.ts';
+import type { Earner } from '../ledger/ledger.repository.ts';
+import { listSettings } from '../organization/organization.repository.ts';
 import { settingSchema } from '../organization/settings.ts';
 import { readTimeZone } from '../organization/time-zone.ts';
 import { boardsAt } from './leaderboard.periods.ts';
@@ -13,19 +15,23 @@ function read<T>(key: string, value: string | null | undefined, fallback: T): T 
   return parsed?.success ? parsed.data as T : fallback;
 }
 
+/** The supporter whose award moves the boards, as the ledger's write read them (../ledger/ledger.repository.ts). */
+export type BoardEarner = Pick<Earner, 'organization_id' | 'email' | 'time_zone' | 'operator'> & { userId: string };
+
 /**
  * Moves the supporter's week, month and season totals of the moment `at` by `amount` (negative: an award taken
  * back, on the boards of the award's own moment, never below zero), and the levels that count places with them.
  * The club's staff earn on no board.
  */
-export async function countEarned(db: Db, userId: string, amount: number, at: string): Promise<void> {
-  const earner = await repo.findEarner(db, userId);
-  if (!earner || earner.operator) return;
-  const domains = read<string[]>('internalDomains', earner.internal_domains, []);
+export async function countEarned(db: Db, earner: BoardEarner, amount: number, at: string): Promise<void> {
+  if (earner.operator) return;
+  const { organization_id: organizationId, userId } = earner;
+  // The club's settings: kept under its version for a request (../organization/club-snapshot.ts).
+  const settings = await listSettings(db, organizationId);
+  const domains = read<string[]>('internalDomains', settings['internalDomains'], []);
   if (domains.some((domain) => earner.email.endsWith(`@${domain}`))) return;
-  const organizationId = earner.organization_id;
   const timeZone = readTimeZone(earner.time_zone, organizationId);
-  const boards = boardsAt(new Date(at), timeZone, read('leaderboardSeasonStart', earner.season_start, '07-01')).map((b) => b.key);
+  const boards = boardsAt(new Date(at), timeZone, read('leaderboardSeasonStart', settings['leaderboardSeasonStart'], '07-01')).map((b) => b.key);
 
   const moves: { board: string; before: number; after: number }[] = [];
   if (amount > 0) {

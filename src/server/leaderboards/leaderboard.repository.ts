@@ -1,6 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import { prepared } from '../db/prepared.ts';
 
 // The leaderboards' SQL (migration 031). Who is on a board is decided where it is read: a supporter blocked
 // by the club, an operator's address or an address at one of the club's internal domains is left out, by the
@@ -13,24 +12,6 @@ function eligible(internalDomains: readonly string[]): RawBuilder<boolean> {
     and not exists (select 1 from operators o where o.organization_id = u.organization_id and o.email = u.email)
     ${domains.length ? sql`and not (${sql.join(domains, sql` or `)})` : sql``}`;
 }
-
-/** What an award needs to know of the supporter who earned it: their club, its zone and season, and whether they are staff. */
-export function findEarner(db: Db, userId: string) {
-  return earner.first(db, userId);
-}
-
-// Every award reads it: built and compiled once (../db/prepared.ts).
-const earner = prepared((db, userId: string) => db.selectFrom('users as u')
-  .innerJoin('organizations as g', 'g.id', 'u.organization_id')
-  .select(['u.organization_id', 'u.email', 'g.time_zone'])
-  .select((eb) => [
-    eb.selectFrom('organization_settings').select('value')
-      .whereRef('organization_id', '=', 'u.organization_id').where('key', '=', 'leaderboardSeasonStart').as('season_start'),
-    eb.selectFrom('organization_settings').select('value')
-      .whereRef('organization_id', '=', 'u.organization_id').where('key', '=', 'internalDomains').as('internal_domains'),
-    eb.exists(eb.selectFrom('operators as o').select('o.email').whereRef('o.organization_id', '=', 'u.organization_id').whereRef('o.email', '=', 'u.email')).as('operator'),
-  ])
-  .where('u.id', '=', userId));
 
 /** Adds to the supporter's totals on these boards (a first row for a board they had not earned on); answers the new totals. */
 export function addToTotals(db: Db, organizationId: string, userId: string, boards: readonly string[], amount: number) {

@@ -39,7 +39,10 @@ async function crowd(count: number, pointsOf: (i: number) => number, at: string)
   await db().insertInto('users').values(ids.map((id) => ({
     id, organization_id: organizationId, email: `crowd-${id}@example.com`, properties: '{}', birthday: '1990-01-01', created_at: now, updated_at: now, username: `crowd-${id}`,
   }) as never)).execute();
-  for (const [i, id] of ids.entries()) await countEarned(db(), id, pointsOf(i), at);
+  const { time_zone } = await db().selectFrom('organizations').select('time_zone').where('id', '=', organizationId).executeTakeFirstOrThrow();
+  for (const [i, id] of ids.entries()) {
+    await countEarned(db(), { userId: id, organization_id: organizationId, email: `crowd-${id}@example.com`, time_zone, operator: false }, pointsOf(i), at);
+  }
   return ids;
 }
 

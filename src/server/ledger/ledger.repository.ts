@@ -1,16 +1,35 @@
 import { CHALLENGE_KIND } from '../challenges/challenge-kind.ts';
 import { prepared } from '../db/prepared.ts';
 import { isPostgres, type Db } from '../db/connection.ts';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import type { LedgerEntryTable } from './ledger.table.ts';
+
+/**
+ * What the ledger's hooks need to know of the supporter whose balance a new row moved: the leaderboards their club,
+ * address and the club's time zone, and whether they are staff (who earn on no board); the referral payout who
+ * referred them. Read by the write's own statement, not by a round trip of each hook.
+ */
+export interface Earner { organization_id: string; email: string; time_zone: string; operator: boolean; referred_by: string | null }
+
+/** The Earner's columns of the supporter `users` (unaliased: SQLite's RETURNING knows no alias of the table it updates). */
+function earnerOf(eb: ExpressionBuilder<Database, 'users'>) {
+  return [
+    'users.organization_id', 'users.email',
+    eb.selectFrom('organizations as g').select('g.time_zone').whereRef('g.id', '=', 'users.organization_id').$asScalar().$notNull().as('time_zone'),
+    eb.exists(eb.selectFrom('operators as o').select('o.email').whereRef('o.organization_id', '=', 'users.organization_id').whereRef('o.email', '=', 'users.email')).as('operator'),
+    eb.selectFrom('user_rewards as r').select('r.referred_by').whereRef('r.user_id', '=', 'users.id').$asScalar().as('referred_by'),
+  ] as const;
+}
 
 // Every award and spend runs these: built and compiled once (../db/prepared.ts).
 const entryByKey = prepared((db, userId: string, idempotencyKey: string) => db.selectFrom('ledger_entries').selectAll()
   .where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey));
 /** The supporter's balances moved, when the change may apply to them (see BalanceChange). */
 const balancesMoved = prepared((db, userId: string, points: number, lifetime: number, blocked: number, covered: number) => db.updateTable('users')
-  .set((eb) => ({ points: eb('points', '+', points), lifetime_points: eb('lifetime_points', '+', lifetime) }))
-  .where('id', '=', userId).where((eb) => eb.or([eb('blocked_at', 'is', null), eb(eb.val(blocked), '=', 1)])).where('points', '>=', covered)
-  .returning(['points', 'lifetime_points']));
+  .set((eb) => ({ points: eb('users.points', '+', points), lifetime_points: eb('users.lifetime_points', '+', lifetime) }))
+  .where('users.id', '=', userId).where((eb) => eb.or([eb('users.blocked_at', 'is', null), eb(eb.val(blocked), '=', 1)])).where('users.points', '>=', covered)
+  .returning((eb) => ['users.points', 'users.lifetime_points', ...earnerOf(eb)]));
 const entryInserted = prepared((db, id: string, userId: string, amount: number, kind: string, reference: string | null, idempotencyKey: string, balanceAfter: number, lifetimeAfter: number, createdAt: string) => db
   .insertInto('ledger_entries').values({
     id, user_id: userId, amount, kind, reference, idempotency_key: idempotencyKey, balance_after: balanceAfter, lifetime_after: lifetimeAfter, created_at: createdAt,
@@ -32,7 +51,7 @@ const entryWritten = prepared((db, id: string, userId: string, amount: number, k
     .set((eb) => ({ points: eb('users.points', '+', points), lifetime_points: eb('users.lifetime_points', '+', lifetime) }))
     .from('entry').whereRef('users.id', '=', 'entry.user_id')
     .returning('users.id'))
-  .selectFrom('entry').selectAll('entry')
+  .selectFrom('entry').innerJoin('users', 'users.id', 'entry.user_id').selectAll('entry').select((eb) => earnerOf(eb))
   // Referenced so that no planner could leave the balances' move out (PostgreSQL runs every data-modifying part anyway).
   .where((eb) => eb.exists(eb.selectFrom('balances').select('balances.id'))));
 
@@ -59,16 +78,22 @@ export type NewEntry = Omit<LedgerEntryTable, 'balance_after' | 'lifetime_after'
  * inserted such a row), the row inserted unless its key exists, and the balances moved by what was inserted. On
  * SQLite, where a statement costs no round trip and a write holds the whole database, three.
  */
-export async function writeEntry(db: Db, entry: NewEntry, change: BalanceChange): Promise<LedgerEntryTable | undefined> {
+export async function writeEntry(db: Db, entry: NewEntry, change: BalanceChange): Promise<{ entry: LedgerEntryTable; earner: Earner } | undefined> {
   const args = [entry.id, entry.user_id, entry.amount, entry.kind, entry.reference, entry.idempotency_key, entry.created_at,
     change.points, change.lifetime, change.blocked ? 1 : 0, change.covered] as const;
-  if (isPostgres(db)) return entryWritten.first(db, ...args);
+  if (isPostgres(db)) {
+    const row = await entryWritten.first(db, ...args);
+    if (!row) return undefined;
+    const { organization_id, email, time_zone, operator, referred_by, ...written } = row;
+    return { entry: written, earner: { organization_id, email, time_zone, operator: Boolean(operator), referred_by } };
+  }
   if (await findEntryByKey(db, entry.user_id, entry.idempotency_key)) return undefined;
-  const balances = await balancesMoved.first(db, entry.user_id, change.points, change.lifetime, change.blocked ? 1 : 0, change.covered);
-  if (!balances) return undefined;
-  const written = { ...entry, balance_after: Number(balances.points), lifetime_after: Number(balances.lifetime_points) };
+  const moved = await balancesMoved.first(db, entry.user_id, change.points, change.lifetime, change.blocked ? 1 : 0, change.covered);
+  if (!moved) return undefined;
+  const written = { ...entry, balance_after: Number(moved.points), lifetime_after: Number(moved.lifetime_points) };
   await entryInserted.all(db, written.id, written.user_id, written.amount, written.kind, written.reference, written.idempotency_key, written.balance_after, written.lifetime_after, written.created_at);
-  return written;
+  const { organization_id, email, time_zone, operator, referred_by } = moved;
+  return { entry: written, earner: { organization_id, email, time_zone, operator: Boolean(operator), referred_by } };
 }
 
 /** Whether the club has blocked the supporter (a refused award or spend says why it was refused). */

@@ -14,7 +14,7 @@ export type { LedgerChange, LedgerResult } from './ledger.write.ts';
  */
 export async function award(db: Db, change: LedgerChange): Promise<LedgerResult> {
   const result = await apply(db, change, 1);
-  if (!result.replayed) await payReferralWhenActive(db, change.userId);
+  if (!result.replayed) await payReferralWhenActive(db, change.userId, result.earner?.referred_by ?? null);
   return result;
 }
 

@@ -24,6 +24,8 @@ export interface LedgerResult {
   entry: LedgerEntryTable;
   /** True when the key had been used before: nothing changed this time. */
   replayed: boolean;
+  /** The supporter, as the write read them (not on a replay): for the ledger's hooks. */
+  earner?: repo.Earner;
 }
 
 function assertAmount(amount: number): void {
@@ -58,7 +60,7 @@ export async function apply(db: Db, change: LedgerChange, direction: Direction, 
   assertAmount(change.amount);
   const sign = direction === 1 || direction === 'refund' ? 1 : -1;
   const write = () => inTransaction(db, async (trx): Promise<LedgerResult> => {
-    const entry = await repo.writeEntry(trx, {
+    const written = await repo.writeEntry(trx, {
       id: timeOrderedId(),
       user_id: change.userId,
       amount: sign * change.amount,
@@ -67,7 +69,7 @@ export async function apply(db: Db, change: LedgerChange, direction: Direction, 
       idempotency_key: change.idempotencyKey,
       created_at: new Date().toISOString(),
     }, BALANCE_CHANGE[direction](change.amount));
-    if (!entry) {
+    if (!written) {
       // The key was used before (by an earlier attempt, or one that committed while this one waited for the
       // supporter's row): a retry, not an overdraft. Else the change may not apply, and the supporter is told why.
       const earlier = await repo.findEntryByKey(trx, change.userId, change.idempotencyKey);
@@ -77,8 +79,9 @@ export async function apply(db: Db, change: LedgerChange, direction: Direction, 
       throw new ApiError('not_found', 'api.auth.supporterGone');
     }
     // Points earned move the leaderboards in this same transaction; a spend or a refund does not.
-    if (direction === 1 || direction === 'reverse') await countEarned(trx, change.userId, entry.amount, awardedAt ?? entry.created_at);
-    return { entry, replayed: false };
+    const { entry, earner } = written;
+    if (direction === 1 || direction === 'reverse') await countEarned(trx, { userId: change.userId, ...earner }, entry.amount, awardedAt ?? entry.created_at);
+    return { entry, replayed: false, earner };
   });
   try {
     const result = await write();

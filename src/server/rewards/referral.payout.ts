@@ -5,7 +5,6 @@ import { dateInTimeZone } from '../users/age.ts';
 import { findUserById, lockUser } from '../users/user.repository.ts';
 import { sameMailbox } from './mailbox.ts';
 import { PASSIVE_KINDS, REFERRAL_KIND, referralKey } from './reward-kinds.ts';
-import * as repo from './rewards.repository.ts';
 import { loadRewardTerms } from './rewards.settings.ts';
 
 /** A month and a day: enough to hold every entry of the current calendar month in any time zone. */
@@ -30,15 +29,13 @@ async function referralAwardsThisMonth(db: Db, referrerId: string, timeZone: str
 }
 
 /**
- * Called by the ledger after every new award. When `userId` was referred and is now active (signed in
+ * Called by the ledger after every new award, with who referred `userId` (the award's write read it). When they were referred and are now active (signed in
  * and earning points on two different days), pays the referrer the organization's referralPoints, once
  * (ledger key `referral:<userId>`), unless the referrer is the same mailbox or has had the month's
  * `referralMonthlyCap` awards already; a referral held back by the cap pays on a later award in a
  * month with room.
  */
-export async function payReferralWhenActive(db: Db, userId: string, now = new Date()): Promise<void> {
-  const state = await repo.findRewardState(db, userId);
-  const referrerId = state?.referred_by;
+export async function payReferralWhenActive(db: Db, userId: string, referrerId: string | null, now = new Date()): Promise<void> {
   if (!referrerId || referrerId === userId) return;
   if (await findEntryByKey(db, referrerId, referralKey(userId))) return;
   await inTransaction(db, async (trx) => {
