@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
+import { clubSnapshot, forgetClub } from '../organization/club-snapshot.ts';
 import type { BadgeTable, MilestoneEarnedTable } from './badge.table.ts';
 
 // Every award looks for milestones reached: built and compiled once (../db/prepared.ts).
@@ -9,8 +10,9 @@ const milestoneInserted = prepared((db, userId: string, milestone: string, earne
   .onConflict((oc) => oc.columns(['user_id', 'milestone']).doNothing())
   .returning('earned_at'));
 
-export function listBadgeRows(db: Db, organizationId: string): Promise<BadgeTable[]> {
-  return badgeRows.all(db, organizationId);
+/** The club's badges: kept under its content version (../organization/club-snapshot.ts; migration 040). Not to be changed. */
+export function listBadgeRows(db: Db, organizationId: string): Promise<readonly BadgeTable[]> {
+  return clubSnapshot(organizationId, 'badges', async () => Object.freeze(await badgeRows.all(db, organizationId)));
 }
 
 /** Sets a milestone badge's name and picture, replacing what the club had set. */
@@ -18,6 +20,7 @@ export async function saveBadgeRow(db: Db, row: BadgeTable): Promise<void> {
   await db.insertInto('badges').values(row)
     .onConflict((oc) => oc.columns(['organization_id', 'milestone']).doUpdateSet({ name: row.name, image: row.image, translations: row.translations, updated_at: row.updated_at }))
     .execute();
+  forgetClub(row.organization_id);
 }
 
 /** Records a milestone reached; false when the supporter had it already (a repeat changes nothing). */

@@ -31,26 +31,18 @@ export async function countEarned(db: Db, earner: BoardEarner, amount: number, a
   const domains = read<string[]>('internalDomains', settings['internalDomains'], []);
   if (domains.some((domain) => earner.email.endsWith(`@${domain}`))) return;
   const timeZone = readTimeZone(earner.time_zone, organizationId);
-  const boards = boardsAt(new Date(at), timeZone, read('leaderboardSeasonStart', settings['leaderboardSeasonStart'], '07-01')).map((b) => b.key);
+  const [week, month, season] = boardsAt(new Date(at), timeZone, read('leaderboardSeasonStart', settings['leaderboardSeasonStart'], '07-01'));
+  const boards = [week.key, month.key, season.key] as const;
 
-  const moves: { board: string; before: number; after: number }[] = [];
   if (amount > 0) {
-    for (const row of await repo.addToTotals(db, organizationId, userId, boards, amount)) {
-      moves.push({ board: row.board, before: Number(row.points) - amount, after: Number(row.points) });
-    }
-  } else {
-    for (const row of await repo.listTotalsOf(db, organizationId, userId, boards)) {
-      const after = Math.max(0, Number(row.points) + amount);
-      await repo.setTotal(db, organizationId, row.board, userId, after);
-      moves.push({ board: row.board, before: Number(row.points), after });
-    }
+    await repo.addEarned(db, organizationId, userId, boards, amount);
+    return;
   }
-  // Levels are shared by every supporter of a board: always taken in one order (board, then points), so two
-  // awards at once wait for each other instead of deadlocking. A supporter leaves one level of a board for another,
-  // so no level is named twice.
-  const levels = moves.flatMap(({ board, before, after }) => [
-    ...(before > 0 ? [{ board, points: before, by: -1 as const }] : []),
-    ...(after > 0 ? [{ board, points: after, by: 1 as const }] : []),
-  ]).sort((a, b) => a.board.localeCompare(b.board) || a.points - b.points);
-  await repo.moveLevels(db, organizationId, levels);
+  const moves: { board: string; before: number; after: number }[] = [];
+  for (const row of await repo.listTotalsOf(db, organizationId, userId, boards)) {
+    const after = Math.max(0, Number(row.points) + amount);
+    await repo.setTotal(db, organizationId, row.board, userId, after);
+    moves.push({ board: row.board, before: Number(row.points), after });
+  }
+  await repo.moveLevels(db, organizationId, repo.levelMoves(moves));
 }

@@ -51,7 +51,7 @@ export function boardOf(period: LeaderboardPeriod, day: string, seasonStart: str
 }
 
 /** The week's, the month's and the season's boards of the moment `at`, in `timeZone`. */
-export function boardsAt(at: Date, timeZone: string, seasonStart: string): Board[] {
+export function boardsAt(at: Date, timeZone: string, seasonStart: string): [week: Board, month: Board, season: Board] {
   const day = dateInTimeZone(at, timeZone);
-  return PERIODS.map((period) => boardOf(period, day, seasonStart));
+  return [boardOf('week', day, seasonStart), boardOf('month', day, seasonStart), boardOf('season', day, seasonStart)];
 }

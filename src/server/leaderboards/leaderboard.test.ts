@@ -167,4 +167,18 @@ describe(`leaderboards (${mode})`, () => {
     // 58 above, 3 of them blocked: place 56, the two above at 54 and 55, the one below at 57.
     expect(result.me!.around.map((r) => [r.place, r.points])).toEqual([[54, 470], [55, 460], [56, 420], [57, 410]]);
   });
+
+  it('keeps every level the count of the totals at it, under awards and a reversal sent at once', async () => {
+    const ids = await crowd(12, () => 5, '2026-03-04T12:00:00.000Z');
+    // Twelve supporters, each three awards and one taken back, all at once: every board and level shared.
+    await Promise.all(ids.flatMap((userId, i) => [1, 2, 3].map((n) =>
+      award(db(), { userId, amount: ((i + n) % 4) + 1, kind: 'challenge', idempotencyKey: `levels:${userId}:${n}` }))));
+    await Promise.all(ids.map((userId) => reverse(db(), { userId, awardKey: `levels:${userId}:2`, idempotencyKey: `levels:${userId}:back` })));
+    const levels = await db().selectFrom('leaderboard_levels').select(['board', 'points', 'supporters'])
+      .where('organization_id', '=', organizationId).where('supporters', '<>', 0).orderBy('board').orderBy('points').execute();
+    const counted = await db().selectFrom('leaderboard_totals').select((eb) => ['board', 'points', eb.fn.countAll<number>().as('supporters')])
+      .where('organization_id', '=', organizationId).where('points', '>', 0).groupBy(['board', 'points']).orderBy('board').orderBy('points').execute();
+    const shape = (rows: Array<{ board: string; points: number | string; supporters: number | string | bigint }>) => rows.map((r) => `${r.board} ${Number(r.points)} ${Number(r.supporters)}`);
+    expect(shape(levels)).toEqual(shape(counted));
+  });
 });

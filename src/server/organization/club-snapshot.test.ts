@@ -21,7 +21,7 @@ function inRequest<T>(clubVersion: number, work: () => Promise<T>): Promise<T> {
   return requestContext.run({ requestId: 'test' }, () => noteClubVersion(t.testDb.db, organizationId, clubVersion, work));
 }
 
-describe("the club's settings and ranks kept under its content version", () => {
+describe("the club's settings, ranks and badges kept under its content version", () => {
   it('every write to a setting or a rank raises the version, made with SQL too', async () => {
     const db = t.testDb.db;
     const start = await version();
@@ -84,5 +84,30 @@ describe("the club's settings and ranks kept under its content version", () => {
     } finally {
       await setting('10');
     }
+  });
+
+  it("a first check-in names the badge as renamed with SQL a moment before (its write raised the version: migration 040)", async () => {
+    const badgeName = async (name: string) => {
+      const { token } = await signIn(t, `${name}@example.com`);
+      const res = await t.app.request('/api/checkin', { method: 'POST', headers: headers(token) });
+      expect(res.status).toBe(200);
+      const moments = (await res.json()).data.standing.moments as Array<{ kind: string; badge?: { id: string; name: string } }>;
+      return moments.find((m) => m.kind === 'badge' && m.badge?.id === 'first-checkin')?.badge?.name;
+    };
+    const start = await version();
+    const now = new Date().toISOString();
+    await t.testDb.db.insertInto('badges').values({
+      organization_id: organizationId, milestone: 'first-checkin', name: 'Through the gates', image: '/badges/first-checkin.svg', translations: '{}', updated_at: now,
+    }).execute();
+    try {
+      expect(await version()).toBe(start + 1);
+      expect(await badgeName('snapshot-badge-first')).toBe('Through the gates');
+      await t.testDb.db.updateTable('badges').set({ name: 'Matchday regular' }).where('organization_id', '=', organizationId).where('milestone', '=', 'first-checkin').execute();
+      expect(await version()).toBe(start + 2);
+      expect(await badgeName('snapshot-badge-second')).toBe('Matchday regular');
+    } finally {
+      await t.testDb.db.deleteFrom('badges').where('organization_id', '=', organizationId).where('milestone', '=', 'first-checkin').execute();
+    }
+    expect(await version()).toBe(start + 3);
   });
 });

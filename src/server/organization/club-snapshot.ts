@@ -1,10 +1,11 @@
 import { requestContext } from '../../shared/request-context.server.ts';
 
-// The club's settings and ranks are read by nearly every request (a check-in reads both inside its transaction) and
-// change only when its staff change them. Each read is a round trip to the database, which on the 2-core machine
-// costs about 0.3 ms of CPU on each side (issue 27). So the process keeps what it read under the club's content
-// version, `organizations.content_version`: every write to either table raises it (migration 039's triggers, whatever
-// wrote it: the console, a script, SQL), and every request reads it with its caller (the session or the
+// The club's settings and ranks are read by nearly every request (a check-in reads both inside its transaction), its
+// badges by every award that reaches a milestone, and they change only when its staff change them. Each read is a round
+// trip to the database, which on the 2-core machine costs about 0.3 ms of CPU on each side (issue 27). So the process
+// keeps what it read under the club's content version, `organizations.content_version`: every write to any of those
+// tables raises it (migrations 039 and 040's triggers, whatever wrote it: the console, a script, SQL), and every
+// request reads it with its caller (the session or the
 // organization's key). A request is then served what was read under its version or a newer one; a request without
 // a caller (a job, a script), or after this request changed them itself, reads the database.
 
