@@ -32,11 +32,14 @@ export function listMilestonesEarned(db: Db, userId: string): Promise<MilestoneE
   return db.selectFrom('milestones_earned').selectAll().where('user_id', '=', userId).execute();
 }
 
-/** How many challenges the supporter has answered: a response of any kind, or a quiz answered (each counted once). */
+/** How many challenges the supporter has answered: a response of any kind, or a quiz answered (each counted once). One statement. */
 export async function countChallengesAnswered(db: Db, userId: string): Promise<number> {
-  const [responses, quizzes] = await Promise.all([
-    db.selectFrom('challenge_responses').select((eb) => eb.fn.count<number>('challenge_id').as('n')).where('user_id', '=', userId).executeTakeFirst(),
-    db.selectFrom('trivia_answers').select((eb) => eb.fn.count<number>('challenge_id').distinct().as('n')).where('user_id', '=', userId).executeTakeFirst(),
-  ]);
-  return Number(responses?.n ?? 0) + Number(quizzes?.n ?? 0);
+  const row = await challengesAnswered.first(db, userId);
+  return Number(row?.responses ?? 0) + Number(row?.quizzes ?? 0);
 }
+
+// Every challenge answered asks it (the badge of ten): built and compiled once.
+const challengesAnswered = prepared((db, userId: string) => db.selectNoFrom((eb) => [
+  eb.selectFrom('challenge_responses').select((c) => c.fn.count<number>('challenge_id').as('n')).where('user_id', '=', userId).as('responses'),
+  eb.selectFrom('trivia_answers').select((c) => c.fn.count<number>('challenge_id').distinct().as('n')).where('user_id', '=', userId).as('quizzes'),
+]));

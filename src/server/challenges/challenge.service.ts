@@ -146,7 +146,8 @@ export async function countGuess(db: Db, caller: ChallengeCaller & { userId: str
 
 /** Run in a transaction, and pass failures through `alreadyAnsweredWhenRaceLost`. */
 export async function submit(trx: Db, caller: ChallengeCaller & { userId: string }, id: string, body: Submission, now = new Date()): Promise<SubmissionResult> {
-  const c = await findVisibleFor(trx, { organizationId: caller.organizationId, userId: null }, id, now);
+  // Read with the caller's own answer, if any: a second answer is refused without a read of its own.
+  const c = await findVisibleFor(trx, { organizationId: caller.organizationId, userId: caller.userId }, id, now);
   const { award: awarded, ...result } = await answer(trx, caller, c, body, now);
   const texts = caller.locale && challengeTexts(c.translations, caller.locale);
   if (texts) {
@@ -158,7 +159,7 @@ export async function submit(trx: Db, caller: ChallengeCaller & { userId: string
   return { ...result, standing: await standingAfter(trx, caller, awarded, moments) };
 }
 
-async function answer(trx: Db, caller: ChallengeCaller & { userId: string }, c: ChallengeTable, body: Submission, now: Date): Promise<Answered> {
+async function answer(trx: Db, caller: ChallengeCaller & { userId: string }, c: repo.AnsweredChallengeRow, body: Submission, now: Date): Promise<Answered> {
   if (c.subtype === 'pickem' && body.poll) return pick(trx, caller.userId, c, body.poll.responseIndex, now);
   // A game started before the close still counts: its ticket was issued while the challenge was open.
   if (c.subtype === 'arcade' && body.input) return scorePlay(trx, caller.userId, c, body.input, now);
@@ -167,8 +168,8 @@ async function answer(trx: Db, caller: ChallengeCaller & { userId: string }, c: 
   if (sent !== c.type) throw new ChallengeSubmissionError(SEND_SHAPE[c.subtype]);
   if (body.trivia) return answerTrivia(trx, caller.userId, c, body.trivia, now);
 
-  const [earlier] = await repo.listResponses(trx, caller.userId, [c.id]);
-  if (earlier) throw new ChallengeSubmissionError(ALREADY_ANSWERED);
+  // Two answers at once both pass here: the second's insert meets the table's one answer per supporter (a 422 too).
+  if (c.response_id) throw new ChallengeSubmissionError(ALREADY_ANSWERED);
   const row = { id: randomUUID(), user_id: caller.userId, challenge_id: c.id, response_index: null as number | null, response_text: null as string | null, created_at: now.toISOString() };
   if (body.poll) {
     if (body.poll.responseIndex >= parseOptions(c).length) throw new ChallengeSubmissionError(CHOOSE_OPTION);
