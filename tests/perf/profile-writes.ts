@@ -27,7 +27,10 @@ async function main(): Promise<number> {
   const smtp = await startTestSmtpServer();
   try {
     const port = await freePort(Number(process.env['PERF_PORT'] || 4391));
-    const server = await startServer(port, smtp.url, { databaseUrl: database.url, env: profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` } : {} });
+    // PROFILE_SOCKET=/var/run/postgresql: the server reaches PostgreSQL over its Unix socket instead of TCP.
+    const socket = process.env['PROFILE_SOCKET'];
+    const databaseUrl = socket ? `${database.url}${database.url.includes('?') ? '&' : '?'}host=${encodeURIComponent(socket)}` : database.url;
+    const server = await startServer(port, smtp.url, { databaseUrl, env: profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` } : {} });
     const meter = await openCostMeter(database.url);
     try {
       const db = createDatabase(database.url);
