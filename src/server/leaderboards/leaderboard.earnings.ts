@@ -44,5 +44,5 @@ export async function countEarned(db: Db, earner: BoardEarner, amount: number, a
     await repo.setTotal(db, organizationId, row.board, userId, after);
     moves.push({ board: row.board, before: Number(row.points), after });
   }
-  await repo.moveLevels(db, organizationId, repo.levelMoves(moves));
+  await repo.moveLevels(db, organizationId, userId, repo.levelMoves(moves));
 }

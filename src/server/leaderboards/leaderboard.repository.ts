@@ -21,7 +21,7 @@ function eligible(internalDomains: readonly string[]): RawBuilder<boolean> {
  */
 export async function addEarned(db: Db, organizationId: string, userId: string, boards: readonly [string, string, string], amount: number): Promise<void> {
   if (isPostgres(db)) {
-    await earnedAdded.all(db, organizationId, userId, ...boards, amount);
+    await earnedAdded.all(db, organizationId, userId, ...boards, amount, levelShard(userId));
     return;
   }
   const totals = await db.insertInto('leaderboard_totals')
@@ -30,25 +30,37 @@ export async function addEarned(db: Db, organizationId: string, userId: string, 
       .doUpdateSet((eb) => ({ points: eb('leaderboard_totals.points', '+', eb.ref('excluded.points')) })))
     .returning(['board', 'points'])
     .execute();
-  await moveLevels(db, organizationId, levelMoves(totals.map((row) => ({ board: row.board, before: Number(row.points) - amount, after: Number(row.points) }))));
+  await moveLevels(db, organizationId, userId, levelMoves(totals.map((row) => ({ board: row.board, before: Number(row.points) - amount, after: Number(row.points) }))));
+}
+
+/**
+ * The shard of a level a supporter's moves go to (migration 041): always the same one for a supporter, so a shard's
+ * count stays what it joined by; sixteen of them, so sixteen awards of the same points at once (every first check-in
+ * of a match day) take sixteen rows instead of waiting for one. Reads sum a level's shards.
+ */
+export const LEVEL_SHARDS = 16;
+export function levelShard(userId: string): number {
+  let hash = 0;
+  for (let i = 0; i < userId.length; i += 1) hash = (hash * 31 + userId.charCodeAt(i)) >>> 0;
+  return hash % LEVEL_SHARDS;
 }
 
 /** addEarned's one statement on PostgreSQL: the levels' rows taken in the order of levelMoves (board, then points). */
-const earnedAdded = prepared((db, organizationId: string, userId: string, week: string, month: string, season: string, amount: number) => db
+const earnedAdded = prepared((db, organizationId: string, userId: string, week: string, month: string, season: string, amount: number, shard: number) => db
   .with('t', (w) => w.insertInto('leaderboard_totals')
     .values([week, month, season].map((board) => ({ organization_id: organizationId, board, user_id: userId, points: amount })))
     .onConflict((oc) => oc.columns(['organization_id', 'board', 'user_id'])
       .doUpdateSet((eb) => ({ points: eb('leaderboard_totals.points', '+', eb.ref('excluded.points')) })))
     .returning(['board', 'points']))
   .insertInto('leaderboard_levels')
-  .columns(['organization_id', 'board', 'points', 'supporters'])
+  .columns(['organization_id', 'board', 'points', 'shard', 'supporters'])
   .expression((eb) => eb.selectFrom(
     eb.selectFrom('t').select((t) => ['t.board', t('t.points', '-', amount).as('points'), sql<number>`-1`.as('by')]).where('t.points', '>', amount)
       .unionAll(eb.selectFrom('t').select(['t.board', 't.points', sql<number>`1`.as('by')]))
       .as('m'))
-    .select((m) => [m.val(organizationId).as('organization_id'), 'm.board', 'm.points', 'm.by'])
+    .select((m) => [m.val(organizationId).as('organization_id'), 'm.board', 'm.points', m.val(shard).as('shard'), 'm.by'])
     .orderBy('m.board').orderBy('m.points'))
-  .onConflict((oc) => oc.columns(['organization_id', 'board', 'points'])
+  .onConflict((oc) => oc.columns(['organization_id', 'board', 'points', 'shard'])
     .doUpdateSet((eb) => ({ supporters: eb('leaderboard_levels.supporters', '+', eb.ref('excluded.supporters')) }))));
 
 /**
@@ -79,14 +91,15 @@ export function setTotal(db: Db, organizationId: string, board: string, userId: 
 export interface LevelMove { board: string; points: number; by: 1 | -1 }
 
 /**
- * Moves these levels in one statement, in the order given (PostgreSQL takes the rows' locks in it): a level no one
- * stood at before is made with its one supporter. No two moves may name the same level.
+ * Moves these levels of the supporter's shard in one statement, in the order given (PostgreSQL takes the rows' locks
+ * in it): a level no one stood at before is made with its one supporter. No two moves may name the same level.
  */
-export async function moveLevels(db: Db, organizationId: string, moves: readonly LevelMove[]): Promise<void> {
+export async function moveLevels(db: Db, organizationId: string, userId: string, moves: readonly LevelMove[]): Promise<void> {
   if (moves.length === 0) return;
+  const shard = levelShard(userId);
   await db.insertInto('leaderboard_levels')
-    .values(moves.map(({ board, points, by }) => ({ organization_id: organizationId, board, points, supporters: by })))
-    .onConflict((oc) => oc.columns(['organization_id', 'board', 'points'])
+    .values(moves.map(({ board, points, by }) => ({ organization_id: organizationId, board, points, shard, supporters: by })))
+    .onConflict((oc) => oc.columns(['organization_id', 'board', 'points', 'shard'])
       .doUpdateSet((eb) => ({ supporters: eb('leaderboard_levels.supporters', '+', eb.ref('excluded.supporters')) })))
     .execute();
 }
@@ -128,20 +141,24 @@ export async function countSupportersAbove(db: Db, organizationId: string, board
   return Number(row?.n ?? 0);
 }
 
+/** A board's levels with their shards summed (migration 041), those someone stands at. */
+const levels = (db: Db, organizationId: string, board: string) => db.selectFrom('leaderboard_levels')
+  .select((eb) => ['points', eb.fn.sum<number | string>('supporters').as('supporters')])
+  .where('organization_id', '=', organizationId).where('board', '=', board)
+  .groupBy('points').having((eb) => eb.fn.sum('supporters'), '>', 0);
+
+const numbers = (rows: Array<{ points: number; supporters: number | string }>) => rows.map((r) => ({ points: Number(r.points), supporters: Number(r.supporters) }));
+
 /** The `limit` nearest levels of the board from `points` up (its own included), or below it (`down`). */
-export function listLevelsNear(db: Db, organizationId: string, board: string, points: number, side: 'up' | 'down', limit: number) {
-  const query = db.selectFrom('leaderboard_levels').select(['points', 'supporters'])
-    .where('organization_id', '=', organizationId).where('board', '=', board).where('supporters', '>', 0);
-  return (side === 'up' ? query.where('points', '>=', points).orderBy('points', 'asc') : query.where('points', '<', points).orderBy('points', 'desc'))
-    .limit(limit).execute();
+export async function listLevelsNear(db: Db, organizationId: string, board: string, points: number, side: 'up' | 'down', limit: number) {
+  const query = levels(db, organizationId, board);
+  return numbers(await (side === 'up' ? query.where('points', '>=', points).orderBy('points', 'asc') : query.where('points', '<', points).orderBy('points', 'desc'))
+    .limit(limit).execute());
 }
 
 /** The levels of the board in (`above`, `upTo`]: the few between a supporter's neighbours. */
-export function listLevelsBetween(db: Db, organizationId: string, board: string, above: number, upTo: number) {
-  return db.selectFrom('leaderboard_levels').select(['points', 'supporters'])
-    .where('organization_id', '=', organizationId).where('board', '=', board)
-    .where('points', '>', above).where('points', '<=', upTo).where('supporters', '>', 0)
-    .execute();
+export async function listLevelsBetween(db: Db, organizationId: string, board: string, above: number, upTo: number) {
+  return numbers(await levels(db, organizationId, board).where('points', '>', above).where('points', '<=', upTo).execute());
 }
 
 /**

@@ -11,7 +11,9 @@ export interface LeaderboardLevelTable {
   organization_id: string;
   board: string;
   points: number;
-  /** Supporters of the board standing at `points` (0 once all have moved on). */
+  /** One of a level's shards (migration 041): a level is the sum of its shards' rows. */
+  shard: number;
+  /** This shard's part of the supporters of the board standing at `points` (0 once all have moved on; below 0 in a shard other than the one they joined by). */
   supporters: number;
 }
 

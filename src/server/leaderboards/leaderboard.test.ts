@@ -174,8 +174,10 @@ describe(`leaderboards (${mode})`, () => {
     await Promise.all(ids.flatMap((userId, i) => [1, 2, 3].map((n) =>
       award(db(), { userId, amount: ((i + n) % 4) + 1, kind: 'challenge', idempotencyKey: `levels:${userId}:${n}` }))));
     await Promise.all(ids.map((userId) => reverse(db(), { userId, awardKey: `levels:${userId}:2`, idempotencyKey: `levels:${userId}:back` })));
-    const levels = await db().selectFrom('leaderboard_levels').select(['board', 'points', 'supporters'])
-      .where('organization_id', '=', organizationId).where('supporters', '<>', 0).orderBy('board').orderBy('points').execute();
+    // A level is the sum of its shards (migration 041).
+    const levels = await db().selectFrom('leaderboard_levels').select((eb) => ['board', 'points', eb.fn.sum<number>('supporters').as('supporters')])
+      .where('organization_id', '=', organizationId).groupBy(['board', 'points']).having((eb) => eb.fn.sum('supporters'), '<>', 0)
+      .orderBy('board').orderBy('points').execute();
     const counted = await db().selectFrom('leaderboard_totals').select((eb) => ['board', 'points', eb.fn.countAll<number>().as('supporters')])
       .where('organization_id', '=', organizationId).where('points', '>', 0).groupBy(['board', 'points']).orderBy('board').orderBy('points').execute();
     const shape = (rows: Array<{ board: string; points: number | string; supporters: number | string | bigint }>) => rows.map((r) => `${r.board} ${Number(r.points)} ${Number(r.supporters)}`);

@@ -39,6 +39,7 @@ import * as m037 from './037_winner_mail_claim.ts';
 import * as m038 from './038_membership_texts.ts';
 import * as m039 from './039_club_version_triggers.ts';
 import * as m040 from './040_badge_version_triggers.ts';
+import * as m041 from './041_leaderboard_level_shards.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '038_membership_texts': m038,
   '039_club_version_triggers': m039,
   '040_badge_version_triggers': m040,
+  '041_leaderboard_level_shards': m041,
 };
