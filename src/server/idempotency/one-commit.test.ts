@@ -51,7 +51,7 @@ function committedWrites(run: string[]): string[] {
   }
   return done;
 }
-const PAGE_VERSION = 'update "users" set "page_version" = "page_version" + ? where "id" in (?)';
+const PAGE_VERSION = 'update "users" set "page_version" = "page_version" + ? where "id" = ?';
 
 async function send(path: string, token: string, body: unknown, key = randomUUID()): Promise<{ response: Response; run: string[] }> {
   statements.length = 0;

@@ -1,6 +1,7 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type QueryCreator, type RawBuilder } from 'kysely';
 import { isPostgres, type Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
+import type { Database } from '../db/schema.ts';
 
 // The leaderboards' SQL (migration 031). Who is on a board is decided where it is read: a supporter blocked
 // by the club, an operator's address or an address at one of the club's internal domains is left out, by the
@@ -24,12 +25,7 @@ export async function addEarned(db: Db, organizationId: string, userId: string, 
     await earnedAdded.all(db, organizationId, userId, ...boards, amount, levelShard(userId));
     return;
   }
-  const totals = await db.insertInto('leaderboard_totals')
-    .values(boards.map((board) => ({ organization_id: organizationId, board, user_id: userId, points: amount })))
-    .onConflict((oc) => oc.columns(['organization_id', 'board', 'user_id'])
-      .doUpdateSet((eb) => ({ points: eb('leaderboard_totals.points', '+', eb.ref('excluded.points')) })))
-    .returning(['board', 'points'])
-    .execute();
+  const totals = await totalsAdded.all(db, organizationId, userId, ...boards, amount);
   await moveLevels(db, organizationId, userId, levelMoves(totals.map((row) => ({ board: row.board, before: Number(row.points) - amount, after: Number(row.points) }))));
 }
 
@@ -45,13 +41,20 @@ export function levelShard(userId: string): number {
   return hash % LEVEL_SHARDS;
 }
 
-/** addEarned's one statement on PostgreSQL: the levels' rows taken in the order of levelMoves (board, then points). */
-const earnedAdded = prepared((db, organizationId: string, userId: string, week: string, month: string, season: string, amount: number, shard: number) => db
-  .with('t', (w) => w.insertInto('leaderboard_totals')
-    .values([week, month, season].map((board) => ({ organization_id: organizationId, board, user_id: userId, points: amount })))
+/** The award added to the supporter's three totals (a first row for a board they had not earned on), answering the new ones. */
+function totalsAddedBy(db: QueryCreator<Database>, organizationId: string, userId: string, boards: readonly string[], amount: number) {
+  return db.insertInto('leaderboard_totals')
+    .values(boards.map((board) => ({ organization_id: organizationId, board, user_id: userId, points: amount })))
     .onConflict((oc) => oc.columns(['organization_id', 'board', 'user_id'])
       .doUpdateSet((eb) => ({ points: eb('leaderboard_totals.points', '+', eb.ref('excluded.points')) })))
-    .returning(['board', 'points']))
+    .returning(['board', 'points']);
+}
+const totalsAdded = prepared((db, organizationId: string, userId: string, week: string, month: string, season: string, amount: number) =>
+  totalsAddedBy(db, organizationId, userId, [week, month, season], amount));
+
+/** addEarned's one statement on PostgreSQL: the levels' rows taken in the order of levelMoves (board, then points). */
+const earnedAdded = prepared((db, organizationId: string, userId: string, week: string, month: string, season: string, amount: number, shard: number) => db
+  .with('t', (w) => totalsAddedBy(w, organizationId, userId, [week, month, season], amount))
   .insertInto('leaderboard_levels')
   .columns(['organization_id', 'board', 'points', 'shard', 'supporters'])
   .expression((eb) => eb.selectFrom(

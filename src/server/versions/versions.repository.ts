@@ -1,11 +1,16 @@
 import type { Db } from '../db/connection.ts';
+import { prepared } from '../db/prepared.ts';
 
 // Two counters say when what a page shows may have changed, in every process (migration 016):
 // users.page_version per supporter, organizations.content_version for the club's content and settings.
 // Read with the session (../session/session.repository.ts findLiveSession); raised only by ./versions.middleware.ts.
 
+// Every supporter's write raises their own: built and compiled once (../db/prepared.ts).
+const oneRaised = prepared((db, userId: string) => db.updateTable('users').set((eb) => ({ page_version: eb('page_version', '+', 1) })).where('id', '=', userId));
+
 export async function raiseSupporterVersions(db: Db, userIds: string[]): Promise<void> {
-  await db.updateTable('users').set((eb) => ({ page_version: eb('page_version', '+', 1) })).where('id', 'in', userIds).execute();
+  if (userIds.length === 1) await oneRaised.all(db, userIds[0]!);
+  else await db.updateTable('users').set((eb) => ({ page_version: eb('page_version', '+', 1) })).where('id', 'in', userIds).execute();
 }
 
 export async function raiseClubVersion(db: Db): Promise<void> {
