@@ -190,6 +190,20 @@ describe("the API's addresses, handed over before Astro", () => {
     expect(received).toEqual([]);
   });
 
+  it('reads the path from the request line, whatever the Host header holds', async () => {
+    received.length = 0;
+    for (const host of ['club.example', 'club.example:8443', 'evil.example/x?', 'a@b']) {
+      const res = await new Promise<number>((resolve, reject) => {
+        const req = httpRequest(`${apiBase}/api/checkin`, { method: 'POST', headers: { host } }, (r) => { r.resume(); resolve(r.statusCode ?? 0); });
+        req.on('error', reject);
+        req.end('{}');
+      });
+      expect(res, host).toBe(201);
+    }
+    expect(received.map((r) => new URL(r.url).pathname)).toEqual(['/api/checkin', '/api/checkin', '/api/checkin', '/api/checkin']);
+    expect(new URL(received[1]!.url).host).toBe('club.example:8443');
+  });
+
   it('answers in the API\'s shape, not with a dropped connection, when the API cannot be reached', async () => {
     const res = await send('/api/broken');
     expect(res.status).toBe(500);

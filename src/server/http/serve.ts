@@ -163,8 +163,9 @@ async function answerApi(req: IncomingMessage, res: ServerResponse, context: Req
     if (typeof value === 'string') headers.append(name, value);
     else if (value) for (const item of value) headers.append(name, item);
   }
+  // A Host header that is a host (and port) only: one holding `/`, `?` or `@` would move the path the API reads.
   const { host } = req.headers;
-  const origin = host && URL.canParse(`http://${host}`) ? `http://${host}` : 'http://localhost';
+  const origin = host && /^[A-Za-z0-9.:[\]-]+$/.test(host) && URL.canParse(`http://${host}`) ? `http://${host}` : 'http://localhost';
   // The gate has read the body whole (readBoundedBody) or found none.
   const { body } = req as IncomingMessage & { body?: Buffer<ArrayBuffer> };
   const answer = await api({ method: req.method ?? 'GET', url: `${origin}${req.url ?? '/'}`, headers, body: body ?? null, clientAddress: context.clientAddress ?? 'unknown' });
