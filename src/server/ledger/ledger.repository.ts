@@ -1,7 +1,7 @@
-import { CHALLENGE_KIND } from '../challenges/challenge-kind.ts';
-import { prepared } from '../db/prepared.ts';
-import { isPostgres, type Db } from '../db/connection.ts';
 import type { ExpressionBuilder } from 'kysely';
+import { CHALLENGE_KIND } from '../challenges/challenge-kind.ts';
+import { isPostgres, type Db } from '../db/connection.ts';
+import { prepared } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
 import type { LedgerEntryTable } from './ledger.table.ts';
 
@@ -151,7 +151,6 @@ export async function countEntriesOfKind(db: Db, userId: string, kind: string): 
     .where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
-
 
 /** Ledger kinds whose reference is a sweepstake (its entries and their refunds). */
 const SWEEPSTAKE_KINDS = ['sweepstake_entry', 'sweepstake_refund'];
