@@ -34,7 +34,7 @@ export async function addEarned(db: Db, organizationId: string, userId: string, 
  * count stays what it joined by; sixteen of them, so sixteen awards of the same points at once (every first check-in
  * of a match day) take sixteen rows instead of waiting for one. Reads sum a level's shards.
  */
-export const LEVEL_SHARDS = 16;
+const LEVEL_SHARDS = 16;
 export function levelShard(userId: string): number {
   let hash = 0;
   for (let i = 0; i < userId.length; i += 1) hash = (hash * 31 + userId.charCodeAt(i)) >>> 0;
