@@ -48,14 +48,17 @@ async function prepare(tree: Tree, name: string, birthday: boolean, streak = 0):
   return { token, pollId: poll.challengeId };
 }
 
+/** What src/pages/dashboard.astro asks for at once, after the middleware's user/me. */
+const DASHBOARD = ['checkin', 'challenge', 'carousel', 'content/stories', 'sweepstake'];
+
 async function pagesOf(tree: Tree): Promise<Page[]> {
   const plain = await prepare(tree, 'plain', false);
   const birthday = await prepare(tree, 'birthday', true);
   const daily = await prepare(tree, 'daily', false, 99);
   return [
-    { name: '/dashboard', steps: [['user/me'], ['checkin', 'challenge']], token: plain.token },
-    { name: '/dashboard (birthday on profile)', steps: [['user/me'], ['checkin', 'challenge']], token: birthday.token },
-    { name: '/dashboard (100-day check-in streak)', steps: [['user/me'], ['checkin', 'challenge']], token: daily.token },
+    { name: '/dashboard', steps: [['user/me'], DASHBOARD], token: plain.token },
+    { name: '/dashboard (birthday on profile)', steps: [['user/me'], DASHBOARD], token: birthday.token },
+    { name: '/dashboard (100-day check-in streak)', steps: [['user/me'], DASHBOARD], token: daily.token },
     { name: '/challenges', steps: [['user/me'], ['challenge']], token: plain.token },
     { name: '/challenges/poll/:id', steps: [['user/me'], [`challenge/${plain.pollId}`]], token: plain.token },
     // Each endpoint alone, with one cache for all the loads: the caller is looked up once, not timed.

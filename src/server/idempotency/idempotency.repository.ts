@@ -1,6 +1,7 @@
-import type { Db } from '../db/connection.ts';
+import { isPostgres, type Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { prepared } from '../db/prepared.ts';
+import { raiseSupporterVersions, withVersionRaised } from '../versions/versions.repository.ts';
 import type { IdempotencyKeyTable } from './idempotency.table.ts';
 
 export type IdempotencyKeyRow = IdempotencyKeyTable;
@@ -22,14 +23,21 @@ function answerColumns(answer: Answer) {
   };
 }
 
-// Every write with an Idempotency-Key runs these two: built and compiled once (../db/prepared.ts).
-const claimInserted = prepared((trx, scope: string, key: string, fingerprint: string, createdAt: string, owner: string | null) => trx
-  .insertInto('idempotency_keys')
-  .values({
-    scope, key, fingerprint, created_at: createdAt, owner, status: 'pending' as const, response_status: null, response_headers: null, response_body: null,
-  } satisfies Record<keyof IdempotencyKeyTable, unknown>)
-  .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-  .returning('key'));
+// Every write with an Idempotency-Key runs one of these: built and compiled once (../db/prepared.ts).
+type AnsweredArgs = [scope: string, key: string, fingerprint: string, createdAt: string, owner: string | null, status: number, headers: string, body: string];
+const answeredRow = (...[scope, key, fingerprint, created_at, owner, response_status, response_headers, response_body]: AnsweredArgs) => ({
+  scope, key, fingerprint, created_at, owner, status: 'completed' as const, response_status, response_headers, response_body,
+}) satisfies Record<keyof IdempotencyKeyTable, unknown>;
+const answeredInserted = prepared((db, ...args: AnsweredArgs) => db
+  .insertInto('idempotency_keys').values(answeredRow(...args))
+  .onConflict((oc) => oc.columns(['scope', 'key']).doNothing()).returning('key'));
+const answeredInsertedRaising = prepared((db, userId: string, ...args: AnsweredArgs) => withVersionRaised(db, userId)
+  .insertInto('idempotency_keys').values(answeredRow(...args))
+  .onConflict((oc) => oc.columns(['scope', 'key']).doNothing()).returning('key'));
+function answeredArgs(claim: Claim, answer: Answer): AnsweredArgs {
+  const { response_status, response_headers, response_body } = answerColumns(answer);
+  return [claim.scope, claim.key, claim.fingerprint, claim.created_at, claim.owner ?? null, response_status, response_headers, response_body];
+}
 const keyCompleted = prepared((db, status: number, headers: string, body: string, scope: string, key: string, createdAt: string) => db
   .updateTable('idempotency_keys')
   .set({ status: 'completed', response_status: status, response_headers: headers, response_body: body })
@@ -50,21 +58,21 @@ export async function insertClaim(db: Db, claim: Claim): Promise<boolean> {
 }
 
 /**
- * Inserts a 'pending' row in the write's own transaction; false when the key is taken. On PostgreSQL a claim
- * of the same key that another transaction holds uncommitted makes this wait for it: the retry then finds its
- * answer instead of running alongside it.
+ * A write's answer stored under its key as the last statement of its own transaction, with the page versions it
+ * raises (`raising`: one id goes in the same statement on PostgreSQL); false when the key is taken, and the write
+ * must roll back. On PostgreSQL an insert of the same key that another transaction holds uncommitted waits for it:
+ * of two sends of one key, the second then rolls back and answers the first's answer.
  */
-export async function claimInWrite(trx: Db, claim: Claim): Promise<boolean> {
-  const inserted = await claimInserted.first(trx, claim.scope, claim.key, claim.fingerprint, claim.created_at, claim.owner ?? null);
-  return inserted !== undefined;
+export async function storeAnswerInWrite(trx: Db, claim: Claim, answer: Answer, raising: string[]): Promise<boolean> {
+  const args = answeredArgs(claim, answer);
+  if (raising.length === 1 && isPostgres(trx)) return (await answeredInsertedRaising.first(trx, raising[0]!, ...args)) !== undefined;
+  if (raising.length) await raiseSupporterVersions(trx, raising);
+  return (await answeredInserted.first(trx, ...args)) !== undefined;
 }
 
 /** Stores a refusal's answer in one statement (no claim was committed for it); false when the key is taken. */
 export async function insertAnswered(db: Db, claim: Claim, answer: Answer): Promise<boolean> {
-  const inserted = await db.insertInto('idempotency_keys').values({
-    ...claim, owner: claim.owner ?? null, status: 'completed', ...answerColumns(answer),
-  }).onConflict((oc) => oc.columns(['scope', 'key']).doNothing()).executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1;
+  return (await answeredInserted.first(db, ...answeredArgs(claim, answer))) !== undefined;
 }
 
 export function findKey(db: Db, scope: string, key: string) {

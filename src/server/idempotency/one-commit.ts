@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/connection.ts';
 import type { AppEnv } from '../env.ts';
-import { raiseVersionsInWrite } from '../versions/versions.middleware.ts';
+import { versionsOfWrite } from '../versions/versions.middleware.ts';
+import { raiseSupporterVersions } from '../versions/versions.repository.ts';
 import { answerToKeep, claimBeforeWrite } from './idempotency.claims.ts';
 import * as repo from './idempotency.repository.ts';
 
@@ -18,7 +19,7 @@ export const commitsWithItsWrite = createMiddleware<AppEnv>(async (_c, next) => 
   await next();
 });
 
-/** The key was taken when the write came to claim it: rolls the (still empty) transaction back. */
+/** The key was taken when the write came to store its answer: rolls the write back. */
 class KeyTaken extends Error {}
 
 /** A route's write: what it does in its transaction, and the answer made of its result. */
@@ -33,8 +34,8 @@ export interface Write<T, R extends Response> {
 }
 
 /**
- * Runs the write in one transaction that also claims the request's Idempotency-Key (a route marked
- * `commitsWithItsWrite`), stores the answer's bytes under it and raises the page versions, then answers it. A key
+ * Runs the write in one transaction that also stores the answer's bytes under the request's Idempotency-Key (a route
+ * marked `commitsWithItsWrite`) and raises the page versions, then answers it. A key
  * already answered gives that answer instead (replayed), as the idempotency middleware does. Pass the route's
  * race-lost mapping on the result (`.catch(refusedWhenRaceLost)`): a lost race on the key never reaches it.
  */
@@ -51,14 +52,21 @@ export async function answerInOneCommit<T, R extends Response>(c: Context<AppEnv
   // Twice at most: the second run holds a claim committed before it (an expired key replaced, an abandoned one taken over).
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const { response, raised } = await db.transaction().execute(async (trx) => {
-        if (key?.state === 'deferred' && !(await repo.claimInWrite(trx, key.claim))) throw new KeyTaken();
+      const { response, versions } = await db.transaction().execute(async (trx) => {
         const response = answer(await work(trx));
+        const versions = versionsOfWrite(callerId);
+        // The key is taken last, with the versions, in one statement: a key already answered (a retry, a second
+        // send alongside) rolls the whole write back, and the earlier answer is given.
+        if (key?.state === 'deferred') {
+          if (!(await repo.storeAnswerInWrite(trx, key.claim, await answerToKeep(response), versions.ids))) throw new KeyTaken();
+          return { response, versions };
+        }
         if (key) await repo.completeKey(trx, key.claim, await answerToKeep(response));
-        return { response, raised: await raiseVersionsInWrite(trx, callerId) };
+        if (versions.ids.length) await raiseSupporterVersions(trx, versions.ids);
+        return { response, versions };
       });
       if (key) key.state = 'done';
-      raised();
+      versions.committed();
       return response;
     } catch (error) {
       if (!(error instanceof KeyTaken) || !key || attempt > 0) throw error;

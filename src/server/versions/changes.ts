@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 // The supporters whose state an API request changed besides its caller's own (a referrer paid by a
 // friend's award) or without a write of theirs (a birthday bonus paid on a read): the after-write hook
 // (./versions.middleware.ts) raises their versions once the request is done, unless a write raised them in its
-// own transaction since (./versions.middleware.ts `raiseVersionsInWrite`).
+// own transaction since (./versions.middleware.ts `versionsOfWrite`).
 
 /** One request's supporters: changed and not raised yet, and raised with a write that committed. */
 export interface RequestChanges {

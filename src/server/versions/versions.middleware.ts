@@ -1,5 +1,4 @@
 import { createMiddleware } from 'hono/factory';
-import type { Db } from '../db/connection.ts';
 import type { AppEnv } from '../env.ts';
 import { gatherChanges, requestChanges, type RequestChanges } from './changes.ts';
 import { raiseClubVersion, raiseSupporterVersions } from './versions.repository.ts';
@@ -13,7 +12,7 @@ const ADMIN_PREFIX = '/api/admin/';
  * supporter's write raises their version, an operator's the club's; a balance change (server/ledger notes
  * it) raises its supporter's. Raised after the write has committed, never before in a transaction of its own:
  * a page rendered in between would otherwise be kept under the new version. A write that raises them in its own
- * transaction (`raiseVersionsInWrite`) is seen with its versions at once, and they are not raised again here.
+ * transaction (`versionsOfWrite`) is seen with its versions at once, and they are not raised again here.
  */
 export const raiseVersionsAfterWrites = createMiddleware<AppEnv>(async (c, next) => {
   const gathered: RequestChanges = { changed: new Set(), raised: new Set() };
@@ -31,22 +30,24 @@ export const raiseVersionsAfterWrites = createMiddleware<AppEnv>(async (c, next)
 });
 
 /**
- * A supporter's write raises the versions in its own transaction, as its last statement: the caller's and those
- * of everyone whose balance it changed. Readers see the write and the new versions at once (a page reads the
- * version before its data, so one kept under the new version holds the write). Answers what to call once the
- * transaction has committed, so the after-write hook does not raise them again.
+ * The versions a supporter's write raises in its own transaction, as its last statement: the caller's and those of
+ * everyone whose balance it changed. Readers see the write and the new versions at once (a page reads the version
+ * before its data, so one kept under the new version holds the write). Asked once the write's work is done; the
+ * caller raises `ids` (versions.repository.ts) and calls `committed` once the transaction has, so the after-write
+ * hook does not raise them again.
  */
-export async function raiseVersionsInWrite(trx: Db, callerId: string | null): Promise<() => void> {
+export function versionsOfWrite(callerId: string | null): { ids: string[]; committed: () => void } {
   const request = requestChanges();
   const ids = new Set(request?.changed);
   if (callerId) ids.add(callerId);
-  if (ids.size === 0) return () => undefined;
-  await raiseSupporterVersions(trx, [...ids]);
-  return () => {
-    if (!request) return;
-    for (const id of ids) {
-      request.changed.delete(id);
-      request.raised.add(id);
-    }
+  return {
+    ids: [...ids],
+    committed: () => {
+      if (!request) return;
+      for (const id of ids) {
+        request.changed.delete(id);
+        request.raised.add(id);
+      }
+    },
   };
 }

@@ -1,5 +1,7 @@
+import type { QueryCreator } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
+import type { Database } from '../db/schema.ts';
 
 // Two counters say when what a page shows may have changed, in every process (migration 016):
 // users.page_version per supporter, organizations.content_version for the club's content and settings.
@@ -11,6 +13,14 @@ const oneRaised = prepared((db, userId: string) => db.updateTable('users').set((
 export async function raiseSupporterVersions(db: Db, userIds: string[]): Promise<void> {
   if (userIds.length === 1) await oneRaised.all(db, userIds[0]!);
   else await db.updateTable('users').set((eb) => ({ page_version: eb('page_version', '+', 1) })).where('id', 'in', userIds).execute();
+}
+
+/**
+ * PostgreSQL only: a statement begun here also raises `userId`'s version (a data-modifying WITH runs whatever the
+ * statement after it does), so a write's last two statements cost one round trip.
+ */
+export function withVersionRaised(db: Db, userId: string): QueryCreator<Database> {
+  return db.with('raised_version', (qc) => qc.updateTable('users').set((eb) => ({ page_version: eb('page_version', '+', 1) })).where('id', '=', userId));
 }
 
 export async function raiseClubVersion(db: Db): Promise<void> {
