@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { PostgresAdapter } from 'kysely';
-import type { Db } from '../db/connection.ts';
+import { isPostgres, type Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
 import { ChallengeRowSchema, isReadableChallenge } from './challenge.content.ts';
 import type { ChallengeResponseTable, ChallengeSubtype, ChallengeTable, PickemOutcomeTable, TriviaAnswerTable } from './challenge.table.ts';
@@ -94,7 +93,7 @@ export async function findChallengeById(db: Db, organizationId: string, id: stri
  * outcome), so an outcome waits for picks in flight. SQLite runs one write transaction at a time.
  */
 export async function lockChallenge(db: Db, id: string, mode: 'share' | 'update'): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!isPostgres(db)) return;
   const query = db.selectFrom('challenges').select('id').where('id', '=', id);
   await (mode === 'share' ? query.forShare() : query.forUpdate()).execute();
 }
@@ -125,28 +124,52 @@ export async function insertResponse(db: Db, row: ChallengeResponseTable): Promi
   await db.insertInto('challenge_responses').values(row).execute();
 }
 
-/** Counter rows per poll option: a vote raises one at random, so concurrent votes seldom queue on one row. */
+/** Counter rows per poll option: a poll page shows the shares once voted, from a few rows whatever the votes. */
 const TALLY_SHARDS = 8;
 
-/** Counts a poll vote in the vote's own transaction (exact: it commits or rolls back with the vote). */
-export async function countVote(db: Db, challengeId: string, responseIndex: number): Promise<void> {
-  await db.insertInto('poll_tallies')
-    .values({ challenge_id: challengeId, response_index: responseIndex, shard: randomInt(TALLY_SHARDS), votes: 1 })
-    .onConflict((oc) => oc.columns(['challenge_id', 'response_index', 'shard']).doUpdateSet((eb) => ({ votes: eb('poll_tallies.votes', '+', 1) })))
-    .execute();
-}
-
-// A poll page shows the shares once voted: a few counter rows per option, whatever the number of votes.
-// Built and compiled once (../db/prepared.ts).
+// A vote's three steps, built and compiled once (../db/prepared.ts): the answer, one more in a tally, the votes per option.
+const tallyRaised = (challengeId: string, responseIndex: number, shard: number) => ({ challenge_id: challengeId, response_index: responseIndex, shard, votes: 1 });
+const voteCounted = prepared((db, challengeId: string, responseIndex: number, shard: number) => db
+  .insertInto('poll_tallies').values(tallyRaised(challengeId, responseIndex, shard))
+  .onConflict((oc) => oc.columns(['challenge_id', 'response_index', 'shard']).doUpdateSet((eb) => ({ votes: eb('poll_tallies.votes', '+', 1) }))));
 const votes = prepared((db, challengeId: string) => db.selectFrom('poll_tallies')
   .select(['response_index', (eb) => eb.fn.sum('votes').as('votes')])
   .where('challenge_id', '=', challengeId)
   .groupBy('response_index'));
+// On PostgreSQL all three in one statement (data-modifying WITHs, then the read).
+const voteRecorded = prepared((db, id: string, userId: string, challengeId: string, responseIndex: number, createdAt: string, shard: number) => db
+  .with('answered', (qc) => qc.insertInto('challenge_responses').values({
+    id, user_id: userId, challenge_id: challengeId, response_index: responseIndex, response_text: null, created_at: createdAt,
+  }))
+  .with('counted', (qc) => qc.insertInto('poll_tallies').values(tallyRaised(challengeId, responseIndex, shard))
+    .onConflict((oc) => oc.columns(['challenge_id', 'response_index', 'shard']).doUpdateSet((eb) => ({ votes: eb('poll_tallies.votes', '+', 1) }))))
+  .selectFrom('poll_tallies')
+  .select(['response_index', (eb) => eb.fn.sum('votes').as('votes')])
+  .where('challenge_id', '=', challengeId)
+  .groupBy('response_index'));
+
+const votesByIndex = (rows: Array<{ response_index: number; votes: unknown }>) => new Map(rows.map((r) => [Number(r.response_index), Number(r.votes)]));
+
+/**
+ * A poll vote (counted in the vote's own transaction, exact: it commits or rolls back with the vote): stores the
+ * answer, adds one to a tally row of its option (one of several at random, so concurrent votes seldom queue on one
+ * row) and answers the votes per option index, this one included. On PostgreSQL one statement, whose reading part
+ * does not see its own WITHs' rows: the vote is added to what it read.
+ */
+export async function recordVote(db: Db, row: ChallengeResponseTable & { response_index: number }): Promise<Map<number, number>> {
+  const shard = randomInt(TALLY_SHARDS);
+  if (isPostgres(db)) {
+    const counted = votesByIndex(await voteRecorded.all(db, row.id, row.user_id, row.challenge_id, row.response_index, row.created_at, shard));
+    return counted.set(row.response_index, (counted.get(row.response_index) ?? 0) + 1);
+  }
+  await insertResponse(db, row);
+  await voteCounted.all(db, row.challenge_id, row.response_index, shard);
+  return countVotes(db, row.challenge_id);
+}
 
 /** Votes per option index. */
 export async function countVotes(db: Db, challengeId: string): Promise<Map<number, number>> {
-  const rows = await votes.all(db, challengeId);
-  return new Map(rows.map((r) => [Number(r.response_index), Number(r.votes)]));
+  return votesByIndex(await votes.all(db, challengeId));
 }
 
 /** Records or changes one trivia answer. */

@@ -100,7 +100,10 @@ export type PollShares = NonNullable<SubmissionResult['poll']>;
 
 /** Votes per option and whole percentages of all votes (0 while nobody has voted). */
 export async function pollShares(db: Db, c: ChallengeTable): Promise<PollShares> {
-  const votes = await repo.countVotes(db, c.id);
+  return sharesOf(c, await repo.countVotes(db, c.id));
+}
+
+function sharesOf(c: ChallengeTable, votes: Map<number, number>): PollShares {
   const totalVotes = [...votes.values()].reduce((a, b) => a + b, 0);
   const options = parseOptions(c).map((o, i) => {
     const n = votes.get(i) ?? 0;
@@ -182,12 +185,14 @@ async function answer(trx: Db, caller: ChallengeCaller & { userId: string }, c: 
     else if (text.length > FEEDBACK_MAX) throw new ChallengeSubmissionError(msg('api.challenge.feedbackTooLong', { max: FEEDBACK_MAX }));
     row.response_text = text;
   }
-  await repo.insertResponse(trx, row);
-  if (row.response_index !== null) await repo.countVote(trx, c.id, row.response_index);
+  // A poll vote is counted with it, and answers the votes after it.
+  let votes: Map<number, number> | undefined;
+  if (row.response_index === null) await repo.insertResponse(trx, row);
+  else votes = await repo.recordVote(trx, { ...row, response_index: row.response_index });
   const paid = await awardChallenge(trx, { userId: caller.userId, challengeId: c.id, amount: Number(c.value) });
   const challenge = toView(c, now, row, []);
-  if (!body.poll) return { challenge, ...paid };
-  return { challenge, ...paid, poll: await pollShares(trx, c) };
+  if (!votes) return { challenge, ...paid };
+  return { challenge, ...paid, poll: sharesOf(c, votes) };
 }
 
 /**
