@@ -9,7 +9,7 @@ import { measureJavaScript } from './js-weight.ts';
 const SERVICE_WORKER_BUDGET_KIB = 40;
 import { REPORT_DIR, RUNS, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
 import { compareFirstLoads, startObservedServer } from './observers.ts';
-import { lighthouseRows, observedRows, printLighthouse, printObserved, printTable, printThroughput, printWeights, section, summaryRows, throughputRows, type Row } from './report.ts';
+import { FRESH_DASHBOARD, lighthouseRows, observedRows, printLighthouse, printObserved, printTable, printThroughput, printWeights, section, summaryRows, throughputRows, type Row } from './report.ts';
 import { build, freePort, startServer, type RunningServer } from '../harness/server.ts';
 import { signInSupporter, type Supporter } from '../harness/supporter.ts';
 import { measured, measureThroughput, type SignedInPage, type Throughput } from './throughput.ts';
@@ -40,7 +40,7 @@ async function measureRenderedEveryTime(throughput: Throughput, smtpUrl: string,
   try {
     const supporter = await signInSupporter(server.origin, smtp);
     const page = await measured(`${server.origin}/dashboard`, { cookie: `terrace_session=${supporter.token}` }, server.pid);
-    throughput.pages.splice(1, 0, { label: 'dashboard, nothing kept (signed in)', ...page });
+    throughput.pages.splice(1, 0, { label: FRESH_DASHBOARD, ...page });
   } finally {
     await server.stop();
   }

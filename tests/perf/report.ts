@@ -91,6 +91,9 @@ export function printLighthouse(figures: LighthouseFigures[], runs: number): voi
  */
 const DASHBOARD_MIN_RATIO = 4 * 0.0047;
 const ABOUT_MIN_STOCK_RATIO = 2;
+/** Issue 27: the dashboard rendered fresh (the page after every action, which no kept page can serve). */
+const FRESH_DASHBOARD_MIN_RATIO = 0.02;
+export const FRESH_DASHBOARD = 'dashboard, nothing kept (signed in)';
 
 export function printThroughput(t: Throughput): void {
   console.log(`${t.connections} connections for ${t.durationS} s each; /about is ${kb(t.htmlBytes)} of HTML`);
@@ -113,9 +116,8 @@ export function throughputRows(t: Throughput): Row[] {
   for (const page of t.pages) {
     const ratio = page.rps / t.baselineRps;
     const row: Row = { figure: `Ratio ${page.label} / node:http`, value: ratio.toFixed(4) };
-    rows.push(page.label.startsWith('/dashboard')
-      ? { ...row, budget: `>= ${DASHBOARD_MIN_RATIO.toFixed(4)}`, ok: ratio >= DASHBOARD_MIN_RATIO }
-      : row);
+    const least = page.label.startsWith('/dashboard') ? DASHBOARD_MIN_RATIO : page.label === FRESH_DASHBOARD ? FRESH_DASHBOARD_MIN_RATIO : undefined;
+    rows.push(least === undefined ? row : { ...row, budget: `>= ${least.toFixed(4)}`, ok: ratio >= least });
   }
   const aboutVsStock = t.aboutRps / t.stockAstroRps;
   rows.push({ figure: 'Ratio /about / stock Astro', value: aboutVsStock.toFixed(2), budget: `>= ${ABOUT_MIN_STOCK_RATIO}`, ok: aboutVsStock >= ABOUT_MIN_STOCK_RATIO });
