@@ -44,9 +44,15 @@ async function earn(trx: Db, caller: Caller, milestones: Milestone[], now: Date)
   });
 }
 
-/** After a check-in that made a streak of `days`: the first check-in's badge, and the week's from seven days on. */
-export function earnCheckinBadges(trx: Db, caller: Caller, days: number, now = new Date()): Promise<Moment[]> {
-  return earn(trx, caller, days >= STREAK_FOR_BADGE ? ['first-checkin', 'streak-7'] : ['first-checkin'], now);
+/**
+ * After a check-in that made a streak of `days`: the first check-in's badge, and the week's from seven days on. A
+ * streak of two days or more follows an earlier check-in, which earned the first (migration 042 gave it to those
+ * who checked in before badges existed): it is not asked for again, and a check-in in the middle of a week asks
+ * for none.
+ */
+export async function earnCheckinBadges(trx: Db, caller: Caller, days: number, now = new Date()): Promise<Moment[]> {
+  const reached: Milestone[] = days === 1 ? ['first-checkin'] : days >= STREAK_FOR_BADGE ? ['streak-7'] : [];
+  return reached.length ? earn(trx, caller, reached, now) : [];
 }
 
 /** After a challenge answered: the badge of ten challenges, once they are ten. */

@@ -7,6 +7,7 @@ import { api, enter, newSupporter, newSweepstake, organizationId } from '../test
 import { createTestApp, TEST_SECRET, type TestApp } from '../testing/test-app.ts';
 import { checkIn, shiftDay } from '../checkin/checkin.service.ts';
 import { dateInTimeZone } from '../users/age.ts';
+import { up as giveFirstCheckinBadges } from '../db/migrations/042_first_checkin_badges.ts';
 import { earnChallengeBadges } from './badge.service.ts';
 
 // Milestone badges (issue 26, point 4): each earned once, in the award's own transaction, with the moment it was
@@ -49,6 +50,22 @@ describe(`milestone badges (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 's
     const rows = await earnedRows(userId);
     expect(rows.map((r) => r.milestone)).toEqual(['first-checkin', 'streak-7']);
     expect(rows[0]!.earned_at).toBe(`${start}T12:00:00.000Z`);
+  });
+
+  it('gives whoever checked in before badges existed the first check-in\'s badge, dated then; a streak asks for it no more', async () => {
+    const { userId } = await newSupporter(t);
+    const start = shiftDay(dateInTimeZone(new Date(), timeZone), -5);
+    await checkInOn(userId, start);
+    // As a supporter who checked in before badges (migration 033) stands: no badge.
+    await t.testDb.db.deleteFrom('milestones_earned').where('user_id', '=', userId).execute();
+    // The next day continues the streak: the check-in asks for no badge (the first check-in's would be given here).
+    expect(badgesOf(await checkInOn(userId, shiftDay(start, 1)))).toEqual([]);
+    expect(await earnedRows(userId)).toEqual([]);
+    // Migration 042 gives it, dated at the first check-in.
+    await giveFirstCheckinBadges(t.testDb.db);
+    const first = await t.testDb.db.selectFrom('ledger_entries').select((eb) => eb.fn.min('created_at').as('at'))
+      .where('user_id', '=', userId).where('kind', '=', 'checkin').executeTakeFirstOrThrow();
+    expect(await earnedRows(userId)).toEqual([{ milestone: 'first-checkin', earned_at: first.at }]);
   });
 
   it('earns the first sweepstake entry once: the first entry is a moment with its badge, the second is none', async () => {

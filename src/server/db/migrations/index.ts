@@ -40,6 +40,7 @@ import * as m038 from './038_membership_texts.ts';
 import * as m039 from './039_club_version_triggers.ts';
 import * as m040 from './040_badge_version_triggers.ts';
 import * as m041 from './041_leaderboard_level_shards.ts';
+import * as m042 from './042_first_checkin_badges.ts';
 
 // Listed by hand so the server bundle carries every migration (no file system look-up at run time).
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '039_club_version_triggers': m039,
   '040_badge_version_triggers': m040,
   '041_leaderboard_level_shards': m041,
+  '042_first_checkin_badges': m042,
 };
