@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../testing/test-db.ts';
 import { createDatabase, type Db } from './connection.ts';
+import { NamedStatementClient } from './pg-named.ts';
 
 // The PostgreSQL connections prepare each statement with parameters once, by name (src/server/db/pg-named.ts), and
 // live through a newer process's migration adding a column under a prepared `select *` (a rolling deploy): nothing
@@ -89,5 +90,36 @@ describe('named statements on PostgreSQL', () => {
   it('runs statements without parameters, several commands among them, as before', async () => {
     await sql`create table named_probe_two (id integer); insert into named_probe_two values (1), (2)`.execute(db);
     expect(await db.selectFrom('named_probe_two' as never).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst()).toEqual({ n: '2' });
+  });
+
+  it('sends a transaction\'s begin with its first statement, in one write, and nothing for a transaction that ran nothing', async () => {
+    const client = new NamedStatementClient({ connectionString: t.url, ...(t.schema ? { options: `-c search_path=${t.schema}` } : {}) });
+    await client.connect();
+    try {
+      // Every write to the server's socket, however many messages it carries.
+      const stream = (client as unknown as { connection: { stream: { _write: (...a: unknown[]) => void; _writev: (...a: unknown[]) => void } } }).connection.stream;
+      let writes = 0;
+      for (const name of ['_write', '_writev'] as const) {
+        const original = stream[name].bind(stream);
+        stream[name] = (...a: unknown[]) => { writes += 1; original(...a); };
+      }
+      const query = (text: string, values: unknown[] = []) => client.query(text, values) as unknown as Promise<{ rows: unknown[] }>;
+      await query('begin');
+      expect(writes).toBe(0);
+      await query('insert into named_probe (id, label) values ($1, $2)', [3, 'three']);
+      expect(writes).toBe(1);
+      expect(client.getTransactionStatus()).toBe('T');
+      await query('rollback');
+      expect(writes).toBe(2);
+      // The insert was inside the transaction: rolled back with it.
+      expect((await query('select id from named_probe where id = $1', [3])).rows).toEqual([]);
+      writes = 0;
+      await query('begin');
+      await query('commit');
+      expect(writes).toBe(0);
+      expect(client.getTransactionStatus()).toBe('I');
+    } finally {
+      await client.end();
+    }
   });
 });
