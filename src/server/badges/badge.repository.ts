@@ -32,14 +32,18 @@ export function listMilestonesEarned(db: Db, userId: string): Promise<MilestoneE
   return db.selectFrom('milestones_earned').selectAll().where('user_id', '=', userId).execute();
 }
 
-/** How many challenges the supporter has answered: a response of any kind, or a quiz answered (each counted once). One statement. */
-export async function countChallengesAnswered(db: Db, userId: string): Promise<number> {
+/**
+ * Whether the supporter holds the badge of ten challenges (then nothing is asked of it again), and how many challenges
+ * they have answered: a response of any kind, or a quiz answered (each counted once). One statement.
+ */
+export async function readChallengesAnswered(db: Db, userId: string): Promise<{ held: boolean; answered: number }> {
   const row = await challengesAnswered.first(db, userId);
-  return Number(row?.responses ?? 0) + Number(row?.quizzes ?? 0);
+  return { held: Boolean(Number(row?.held ?? 0)), answered: Number(row?.responses ?? 0) + Number(row?.quizzes ?? 0) };
 }
 
 // Every challenge answered asks it (the badge of ten): built and compiled once.
 const challengesAnswered = prepared((db, userId: string) => db.selectNoFrom((eb) => [
+  eb.exists(eb.selectFrom('milestones_earned').select('user_id').where('user_id', '=', userId).where('milestone', '=', 'challenges-10')).as('held'),
   eb.selectFrom('challenge_responses').select((c) => c.fn.count<number>('challenge_id').as('n')).where('user_id', '=', userId).as('responses'),
   eb.selectFrom('trivia_answers').select((c) => c.fn.count<number>('challenge_id').distinct().as('n')).where('user_id', '=', userId).as('quizzes'),
 ]));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../db/connection.ts';
 import { award } from '../ledger/ledger.ts';
 import { operatorKey } from '../testing/operators.ts';
 import { api, enter, newSupporter, newSweepstake, organizationId } from '../testing/sweepstakes.ts';
@@ -96,6 +97,17 @@ describe(`milestone badges (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 's
     for (let i = 0; i < 11; i += 1) earned.push((await answer()).map((m) => m.kind === 'badge' && m.badge.id));
     expect(earned.findIndex((e) => e.length > 0)).toBe(9);
     expect(earned.flat()).toEqual(['challenges-10']);
+    // Held, the badge is asked for no more: one statement reads that with the count, and nothing is written.
+    const statements: string[] = [];
+    const logged = createDatabase(t.testDb.url, {
+      ...(t.testDb.schema ? { schema: t.testDb.schema } : {}), log: (event) => { if (event.level === 'query') statements.push(event.query.sql); },
+    });
+    try {
+      expect(await earnChallengeBadges(logged, { organizationId: orgId, userId })).toEqual([]);
+      expect(statements).toHaveLength(1);
+    } finally {
+      await logged.destroy();
+    }
   });
 
   it('shows the supporter every milestone badge: earned with when, or still to earn, in their language', async () => {
