@@ -3,11 +3,13 @@
 // backend that ends mid-phase (the pool lets idle connections go) keeps what it used. pg_stat_statements, when
 // the server loads it (shared_preload_libraries), adds the statements' execution time: wall time, not CPU.
 import pg from 'pg';
-import { cpuMs, totalCpuMs } from '../../tests/harness/cpu.ts';
+import { cpuMs, totalCpuMs, totalWriteCalls } from '../../tests/harness/cpu.ts';
 
 export interface PhaseCost {
   /** CPU ms of the app processes, nginx's master and workers, and this script (the load it generated). */
   appMs: number;
+  /** The app processes' write system calls (socket writes, mostly: one per round trip to PostgreSQL, one per answer). */
+  appWrites: number;
   nginxMs: number;
   scriptMs: number;
   /** CPU ms of the database's own backends; undefined when PostgreSQL is not on this machine. */
@@ -65,6 +67,7 @@ export async function openCostMeter(databaseUrl: string): Promise<CostMeter> {
         }
       };
       const appBefore = totalCpuMs(pids.app);
+      const writesBefore = totalWriteCalls(pids.app);
       const nginxBefore = totalCpuMs(pids.nginx);
       const scriptBefore = process.cpuUsage();
       const statementsBefore = statements ? await statementsMs() : 0;
@@ -81,6 +84,7 @@ export async function openCostMeter(databaseUrl: string): Promise<CostMeter> {
         result,
         cost: {
           appMs: totalCpuMs(pids.app) - appBefore,
+          appWrites: totalWriteCalls(pids.app) - writesBefore,
           nginxMs: totalCpuMs(pids.nginx) - nginxBefore,
           scriptMs: (script.user + script.system) / 1000,
           ...(local ? { postgresMs: sum(false), postgresBackgroundMs: sum(true) } : {}),

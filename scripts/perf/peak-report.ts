@@ -21,7 +21,7 @@ export function credited(result: BurstResult): number[] {
 export function costLine(cost: PhaseCost, actions: number): string {
   const background = cost.postgresBackgroundMs === undefined ? '' : ` (+${per(cost.postgresBackgroundMs, actions)} in its background processes)`;
   const statements = cost.statementsMs === undefined ? '' : `, statements' execution ${per(cost.statementsMs, actions)}`;
-  return `Node ${per(cost.appMs, actions)}   PostgreSQL ${per(cost.postgresMs, actions)}${background}${statements}`
+  return `Node ${per(cost.appMs, actions)} (${(cost.appWrites / actions).toFixed(1)} writes)   PostgreSQL ${per(cost.postgresMs, actions)}${background}${statements}`
     + `   nginx ${per(cost.nginxMs, actions)}   load generator ${per(cost.scriptMs, actions)}`;
 }
 
