@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
+import type { QueryCreator } from 'kysely';
 import { isPostgres, type Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
+import type { Database } from '../db/schema.ts';
 import { ChallengeRowSchema, isReadableChallenge } from './challenge.content.ts';
 import type { ChallengeResponseTable, ChallengeSubtype, ChallengeTable, PickemOutcomeTable, TriviaAnswerTable } from './challenge.table.ts';
 
@@ -128,25 +130,21 @@ export async function insertResponse(db: Db, row: ChallengeResponseTable): Promi
 const TALLY_SHARDS = 8;
 
 // A vote's three steps, built and compiled once (../db/prepared.ts): the answer, one more in a tally, the votes per option.
-const tallyRaised = (challengeId: string, responseIndex: number, shard: number) => ({ challenge_id: challengeId, response_index: responseIndex, shard, votes: 1 });
-const voteCounted = prepared((db, challengeId: string, responseIndex: number, shard: number) => db
-  .insertInto('poll_tallies').values(tallyRaised(challengeId, responseIndex, shard))
-  .onConflict((oc) => oc.columns(['challenge_id', 'response_index', 'shard']).doUpdateSet((eb) => ({ votes: eb('poll_tallies.votes', '+', 1) }))));
-const votes = prepared((db, challengeId: string) => db.selectFrom('poll_tallies')
+const tallyRaised = (qc: QueryCreator<Database>, challengeId: string, responseIndex: number, shard: number) => qc
+  .insertInto('poll_tallies').values({ challenge_id: challengeId, response_index: responseIndex, shard, votes: 1 })
+  .onConflict((oc) => oc.columns(['challenge_id', 'response_index', 'shard']).doUpdateSet((eb) => ({ votes: eb('poll_tallies.votes', '+', 1) })));
+const votesOf = (qc: QueryCreator<Database>, challengeId: string) => qc.selectFrom('poll_tallies')
   .select(['response_index', (eb) => eb.fn.sum('votes').as('votes')])
   .where('challenge_id', '=', challengeId)
-  .groupBy('response_index'));
+  .groupBy('response_index');
+const voteCounted = prepared((db, challengeId: string, responseIndex: number, shard: number) => tallyRaised(db, challengeId, responseIndex, shard));
+const votes = prepared((db, challengeId: string) => votesOf(db, challengeId));
 // On PostgreSQL all three in one statement (data-modifying WITHs, then the read).
-const voteRecorded = prepared((db, id: string, userId: string, challengeId: string, responseIndex: number, createdAt: string, shard: number) => db
+const voteRecorded = prepared((db, id: string, userId: string, challengeId: string, responseIndex: number, createdAt: string, shard: number) => votesOf(db
   .with('answered', (qc) => qc.insertInto('challenge_responses').values({
     id, user_id: userId, challenge_id: challengeId, response_index: responseIndex, response_text: null, created_at: createdAt,
   }))
-  .with('counted', (qc) => qc.insertInto('poll_tallies').values(tallyRaised(challengeId, responseIndex, shard))
-    .onConflict((oc) => oc.columns(['challenge_id', 'response_index', 'shard']).doUpdateSet((eb) => ({ votes: eb('poll_tallies.votes', '+', 1) }))))
-  .selectFrom('poll_tallies')
-  .select(['response_index', (eb) => eb.fn.sum('votes').as('votes')])
-  .where('challenge_id', '=', challengeId)
-  .groupBy('response_index'));
+  .with('counted', (qc) => tallyRaised(qc, challengeId, responseIndex, shard)), challengeId));
 
 const votesByIndex = (rows: Array<{ response_index: number; votes: unknown }>) => new Map(rows.map((r) => [Number(r.response_index), Number(r.votes)]));
 
