@@ -7,12 +7,14 @@ import type { Database } from '../db/schema.ts';
 // users.page_version per supporter, organizations.content_version for the club's content and settings.
 // Read with the session (../session/session.repository.ts findLiveSession); raised only by ./versions.middleware.ts.
 
+/** One more on the supporters' page versions: alone, or inside another statement (withVersionRaised). */
+const raised = (qc: QueryCreator<Database>) => qc.updateTable('users').set((eb) => ({ page_version: eb('page_version', '+', 1) }));
 // Every supporter's write raises their own: built and compiled once (../db/prepared.ts).
-const oneRaised = prepared((db, userId: string) => db.updateTable('users').set((eb) => ({ page_version: eb('page_version', '+', 1) })).where('id', '=', userId));
+const oneRaised = prepared((db, userId: string) => raised(db).where('id', '=', userId));
 
 export async function raiseSupporterVersions(db: Db, userIds: string[]): Promise<void> {
   if (userIds.length === 1) await oneRaised.all(db, userIds[0]!);
-  else await db.updateTable('users').set((eb) => ({ page_version: eb('page_version', '+', 1) })).where('id', 'in', userIds).execute();
+  else await raised(db).where('id', 'in', userIds).execute();
 }
 
 /**
@@ -20,7 +22,7 @@ export async function raiseSupporterVersions(db: Db, userIds: string[]): Promise
  * statement after it does), so a write's last two statements cost one round trip.
  */
 export function withVersionRaised(db: Db, userId: string): QueryCreator<Database> {
-  return db.with('raised_version', (qc) => qc.updateTable('users').set((eb) => ({ page_version: eb('page_version', '+', 1) })).where('id', '=', userId));
+  return db.with('raised_version', (qc) => raised(qc).where('id', '=', userId));
 }
 
 export async function raiseClubVersion(db: Db): Promise<void> {
