@@ -11,7 +11,9 @@ export default defineConfig({
   // Playwright empties its output folder as it starts: not test-results/ itself, where npm test's other lanes
   // keep their logs while it runs.
   outputDir: 'test-results/e2e',
-  timeout: 30_000,
+  // 60 s a test, not Playwright's 30: on a busy CI machine five times slower than this one, a 6 s journey (a sign-in,
+  // two saves, four visitors' pages) ran out of 30 s. A passing test waits no longer.
+  timeout: 60_000,
   // An expectation waits for its signal up to 10 s, not Playwright's 5: the tests share two cores with Vitest and the
   // fuzz (npm test's lanes), and a slower machine than this one stretches every wait. A passing test waits no longer.
   expect: { timeout: 10_000 },

@@ -75,7 +75,6 @@ test('an editor is refused the settings and the draw', async ({ page }) => {
 });
 
 test('the previews and the poster show what a supporter would: tier names, and the public address under the QR code', async ({ page }) => {
-  test.setTimeout(60_000);
   await signInAsStaff(page, 'editor');
   // An experience for two tiers, previewed in Spanish: the tiers by their names, never their slugs.
   await page.goto('/admin/experiences');
@@ -95,8 +94,6 @@ test('the previews and the poster show what a supporter would: tier names, and t
 });
 
 test('the owner writes the about page in Spanish beside the English, without JavaScript; Spanish visitors read it at once', async ({ browser }) => {
-  // A sign-in, two saves and four visitors' pages: on CI's busy two cores that took more than the default 30 s.
-  test.setTimeout(60_000);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await signInAsStaff(page, 'owner', '/admin/settings');

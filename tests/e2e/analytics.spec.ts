@@ -111,7 +111,6 @@ test.describe('with PUBLIC_POSTHOG_KEY set', () => {
   });
 
   test('starts after first paint with the spec constants, one pageview per page with the full path, no cookie or storage', async ({ page, context }) => {
-    test.setTimeout(60_000);
     await page.goto('/about?from=e2e');
     await expect.poll(() => page.evaluate(() => !!window.__terraceAnalytics), { timeout: 10_000 }).toBe(true);
     const config = await page.evaluate(() => {
@@ -141,7 +140,6 @@ test.describe('with PUBLIC_POSTHOG_KEY set', () => {
   });
 
   test('a failed navigation (an island chunk that did not load) is reported as navigation-error with its path, and the error is not swallowed', async ({ page }) => {
-    test.setTimeout(60_000);
     await signInThroughApi(page.context(), freshEmail('analytics-chunk'));
     await onboard(page.request);
     await giveAnalyticsConsent(page, 1);
@@ -169,7 +167,6 @@ test.describe('with PUBLIC_POSTHOG_KEY set', () => {
 
   for (const [domain, internal] of [['club.io', true], ['example.com', false]] as const) {
     test(`starts as a supporter at ${domain}, marked internal ${internal}`, async ({ page }) => {
-      test.setTimeout(60_000);
       const email = freshEmail('analytics').replace('@example.com', `@${domain}`);
       await signInThroughApi(page.context(), email);
       await giveAnalyticsConsent(page, 1);
@@ -186,7 +183,6 @@ test.describe('with PUBLIC_POSTHOG_KEY set', () => {
   }
 
   test('a signed-in page starts as the supporter: no anonymous id, no $identify, no feature-flag request, no warning', async ({ page }) => {
-    test.setTimeout(60_000);
     await signInThroughApi(page.context(), freshEmail('analytics-start'));
     await giveAnalyticsConsent(page, 1);
     const userId = await myUserId(page);
@@ -212,7 +208,6 @@ test.describe('with PUBLIC_POSTHOG_KEY set', () => {
   });
 
   test('resets on logout, with the stores', async ({ page }) => {
-    test.setTimeout(60_000);
     await signInThroughApi(page.context(), freshEmail('analytics-out'));
     await giveAnalyticsConsent(page, 1);
     await page.goto('/profile');
@@ -228,7 +223,6 @@ test.describe('with PUBLIC_POSTHOG_KEY set', () => {
   });
 
   test('a supporter without the analytics consent is not tracked, and nothing leaves once it is switched off', async ({ page }) => {
-    test.setTimeout(60_000);
     await signInThroughApi(page.context(), freshEmail('analytics-consent'));
     // Never given: not tracked, and posthog-js is not even downloaded.
     const chunks: string[] = [];

@@ -27,7 +27,6 @@ test.use({ baseURL: `http://127.0.0.1:${FRONT}` });
 test.describe.configure({ mode: 'serial' });
 
 test('S-181: a failed GET /checkin leaves the dashboard whole, without the check-in card and without a message', async ({ page }) => {
-  test.setTimeout(60_000);
   await signInOnboarded(page, 'checkin-down');
   proxy.fail('GET /api/checkin', 503);
   try {
@@ -58,7 +57,6 @@ test('S-181: a failed GET /checkin leaves the dashboard whole, without the check
 });
 
 test('S-140: a failing GET /user/me is asked once per page and shows the error screen with its status', async ({ page }) => {
-  test.setTimeout(60_000);
   await signInOnboarded(page, 'me-down');
   proxy.counts.clear();
   proxy.fail('GET /api/user/me', 503);
@@ -85,7 +83,6 @@ test('S-140: a failing GET /user/me is asked once per page and shows the error s
 });
 
 test('a consent update that fails goes back and is only logged', async ({ page }) => {
-  test.setTimeout(60_000);
   await signInOnboarded(page, 'consent-down');
   await page.goto('/profile');
   // client:visible: brought on screen by the page itself (the island may swap the element while it hydrates).
@@ -111,7 +108,6 @@ test('a consent update that fails goes back and is only logged', async ({ page }
 });
 
 test('a chapter view answered 422 shows the spec error', async ({ page }) => {
-  test.setTimeout(60_000);
   await signInOnboarded(page, 'stories-422');
   const { data } = await (await page.request.get('/api/content/stories')).json() as { data: Array<{ id: string; title: string }> };
   const id = data.find((s) => s.title === 'Save to Home')!.id;

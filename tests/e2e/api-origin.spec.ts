@@ -26,7 +26,6 @@ test.afterAll(async () => {
 test.use({ baseURL: `http://127.0.0.1:${FRONT}` });
 
 test('with API_ORIGIN set, a supporter signs in and checks in through the front server, the browser only ever calling it', async ({ page }) => {
-  test.setTimeout(60_000);
   const foreign: string[] = [];
   page.on('request', (r) => { if (!r.url().startsWith(`http://127.0.0.1:${FRONT}/`)) foreign.push(r.url()); });
   await signInOnboarded(page, 'apiorigin');
@@ -45,7 +44,6 @@ test('with API_ORIGIN set, a supporter signs in and checks in through the front 
 });
 
 test('an API that answers 408 reaches the browser as a 504 with a message, and the browser sends the POST once', async ({ page }) => {
-  test.setTimeout(60_000);
   await signInOnboarded(page, 'apiorigin408');
   await page.goto('/dashboard');
   const card = page.getByRole('region', { name: 'Daily check-in' });

@@ -7,7 +7,6 @@ test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 const notices = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
 
 test('a supporter plays Keepy-uppy by touch, earns its tier once, and sees the points count up and the award in the history', async ({ page }) => {
-  test.setTimeout(60_000);
   await signInOnboarded(page, 'arcade');
   // Fake timers that still flow in real time: the game's 20 seconds can be skipped, not waited out.
   await page.clock.install();

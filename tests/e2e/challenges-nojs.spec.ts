@@ -132,7 +132,6 @@ test.describe('without JavaScript', () => {
   });
 
   test('in Spanish: the vote, the pick, the keyword and the feedback speak Spanish', async ({ page, browser }) => {
-    test.setTimeout(60_000);
     const tab = await noScript(browser, page, 'nojs-es', 'es');
     const before = await balance(tab);
 
@@ -171,7 +170,6 @@ test.describe('without JavaScript', () => {
   });
 
   test('the challenge screens in Spanish have no serious or critical axe violation, a refused keyword included', async ({ page, browser }) => {
-    test.setTimeout(60_000);
     // axe runs as a script: here script stays on but the islands' code never loads, so the pages are the
     // server's HTML and its forms post as they do without JavaScript.
     await signInOnboarded(page, 'nojs-axe');

@@ -101,7 +101,6 @@ test('an unknown challenge answers the not-found page; one under another tab mov
 });
 
 test("a supporter picks a pick'em, keeps and changes the pick until kick-off, and sees a resolved one's result", async ({ page }) => {
-  test.setTimeout(60_000);
   await signInOnboarded(page, 'challenges');
   const DERBY = 'Derby day: Terrace FC vs Millbank Rovers';
   const derby = await openChallenge(page, "Pick'ems", DERBY);

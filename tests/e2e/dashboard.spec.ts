@@ -24,7 +24,6 @@ async function onItsPage(page: Page, title: string): Promise<Locator> {
 }
 
 test('the dashboard shows the feedback prompt apart from the open challenges, and answered ones leave it', async ({ page }) => {
-  test.setTimeout(60_000);
   await signInOnboarded(page, 'dashboard');
   await page.goto('/dashboard');
 

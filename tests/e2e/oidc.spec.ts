@@ -48,7 +48,6 @@ async function sessionCookie(page: Page) {
 }
 
 test('a new supporter signs in with the club, is onboarded, and signs out here and at the provider', async ({ page }) => {
-  test.setTimeout(60_000);
   const login = fresh('newfan');
   await page.goto('/login');
   await page.getByRole('link', { name: 'Sign in with Terrace FC' }).click();

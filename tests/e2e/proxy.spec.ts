@@ -24,7 +24,6 @@ test.afterAll(async () => {
 test.use({ baseURL: `https://127.0.0.1:${PROXY}`, ignoreHTTPSErrors: true });
 
 test('behind an https proxy a supporter signs in, checks in and signs out, with __Host- and Secure cookies', async ({ page, context }) => {
-  test.setTimeout(60_000);
   // Through the pages: the cookie the server sets behind the proxy is what is under test.
   await signInThroughUi(page, freshEmail('proxy'));
   await onboard(page.request);

@@ -98,7 +98,6 @@ test.describe('DiscourseConnect against a forum stand-in', () => {
   }
 
   test('a signed-in supporter is sent back to the forum with a signed answer', async ({ page }) => {
-    test.setTimeout(60_000);
     const email = freshEmail('sso-in');
     await signIn(page, email);
     await setBirthday(page, ADULT_BIRTHDAY);
@@ -108,7 +107,6 @@ test.describe('DiscourseConnect against a forum stand-in', () => {
   });
 
   test('a signed-out supporter signs in and comes back to the same /sso address, query and all', async ({ page }) => {
-    test.setTimeout(60_000);
     const nonce = randomBytes(16).toString('hex');
     await page.goto(`${FORUM}/session/sso?nonce=${nonce}`);
     await expect(page).toHaveURL(`http://127.0.0.1:${APP}/`);
@@ -120,7 +118,6 @@ test.describe('DiscourseConnect against a forum stand-in', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('the signed-out round trip needs no script: redirects, forms and a refresh', async ({ page }) => {
-      test.setTimeout(60_000);
       const nonce = randomBytes(16).toString('hex');
       await page.goto(`${FORUM}/session/sso?nonce=${nonce}`);
       const email = freshEmail('sso-nojs');
@@ -130,7 +127,6 @@ test.describe('DiscourseConnect against a forum stand-in', () => {
   });
 
   test('a tampered signature, a foreign return URL and a replayed nonce are refused on the page, with the reason', async ({ page }) => {
-    test.setTimeout(60_000);
     await signIn(page, freshEmail('sso-refused'));
     const before = forum.received.length;
 
@@ -153,7 +149,6 @@ test.describe('DiscourseConnect against a forum stand-in', () => {
   });
 
   test('the refusal is in the supporter\'s language', async ({ browser }) => {
-    test.setTimeout(60_000);
     const context = await browser.newContext({ locale: 'es-ES', baseURL: `http://127.0.0.1:${APP}` });
     const page = await context.newPage();
     await signIn(page, freshEmail('sso-es'));

@@ -65,7 +65,6 @@ test('an unknown video is the spec 404', async ({ page }) => {
 });
 
 test('a supporter watches a demo clip to its threshold and sees the points arrive in the header', async ({ page }) => {
-  test.setTimeout(60_000);
   await signInOnboarded(page, 'video-watch');
   await page.goto(CLIP);
   const pill = page.locator('header-standing [data-points]');
