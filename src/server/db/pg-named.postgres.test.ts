@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../testing/test-db.ts';
 import { createDatabase, type Db } from './connection.ts';
-import { NamedStatementClient } from './pg-named.ts';
+import { LAST_OF_TRANSACTION, NamedStatementClient, SENT_WITH_NEXT } from './pg-named.ts';
 
 // The PostgreSQL connections prepare each statement with parameters once, by name (src/server/db/pg-named.ts), and
 // live through a newer process's migration adding a column under a prepared `select *` (a rolling deploy): nothing
@@ -31,6 +31,19 @@ async function preparedNames(on: Db): Promise<string[]> {
 }
 
 const byId = (on: Db, id: number) => on.selectFrom('named_probe' as never).selectAll().where('id' as never, '=', id as never).executeTakeFirst() as Promise<Record<string, unknown> | undefined>;
+
+/** A client of ours whose writes to the server's socket are counted, however many messages each carries. */
+async function countedClient(t: TestDb) {
+  const client = new NamedStatementClient({ connectionString: t.url, ...(t.schema ? { options: `-c search_path=${t.schema}` } : {}) });
+  await client.connect();
+  const stream = (client as unknown as { connection: { stream: { _write: (...a: unknown[]) => void; _writev: (...a: unknown[]) => void } } }).connection.stream;
+  const counted = { client, writes: 0, query: (text: string, values: unknown[] = []) => client.query(text, values) as unknown as Promise<{ rows: unknown[]; command: string }> };
+  for (const name of ['_write', '_writev'] as const) {
+    const original = stream[name].bind(stream);
+    stream[name] = (...a: unknown[]) => { counted.writes += 1; original(...a); };
+  }
+  return counted;
+}
 
 describe('named statements on PostgreSQL', () => {
   it('prepares a statement with parameters once on its connection and runs it again by name', async () => {
@@ -93,33 +106,110 @@ describe('named statements on PostgreSQL', () => {
   });
 
   it('sends a transaction\'s begin with its first statement, in one write, and nothing for a transaction that ran nothing', async () => {
-    const client = new NamedStatementClient({ connectionString: t.url, ...(t.schema ? { options: `-c search_path=${t.schema}` } : {}) });
-    await client.connect();
+    const c = await countedClient(t);
     try {
-      // Every write to the server's socket, however many messages it carries.
-      const stream = (client as unknown as { connection: { stream: { _write: (...a: unknown[]) => void; _writev: (...a: unknown[]) => void } } }).connection.stream;
-      let writes = 0;
-      for (const name of ['_write', '_writev'] as const) {
-        const original = stream[name].bind(stream);
-        stream[name] = (...a: unknown[]) => { writes += 1; original(...a); };
-      }
-      const query = (text: string, values: unknown[] = []) => client.query(text, values) as unknown as Promise<{ rows: unknown[] }>;
-      await query('begin');
-      expect(writes).toBe(0);
-      await query('insert into named_probe (id, label) values ($1, $2)', [3, 'three']);
-      expect(writes).toBe(1);
-      expect(client.getTransactionStatus()).toBe('T');
-      await query('rollback');
-      expect(writes).toBe(2);
+      await c.query('begin');
+      expect(c.writes).toBe(0);
+      await c.query('insert into named_probe (id, label) values ($1, $2)', [3, 'three']);
+      expect(c.writes).toBe(1);
+      expect(c.client.getTransactionStatus()).toBe('T');
+      await c.query('rollback');
+      expect(c.writes).toBe(2);
       // The insert was inside the transaction: rolled back with it.
-      expect((await query('select id from named_probe where id = $1', [3])).rows).toEqual([]);
-      writes = 0;
-      await query('begin');
-      await query('commit');
-      expect(writes).toBe(0);
-      expect(client.getTransactionStatus()).toBe('I');
+      expect((await c.query('select id from named_probe where id = $1', [3])).rows).toEqual([]);
+      c.writes = 0;
+      await c.query('begin');
+      await c.query('commit');
+      expect(c.writes).toBe(0);
+      expect(c.client.getTransactionStatus()).toBe('I');
     } finally {
-      await client.end();
+      await c.client.end();
+    }
+  });
+
+  it('sends a transaction\'s commit with its last statement, in one write: a failed last statement rolls the transaction back', async () => {
+    const c = await countedClient(t);
+    try {
+      const ids = async () => (await c.query('select id from named_probe where id >= $1 and id < $2 order by id', [10, 20])).rows;
+      const last = `insert into named_probe (id, label) values ($1, $2) ${LAST_OF_TRANSACTION}`;
+
+      await c.query('begin');
+      await c.query('insert into named_probe (id, label) values ($1, $2)', [10, 'ten']);
+      c.writes = 0;
+      await c.query(last, [11, 'eleven']);
+      expect(c.writes).toBe(1);
+      // Sent already: Kysely's commit is answered without a write of its own.
+      expect((await c.query('commit')).command).toBe('COMMIT');
+      expect(c.writes).toBe(1);
+      expect(c.client.getTransactionStatus()).toBe('I');
+      expect(await ids()).toEqual([{ id: 10 }, { id: 11 }]);
+
+      // The same key again fails the last statement, and the commit behind it rolls the whole transaction back.
+      await c.query('begin');
+      await c.query('insert into named_probe (id, label) values ($1, $2)', [12, 'twelve']);
+      await expect(c.query(last, [11, 'again'])).rejects.toMatchObject({ code: '23505' });
+      c.writes = 0;
+      expect((await c.query('rollback')).command).toBe('ROLLBACK');
+      expect(c.writes).toBe(0);
+      expect(await ids()).toEqual([{ id: 10 }, { id: 11 }]);
+
+      // Outside a transaction the mark changes nothing.
+      c.writes = 0;
+      await c.query(last, [13, 'thirteen']);
+      expect(c.writes).toBe(1);
+      expect(await ids()).toEqual([{ id: 10 }, { id: 11 }, { id: 13 }]);
+    } finally {
+      await c.client.end();
+    }
+  });
+
+  it('sends a statement whose answer no one reads with the next one, in one write; its failure fails that next one and the transaction', async () => {
+    const c = await countedClient(t);
+    try {
+      const ids = async () => (await c.query('select id from named_probe where id >= $1 and id < $2 order by id', [20, 30])).rows;
+      const held = `insert into named_probe (id, label) values ($1, $2) ${SENT_WITH_NEXT}`;
+
+      // With the next statement.
+      await c.query('begin');
+      await c.query('insert into named_probe (id, label) values ($1, $2)', [20, 'twenty']);
+      c.writes = 0;
+      expect((await c.query(held, [21, 'twenty-one'])).rows).toEqual([]);
+      expect(c.writes).toBe(0);
+      expect((await c.query('select count(*)::int as n from named_probe where id >= $1', [20])).rows).toEqual([{ n: 2 }]);
+      expect(c.writes).toBe(1);
+      // With the commit, and with the begin of a transaction that runs nothing else.
+      await c.query(held, [22, 'twenty-two']);
+      await c.query('commit');
+      expect(c.writes).toBe(2);
+      await c.query('begin');
+      await c.query(held, [23, 'twenty-three']);
+      await c.query('commit');
+      expect(c.writes).toBe(3);
+      expect(await ids()).toEqual([{ id: 20 }, { id: 21 }, { id: 22 }, { id: 23 }]);
+
+      // A rollback drops it unsent.
+      c.writes = 0;
+      await c.query('begin');
+      await c.query('insert into named_probe (id, label) values ($1, $2)', [24, 'twenty-four']);
+      await c.query(held, [25, 'twenty-five']);
+      await c.query('rollback');
+      expect(c.writes).toBe(2);
+      expect(await ids()).toEqual([{ id: 20 }, { id: 21 }, { id: 22 }, { id: 23 }]);
+
+      // Its failure is told by the next statement, and by a commit: the transaction is rolled back.
+      await c.query('begin');
+      await c.query(held, [20, 'taken']);
+      await expect(c.query('insert into named_probe (id, label) values ($1, $2)', [26, 'twenty-six'])).rejects.toMatchObject({ code: '23505' });
+      await c.query('rollback');
+      await c.query('begin');
+      await c.query('insert into named_probe (id, label) values ($1, $2)', [27, 'twenty-seven']);
+      await c.query(held, [21, 'taken']);
+      await expect(c.query('commit')).rejects.toMatchObject({ code: '23505' });
+      await c.query('rollback');
+      expect(await ids()).toEqual([{ id: 20 }, { id: 21 }, { id: 22 }, { id: 23 }]);
+      expect(c.client.getTransactionStatus()).toBe('I');
+    } finally {
+      await c.client.end();
     }
   });
 });

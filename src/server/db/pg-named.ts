@@ -1,4 +1,4 @@
-import { Kysely, type TransactionBuilder } from 'kysely';
+import { Kysely, sql, type Expression, type TransactionBuilder } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -26,50 +26,117 @@ function resultChanged(error: unknown): boolean {
 /** Raised when any connection of this process saw a result change: every connection then starts its names afresh. */
 let schemaGeneration = 0;
 
-/** What `begin` answers: Kysely reads only the command and the rows. */
-const BEGUN = { command: 'BEGIN', rowCount: null, oid: 0, rows: [], fields: [] } as unknown as pg.QueryResult;
+/**
+ * Ends the text of a statement that is the last of its transaction (`lastOfTransaction` below): on PostgreSQL the
+ * connection sends the `commit` right behind it, in the same write, and the commit costs no round trip of its own.
+ * When the statement fails, its transaction has failed and that `commit` rolls it back. So after it the transaction
+ * runs nothing but the commit Kysely sends, or the rollback of a failure.
+ */
+export const LAST_OF_TRANSACTION = '/* last of its transaction */';
+/**
+ * Ends the text of a statement inside a transaction whose answer no one reads (`sentWithNext` below): on PostgreSQL it
+ * is answered at once with no rows and goes out with the transaction's next statement (or its commit), in one write.
+ * When it fails, its transaction has failed, and that next statement is refused with its error.
+ */
+export const SENT_WITH_NEXT = '/* sent with the next statement */';
+
+/** Marks a query as the last of its transaction (`LAST_OF_TRANSACTION`). */
+export function lastOfTransaction<Query extends { modifyEnd(modifier: Expression<unknown>): Query }>(query: Query): Query {
+  return query.modifyEnd(sql.raw(LAST_OF_TRANSACTION));
+}
+
+/** Marks a query whose answer no one reads (`SENT_WITH_NEXT`). */
+export function sentWithNext<Query extends { modifyEnd(modifier: Expression<unknown>): Query }>(query: Query): Query {
+  return query.modifyEnd(sql.raw(SENT_WITH_NEXT));
+}
+
+type Control = 'begin' | 'commit' | 'rollback';
+function isControl(args: unknown[]): args is [Control, []] {
+  const [text, values] = args;
+  return args.length === 2 && Array.isArray(values) && values.length === 0 && (text === 'begin' || text === 'commit' || text === 'rollback');
+}
+
+/** What Kysely reads of a command's answer (the command and the rows). */
+const answered = (command: string) => ({ command, rowCount: null, oid: 0, rows: [], fields: [] }) as unknown as pg.QueryResult;
 
 export class NamedStatementClient extends pg.Client {
   #names = new Map<string, string>();
   #generation = schemaGeneration;
   #made = 0;
-  /** A `begin` held back, to go out with the transaction's first statement. */
-  #beginHeld = false;
+  #inTransaction = false;
+  /** Queries held back to go out with the next one: the transaction's `begin`, statements sent with the next. */
+  #held: unknown[][] = [];
+  /** The `commit` sent behind a transaction's last statement, answered when Kysely ends the transaction. */
+  #ended: Promise<pg.QueryResult> | undefined;
 
-  // Pipeline mode sends a query without waiting for the one before to be answered: a held `begin` and the statement
-  // after it go out in one write and cost one round trip (on a small machine each round trip woke PostgreSQL and
-  // cost this process a socket write, the largest single part of a write's CPU). Kysely awaits every statement, so
-  // no other query is ever in flight beside them.
+  // Pipeline mode sends a query without waiting for the one before to be answered: a transaction's `begin` and its
+  // first statement go out in one write and cost one round trip (on a small machine each round trip woke PostgreSQL
+  // and cost this process a socket write, the largest single part of a write's CPU), and so do a statement whose
+  // answer no one reads and the next, and a transaction's last statement and its `commit`. Kysely awaits every
+  // statement, so no other query is ever in flight beside them.
   constructor(config?: pg.ClientConfig) {
     super({ ...config, pipeline: true } as pg.ClientConfig);
   }
 
   // pg's query has many overloads; Kysely calls query(text, values) and awaits the promise.
   override query(...args: unknown[]): never {
-    const [text, values] = args;
-    if (args.length === 2 && Array.isArray(values) && values.length === 0 && (text === 'begin' || text === 'commit' || text === 'rollback')) {
-      if (text === 'begin' && !this.#beginHeld) {
-        this.#beginHeld = true;
-        return Promise.resolve(BEGUN) as never;
-      }
-      if (this.#beginHeld) {
-        // A transaction that ran nothing: nothing was sent, nothing to end.
-        this.#beginHeld = false;
-        return Promise.resolve({ ...BEGUN, command: text.toUpperCase() }) as never;
-      }
+    if (isControl(args)) return this.#control(args[0]) as never;
+    const text = typeof args[0] === 'string' && this.#inTransaction ? args[0] : '';
+    if (text.endsWith(SENT_WITH_NEXT)) {
+      this.#held.push(args);
+      return Promise.resolve(answered('HELD')) as never;
     }
-    if (!this.#beginHeld) return this.#send(args) as never;
-    this.#beginHeld = false;
+    return this.#sendWithHeld(args, text.endsWith(LAST_OF_TRANSACTION)) as never;
+  }
+
+  /** Sends the held queries, then this one (then `commit`), in one write. */
+  #sendWithHeld(args: unknown[], commitAfter: boolean): Promise<pg.QueryResult> {
+    if (!this.#held.length && !commitAfter) return this.#send(args);
     const stream = (this as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
     stream.cork();
     try {
-      const begun = super.query('begin');
-      const answered = this.#send(args);
-      // Both fail when the connection does; `begin` alone fails only inside a transaction, which Kysely never asks.
-      return Promise.all([begun, answered]).then(([, result]) => result) as never;
+      const before = this.#held.map((held) => this.#send(held));
+      this.#held = [];
+      const result = this.#send(args);
+      if (commitAfter) {
+        this.#ended = super.query('commit');
+        // Answered to Kysely's commit or rollback; a broken connection fails the statement too, which Kysely hears.
+        this.#ended.catch(() => undefined);
+      }
+      // A held query that fails fails the transaction, and every statement after it: its own error is the one told
+      // (answers come in order, so it rejects first). `begin` fails only inside a transaction, which Kysely never asks.
+      return before.length ? Promise.all([...before, result]).then((all) => all.at(-1)!) : result;
     } finally {
       stream.uncork();
     }
+  }
+
+  #control(text: Control): Promise<pg.QueryResult> {
+    if (text === 'begin') {
+      if (this.#inTransaction) return this.#send([text, []]);
+      this.#inTransaction = true;
+      this.#held.push([text, []]);
+      return Promise.resolve(answered('BEGIN'));
+    }
+    this.#inTransaction = false;
+    const held = this.#held;
+    const unsent = held[0]?.[0] === 'begin';
+    // A rollback drops what was held: it never ran.
+    if (text === 'rollback' || (unsent && held.length === 1)) this.#held = [];
+    // A transaction whose `begin` was never sent: nothing ran on the server, nothing to end.
+    if (unsent && !this.#held.length) return Promise.resolve(answered(text.toUpperCase()));
+    const ended = this.#ended;
+    this.#ended = undefined;
+    if (ended) {
+      // Its answer is COMMIT, or ROLLBACK when the last statement failed. A rollback asked after a commit that took
+      // means something ran after the last statement and failed: its write stands, which must never pass unseen.
+      if (text === 'commit') return ended;
+      return ended.then((result) => {
+        if (result.command === 'COMMIT') throw new Error('a transaction failed after its last statement, which had already committed it');
+        return result;
+      });
+    }
+    return this.#sendWithHeld([text, []], false);
   }
 
   /** Sends one query: by name when it has parameters. */

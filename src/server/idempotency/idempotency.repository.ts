@@ -1,5 +1,6 @@
 import { isPostgres, type Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { lastOfTransaction } from '../db/pg-named.ts';
 import { prepared } from '../db/prepared.ts';
 import { raiseSupporterVersions, withVersionRaised } from '../versions/versions.repository.ts';
 import type { IdempotencyKeyTable } from './idempotency.table.ts';
@@ -31,9 +32,12 @@ const answeredRow = (...[scope, key, fingerprint, created_at, owner, response_st
 const answeredInserted = prepared((db, ...args: AnsweredArgs) => db
   .insertInto('idempotency_keys').values(answeredRow(...args))
   .onConflict((oc) => oc.columns(['scope', 'key']).doNothing()).returning('key'));
-const answeredInsertedRaising = prepared((db, userId: string, ...args: AnsweredArgs) => withVersionRaised(db, userId)
-  .insertInto('idempotency_keys').values(answeredRow(...args))
-  .onConflict((oc) => oc.columns(['scope', 'key']).doNothing()).returning('key'));
+// A write's answer, stored as the last statement of its transaction (its commit goes with it on PostgreSQL): a key
+// already taken fails it, which fails the transaction, so nothing of the write commits.
+const answeredLast = prepared((db, ...args: AnsweredArgs) => lastOfTransaction(db
+  .insertInto('idempotency_keys').values(answeredRow(...args))));
+const answeredLastRaising = prepared((db, userId: string, ...args: AnsweredArgs) => lastOfTransaction(withVersionRaised(db, userId)
+  .insertInto('idempotency_keys').values(answeredRow(...args))));
 function answeredArgs(claim: Claim, answer: Answer): AnsweredArgs {
   const { response_status, response_headers, response_body } = answerColumns(answer);
   return [claim.scope, claim.key, claim.fingerprint, claim.created_at, claim.owner ?? null, response_status, response_headers, response_body];
@@ -65,9 +69,18 @@ export async function insertClaim(db: Db, claim: Claim): Promise<boolean> {
  */
 export async function storeAnswerInWrite(trx: Db, claim: Claim, answer: Answer, raising: string[]): Promise<boolean> {
   const args = answeredArgs(claim, answer);
-  if (raising.length === 1 && isPostgres(trx)) return (await answeredInsertedRaising.first(trx, raising[0]!, ...args)) !== undefined;
-  if (raising.length) await raiseSupporterVersions(trx, raising);
-  return (await answeredInserted.first(trx, ...args)) !== undefined;
+  try {
+    if (raising.length === 1 && isPostgres(trx)) {
+      await answeredLastRaising.all(trx, raising[0]!, ...args);
+      return true;
+    }
+    if (raising.length) await raiseSupporterVersions(trx, raising);
+    await answeredLast.all(trx, ...args);
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
 /** Stores a refusal's answer in one statement (no claim was committed for it); false when the key is taken. */

@@ -1,5 +1,6 @@
 import { sql, type QueryCreator, type RawBuilder } from 'kysely';
 import { isPostgres, type Db } from '../db/connection.ts';
+import { sentWithNext } from '../db/pg-named.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -18,7 +19,7 @@ function eligible(internalDomains: readonly string[]): RawBuilder<boolean> {
 /**
  * Adds an award to the supporter's totals on these boards (a first row for a board they had not earned on) and moves
  * the levels with them: they leave the level of their old total and join the one of their new. On PostgreSQL one
- * statement (issue 27: a round trip less on every award), on SQLite two.
+ * statement, sent with the award's next one (issue 27: no round trip of its own), on SQLite two.
  */
 export async function addEarned(db: Db, organizationId: string, userId: string, boards: readonly [string, string, string], amount: number): Promise<void> {
   if (isPostgres(db)) {
@@ -52,8 +53,11 @@ function totalsAddedBy(db: QueryCreator<Database>, organizationId: string, userI
 const totalsAdded = prepared((db, organizationId: string, userId: string, week: string, month: string, season: string, amount: number) =>
   totalsAddedBy(db, organizationId, userId, [week, month, season], amount));
 
-/** addEarned's one statement on PostgreSQL: the levels' rows taken in the order of levelMoves (board, then points). */
-const earnedAdded = prepared((db, organizationId: string, userId: string, week: string, month: string, season: string, amount: number, shard: number) => db
+/**
+ * addEarned's one statement on PostgreSQL: the levels' rows taken in the order of levelMoves (board, then points). Its
+ * answer is not read: it goes out with the award's next statement.
+ */
+const earnedAdded = prepared((db, organizationId: string, userId: string, week: string, month: string, season: string, amount: number, shard: number) => sentWithNext(db
   .with('t', (w) => totalsAddedBy(w, organizationId, userId, [week, month, season], amount))
   .insertInto('leaderboard_levels')
   .columns(['organization_id', 'board', 'points', 'shard', 'supporters'])
@@ -64,7 +68,7 @@ const earnedAdded = prepared((db, organizationId: string, userId: string, week: 
     .select((m) => [m.val(organizationId).as('organization_id'), 'm.board', 'm.points', m.val(shard).as('shard'), 'm.by'])
     .orderBy('m.board').orderBy('m.points'))
   .onConflict((oc) => oc.columns(['organization_id', 'board', 'points', 'shard'])
-    .doUpdateSet((eb) => ({ supporters: eb('leaderboard_levels.supporters', '+', eb.ref('excluded.supporters')) }))));
+    .doUpdateSet((eb) => ({ supporters: eb('leaderboard_levels.supporters', '+', eb.ref('excluded.supporters')) })))));
 
 /**
  * The levels a supporter's totals moving from `before` to `after` leave and join. Levels are shared by every supporter
