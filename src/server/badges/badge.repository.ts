@@ -1,5 +1,7 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
+import type { Database } from '../db/schema.ts';
 import { clubSnapshot, forgetClub } from '../organization/club-snapshot.ts';
 import type { BadgeTable, MilestoneEarnedTable } from './badge.table.ts';
 
@@ -32,18 +34,31 @@ export function listMilestonesEarned(db: Db, userId: string): Promise<MilestoneE
   return db.selectFrom('milestones_earned').selectAll().where('user_id', '=', userId).execute();
 }
 
+/** Whether the supporter holds the badge of ten challenges, and how many challenges they have answered. */
+export interface ChallengesAnswered { held: boolean; answered: number }
+
 /**
- * Whether the supporter holds the badge of ten challenges (then nothing is asked of it again), and how many challenges
- * they have answered: a response of any kind, or a quiz answered (each counted once). One statement.
+ * What `ChallengesAnswered` is read from, as a statement's selections: the badge held (then nothing is asked of it
+ * again), and the challenges answered: a response of any kind, or a quiz answered (each counted once). Read alone,
+ * or in a poll vote's own statement on PostgreSQL (../challenges/challenge.repository.ts `recordVote`).
  */
-export async function readChallengesAnswered(db: Db, userId: string): Promise<{ held: boolean; answered: number }> {
-  const row = await challengesAnswered.first(db, userId);
-  return { held: Boolean(Number(row?.held ?? 0)), answered: Number(row?.responses ?? 0) + Number(row?.quizzes ?? 0) };
+export function challengesAnsweredSelections(eb: ExpressionBuilder<Database, never>, userId: string) {
+  return [
+    eb.exists(eb.selectFrom('milestones_earned').select('user_id').where('user_id', '=', userId).where('milestone', '=', 'challenges-10')).as('held'),
+    eb.selectFrom('challenge_responses').select((c) => c.fn.count<number>('challenge_id').as('n')).where('user_id', '=', userId).as('responses'),
+    eb.selectFrom('trivia_answers').select((c) => c.fn.count<number>('challenge_id').distinct().as('n')).where('user_id', '=', userId).as('quizzes'),
+  ] as const;
 }
 
-// Every challenge answered asks it (the badge of ten): built and compiled once.
-const challengesAnswered = prepared((db, userId: string) => db.selectNoFrom((eb) => [
-  eb.exists(eb.selectFrom('milestones_earned').select('user_id').where('user_id', '=', userId).where('milestone', '=', 'challenges-10')).as('held'),
-  eb.selectFrom('challenge_responses').select((c) => c.fn.count<number>('challenge_id').as('n')).where('user_id', '=', userId).as('responses'),
-  eb.selectFrom('trivia_answers').select((c) => c.fn.count<number>('challenge_id').distinct().as('n')).where('user_id', '=', userId).as('quizzes'),
-]));
+/** `unseen`: responses the statement wrote but could not see (a WITH's rows). */
+export function challengesAnsweredOf(row: { held: unknown; responses: unknown; quizzes: unknown } | undefined, unseen = 0): ChallengesAnswered {
+  return { held: Boolean(Number(row?.held ?? 0)), answered: Number(row?.responses ?? 0) + unseen + Number(row?.quizzes ?? 0) };
+}
+
+/** `ChallengesAnswered`, in one statement. */
+export async function readChallengesAnswered(db: Db, userId: string): Promise<ChallengesAnswered> {
+  return challengesAnsweredOf(await challengesAnswered.first(db, userId));
+}
+
+// Every challenge answered but a poll vote on PostgreSQL asks it (the badge of ten): built and compiled once.
+const challengesAnswered = prepared((db, userId: string) => db.selectNoFrom((eb) => challengesAnsweredSelections(eb as ExpressionBuilder<Database, never>, userId)));

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection.ts';
 import { log } from '../log.ts';
 import type { Moment } from '../moments/moment.schema.ts';
 import { CHALLENGES_FOR_BADGE, DEFAULT_BADGES, defaultBadgeImage, MILESTONES, STREAK_FOR_BADGE, type Milestone } from './badge.defaults.ts';
-import { readChallengesAnswered, insertMilestone, listBadgeRows, listMilestonesEarned, saveBadgeRow } from './badge.repository.ts';
+import { readChallengesAnswered, insertMilestone, type ChallengesAnswered, listBadgeRows, listMilestonesEarned, saveBadgeRow } from './badge.repository.ts';
 import { BadgeTextsSchema, type AdminBadge, type BadgeTexts, type MilestoneBadge } from './badge.schema.ts';
 
 // Milestone badges: earned in the award's own transaction (once: the row's key), named and drawn by the club.
@@ -55,9 +55,9 @@ export async function earnCheckinBadges(trx: Db, caller: Caller, days: number, n
   return reached.length ? earn(trx, caller, reached, now) : [];
 }
 
-/** After a challenge answered: the badge of ten challenges, once they are ten. */
-export async function earnChallengeBadges(trx: Db, caller: Caller, now = new Date()): Promise<Moment[]> {
-  const { held, answered } = await readChallengesAnswered(trx, caller.userId);
+/** After a challenge answered: the badge of ten challenges, once they are ten. `read`: as the answer's statement read it. */
+export async function earnChallengeBadges(trx: Db, caller: Caller, now = new Date(), read?: ChallengesAnswered): Promise<Moment[]> {
+  const { held, answered } = read ?? await readChallengesAnswered(trx, caller.userId);
   return !held && answered >= CHALLENGES_FOR_BADGE ? earn(trx, caller, ['challenges-10'], now) : [];
 }
 

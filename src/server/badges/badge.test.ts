@@ -84,6 +84,39 @@ describe(`milestone badges (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 's
     expect((await earnedRows(userId)).map((r) => r.milestone)).toEqual(['first-entry']);
   });
 
+  it('earns ten challenges with a poll vote that is the tenth answer, whether or not the poll had a vote before', async () => {
+    const db = t.testDb.db;
+    const model = await db.selectFrom('challenges').selectAll().where('organization_id', '=', orgId).where('subtype', '=', 'poll')
+      .where('title', '=', 'Boxing Day kit').executeTakeFirstOrThrow();
+    const newPoll = async () => {
+      const id = randomUUID();
+      await db.insertInto('challenges').values({ ...model, id }).execute();
+      return id;
+    };
+    const withNineAnswers = async () => {
+      const supporter = await newSupporter(t);
+      for (let i = 0; i < 9; i += 1) {
+        await db.insertInto('challenge_responses').values({ id: randomUUID(), user_id: supporter.userId, challenge_id: await newPoll(), response_index: 0, response_text: null, created_at: new Date().toISOString() }).execute();
+      }
+      return supporter;
+    };
+    const vote = async (token: string, pollId: string) => {
+      const response = await api(t, `/challenge/${pollId}`, { method: 'POST', token, body: { poll: { responseIndex: 1 } }, headers: { 'Idempotency-Key': randomUUID() } });
+      expect(response.status).toBe(200);
+      return badgesOf((await response.json()).data);
+    };
+    // A poll with a vote already: on PostgreSQL the vote's own statement reads the badge's state, its vote counted.
+    const voted = await newPoll();
+    expect(await vote((await newSupporter(t)).token, voted)).toEqual([]);
+    const first = await withNineAnswers();
+    expect(await vote(first.token, voted)).toEqual(['challenges-10']);
+    expect(await vote(first.token, await newPoll())).toEqual([]);
+    // A poll's first vote: the badge's state is read on its own.
+    const second = await withNineAnswers();
+    expect(await vote(second.token, await newPoll())).toEqual(['challenges-10']);
+    expect((await earnedRows(second.userId)).map((r) => r.milestone)).toEqual(['challenges-10']);
+  });
+
   it('earns ten challenges once they are ten, once', async () => {
     const { userId } = await newSupporter(t);
     const model = await t.testDb.db.selectFrom('challenges').selectAll().where('organization_id', '=', orgId).executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { QueryCreator } from 'kysely';
+import type { ExpressionBuilder, QueryCreator } from 'kysely';
+import { challengesAnsweredOf, challengesAnsweredSelections, type ChallengesAnswered } from '../badges/badge.repository.ts';
 import { isPostgres, type Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
@@ -139,12 +140,14 @@ const votesOf = (qc: QueryCreator<Database>, challengeId: string) => qc.selectFr
   .groupBy('response_index');
 const voteCounted = prepared((db, challengeId: string, responseIndex: number, shard: number) => tallyRaised(db, challengeId, responseIndex, shard));
 const votes = prepared((db, challengeId: string) => votesOf(db, challengeId));
-// On PostgreSQL all three in one statement (data-modifying WITHs, then the read).
+// On PostgreSQL all three in one statement (data-modifying WITHs, then the read), which also reads the badge of ten's
+// state for the vote's award (../badges/badge.repository.ts).
 const voteRecorded = prepared((db, id: string, userId: string, challengeId: string, responseIndex: number, createdAt: string, shard: number) => votesOf(db
   .with('answered', (qc) => qc.insertInto('challenge_responses').values({
     id, user_id: userId, challenge_id: challengeId, response_index: responseIndex, response_text: null, created_at: createdAt,
   }))
-  .with('counted', (qc) => tallyRaised(qc, challengeId, responseIndex, shard)), challengeId));
+  .with('counted', (qc) => tallyRaised(qc, challengeId, responseIndex, shard)), challengeId)
+  .select((eb) => challengesAnsweredSelections(eb as unknown as ExpressionBuilder<Database, never>, userId)));
 
 const votesByIndex = (rows: Array<{ response_index: number; votes: unknown }>) => new Map(rows.map((r) => [Number(r.response_index), Number(r.votes)]));
 
@@ -152,17 +155,20 @@ const votesByIndex = (rows: Array<{ response_index: number; votes: unknown }>) =
  * A poll vote (counted in the vote's own transaction, exact: it commits or rolls back with the vote): stores the
  * answer, adds one to a tally row of its option (one of several at random, so concurrent votes seldom queue on one
  * row) and answers the votes per option index, this one included. On PostgreSQL one statement, whose reading part
- * does not see its own WITHs' rows: the vote is added to what it read.
+ * does not see its own WITHs' rows: the vote is added to what it read; it answers the badge of ten's state too
+ * (`badge`), this answer counted, unless the poll had no vote before (then the statement has no row to carry it).
  */
-export async function recordVote(db: Db, row: ChallengeResponseTable & { response_index: number }): Promise<Map<number, number>> {
+export async function recordVote(db: Db, row: ChallengeResponseTable & { response_index: number }): Promise<{ votes: Map<number, number>; badge?: ChallengesAnswered }> {
   const shard = randomInt(TALLY_SHARDS);
   if (isPostgres(db)) {
-    const counted = votesByIndex(await voteRecorded.all(db, row.id, row.user_id, row.challenge_id, row.response_index, row.created_at, shard));
-    return counted.set(row.response_index, (counted.get(row.response_index) ?? 0) + 1);
+    const rows = await voteRecorded.all(db, row.id, row.user_id, row.challenge_id, row.response_index, row.created_at, shard);
+    const votes = votesByIndex(rows);
+    votes.set(row.response_index, (votes.get(row.response_index) ?? 0) + 1);
+    return rows[0] ? { votes, badge: challengesAnsweredOf(rows[0], 1) } : { votes };
   }
   await insertResponse(db, row);
   await voteCounted.all(db, row.challenge_id, row.response_index, shard);
-  return countVotes(db, row.challenge_id);
+  return { votes: await countVotes(db, row.challenge_id) };
 }
 
 /** Votes per option index. */

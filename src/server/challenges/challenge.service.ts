@@ -3,6 +3,7 @@ import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { ApiMessageKey } from '../api-text.ts';
 import { ApiError, ChallengeSubmissionError, msg } from '../errors.ts';
+import type { ChallengesAnswered } from '../badges/badge.repository.ts';
 import { earnChallengeBadges } from '../badges/badge.service.ts';
 import { standingAfter } from '../users/standing.ts';
 import type { Standing } from '../users/standing.schema.ts';
@@ -48,7 +49,8 @@ export interface SubmissionResult {
 }
 
 /** An answer before its standing: with the ledger's result when it awarded (its row holds the new balances). */
-type Answered = Omit<SubmissionResult, 'standing'> & { award: ChallengeAward['award'] };
+/** `badge`: the badge of ten's state, when the answer's own statement read it. */
+type Answered = Omit<SubmissionResult, 'standing'> & { award: ChallengeAward['award']; badge?: ChallengesAnswered | undefined };
 
 /** A keyword as compared: accents, case and runs of spaces do not count ("Estadio  Ángel" is "estadio angel"). */
 export function foldKeyword(text: string): string {
@@ -151,14 +153,14 @@ export async function countGuess(db: Db, caller: ChallengeCaller & { userId: str
 export async function submit(trx: Db, caller: ChallengeCaller & { userId: string }, id: string, body: Submission, now = new Date()): Promise<SubmissionResult> {
   // Read with the caller's own answer, if any: a second answer is refused without a read of its own.
   const c = await findVisibleFor(trx, { organizationId: caller.organizationId, userId: caller.userId }, id, now);
-  const { award: awarded, ...result } = await answer(trx, caller, c, body, now);
+  const { award: awarded, badge, ...result } = await answer(trx, caller, c, body, now);
   const texts = caller.locale && challengeTexts(c.translations, caller.locale);
   if (texts) {
     result.challenge = localizeChallenge(result.challenge, texts);
     if (result.poll) result.poll = { ...result.poll, options: localizedLabels(result.poll.options, texts.options) };
   }
   // A new answer (an award, not a replay) may be the tenth.
-  const moments = awarded && !awarded.replayed ? await earnChallengeBadges(trx, caller, now) : [];
+  const moments = awarded && !awarded.replayed ? await earnChallengeBadges(trx, caller, now, badge) : [];
   return { ...result, standing: await standingAfter(trx, caller, awarded, moments) };
 }
 
@@ -186,13 +188,12 @@ async function answer(trx: Db, caller: ChallengeCaller & { userId: string }, c: 
     row.response_text = text;
   }
   // A poll vote is counted with it, and answers the votes after it.
-  let votes: Map<number, number> | undefined;
-  if (row.response_index === null) await repo.insertResponse(trx, row);
-  else votes = await repo.recordVote(trx, { ...row, response_index: row.response_index });
+  const vote = row.response_index === null ? undefined : await repo.recordVote(trx, { ...row, response_index: row.response_index });
+  if (!vote) await repo.insertResponse(trx, row);
   const paid = await awardChallenge(trx, { userId: caller.userId, challengeId: c.id, amount: Number(c.value) });
   const challenge = toView(c, now, row, []);
-  if (!votes) return { challenge, ...paid };
-  return { challenge, ...paid, poll: sharesOf(c, votes) };
+  if (!vote) return { challenge, ...paid };
+  return { challenge, ...paid, poll: sharesOf(c, vote.votes), badge: vote.badge };
 }
 
 /**
