@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { sentWithNext } from '../db/pg-named.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
 import { clubSnapshot, forgetClub } from '../organization/club-snapshot.ts';
@@ -23,6 +24,16 @@ export async function saveBadgeRow(db: Db, row: BadgeTable): Promise<void> {
     .onConflict((oc) => oc.columns(['organization_id', 'milestone']).doUpdateSet({ name: row.name, image: row.image, translations: row.translations, updated_at: row.updated_at }))
     .execute();
   forgetClub(row.organization_id);
+}
+
+// Its answer is not read: it goes out with the write's next statement on PostgreSQL.
+const unheldMilestoneInserted = prepared((db, userId: string, milestone: string, earnedAt: string) => sentWithNext(db.insertInto('milestones_earned')
+  .values({ user_id: userId, milestone, earned_at: earnedAt } satisfies Record<keyof MilestoneEarnedTable, unknown>)
+  .onConflict((oc) => oc.columns(['user_id', 'milestone']).doNothing())));
+
+/** Records a milestone no one can hold yet (a repeat would change nothing), not waiting for its answer. */
+export async function insertUnheldMilestone(db: Db, row: MilestoneEarnedTable): Promise<void> {
+  await unheldMilestoneInserted.all(db, row.user_id, row.milestone, row.earned_at);
 }
 
 /** Records a milestone reached; false when the supporter had it already (a repeat changes nothing). */

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection.ts';
 import { log } from '../log.ts';
 import type { Moment } from '../moments/moment.schema.ts';
 import { CHALLENGES_FOR_BADGE, DEFAULT_BADGES, defaultBadgeImage, MILESTONES, STREAK_FOR_BADGE, type Milestone } from './badge.defaults.ts';
-import { readChallengesAnswered, insertMilestone, type ChallengesAnswered, listBadgeRows, listMilestonesEarned, saveBadgeRow } from './badge.repository.ts';
+import { readChallengesAnswered, insertMilestone, insertUnheldMilestone, type ChallengesAnswered, listBadgeRows, listMilestonesEarned, saveBadgeRow } from './badge.repository.ts';
 import { BadgeTextsSchema, type AdminBadge, type BadgeTexts, type MilestoneBadge } from './badge.schema.ts';
 
 // Milestone badges: earned in the award's own transaction (once: the row's key), named and drawn by the club.
@@ -30,11 +30,17 @@ export async function clubBadges(db: Db, organizationId: string): Promise<Map<Mi
 
 const nameIn = (badge: BadgeTexts, locale: Locale) => localized({ name: badge.name }, JSON.stringify(badge.translations), locale).name;
 
-/** Records the milestones reached (those not had before) and answers their moments, in the caller's language. */
-async function earn(trx: Db, caller: Caller, milestones: Milestone[], now: Date): Promise<Moment[]> {
+/**
+ * Records the milestones reached (those not had before) and answers their moments, in the caller's language.
+ * `unheld`: milestones no one can hold yet, whose insert's answer is not waited for (on PostgreSQL it goes out with
+ * the write's next statement).
+ */
+async function earn(trx: Db, caller: Caller, milestones: Milestone[], now: Date, unheld = false): Promise<Moment[]> {
   const fresh: Milestone[] = [];
   for (const milestone of milestones) {
-    if (await insertMilestone(trx, { user_id: caller.userId, milestone, earned_at: now.toISOString() })) fresh.push(milestone);
+    const row = { user_id: caller.userId, milestone, earned_at: now.toISOString() };
+    if (unheld) await insertUnheldMilestone(trx, row);
+    if (unheld || await insertMilestone(trx, row)) fresh.push(milestone);
   }
   if (fresh.length === 0) return [];
   const badges = await clubBadges(trx, caller.organizationId);
@@ -45,12 +51,14 @@ async function earn(trx: Db, caller: Caller, milestones: Milestone[], now: Date)
 }
 
 /**
- * After a check-in that made a streak of `days`: the first check-in's badge, and the week's from seven days on. A
- * streak of two days or more follows an earlier check-in, which earned the first (migration 042 gave it to those
- * who checked in before badges existed): it is not asked for again, and a check-in in the middle of a week asks
- * for none.
+ * After a check-in that made a streak of `days`: the first check-in's badge, and the week's from seven days on.
+ * `first`: whether the supporter had checked in before, as the streak's read saw it (undefined: it could not tell, a
+ * ticket's check-in of an earlier day not seeing the later ones). A first check-in asks for the badge no one can hold
+ * yet; any later one follows a check-in that earned it (migration 042 gave it to those who checked in before badges
+ * existed), so it is not asked for again, and a check-in in the middle of a week asks for none.
  */
-export async function earnCheckinBadges(trx: Db, caller: Caller, days: number, now = new Date()): Promise<Moment[]> {
+export async function earnCheckinBadges(trx: Db, caller: Caller, days: number, now = new Date(), first?: boolean): Promise<Moment[]> {
+  if (days === 1 && first !== undefined) return first ? earn(trx, caller, ['first-checkin'], now, true) : [];
   const reached: Milestone[] = days === 1 ? ['first-checkin'] : days >= STREAK_FOR_BADGE ? ['streak-7'] : [];
   return reached.length ? earn(trx, caller, reached, now) : [];
 }

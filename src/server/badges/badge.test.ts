@@ -7,6 +7,7 @@ import { operatorKey } from '../testing/operators.ts';
 import { api, enter, newSupporter, newSweepstake, organizationId } from '../testing/sweepstakes.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../testing/test-app.ts';
 import { checkIn, shiftDay } from '../checkin/checkin.service.ts';
+import { issueTicket } from '../checkin/checkin.ticket.ts';
 import { dateInTimeZone } from '../users/age.ts';
 import { up as giveFirstCheckinBadges } from '../db/migrations/042_first_checkin_badges.ts';
 import { earnChallengeBadges } from './badge.service.ts';
@@ -82,6 +83,34 @@ describe(`milestone badges (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 's
     const again = await (await enter(t, sweepstake.id, token, 1)).json();
     expect(again.data.standing.moments).toEqual([]);
     expect((await earnedRows(userId)).map((r) => r.milestone)).toEqual(['first-entry']);
+  });
+
+  it('asks for the first check-in\'s badge at the first check-in only: a streak begun again asks nothing, a ticket of yesterday after today\'s earns none', async () => {
+    const caller = async () => ({ organizationId: orgId, userId: (await newSupporter(t)).userId });
+    const today = dateInTimeZone(new Date(), timeZone);
+    const ticketed = await caller();
+    expect(badgesOf(await checkInOn(ticketed.userId, today))).toEqual(['first-checkin']);
+    // Yesterday's check-in, made today from a ticket: its read cannot see today's, and asks (the badge is held).
+    const ticket = issueTicket(TEST_SECRET, ticketed, shiftDay(today, -1));
+    const late = await t.testDb.db.transaction().execute((trx) => checkIn(trx, ticketed, { secret: TEST_SECRET, now: new Date(`${today}T12:00:00Z`), ticket }));
+    expect(badgesOf(late)).toEqual([]);
+    expect((await earnedRows(ticketed.userId)).map((r) => r.milestone)).toEqual(['first-checkin']);
+
+    // A streak begun again, after a day without: no statement of the badges' at all.
+    const { userId } = await caller();
+    expect(badgesOf(await checkInOn(userId, shiftDay(today, -10)))).toEqual(['first-checkin']);
+    const statements: string[] = [];
+    const logged = createDatabase(t.testDb.url, {
+      ...(t.testDb.schema ? { schema: t.testDb.schema } : {}), log: (event) => { if (event.level === 'query') statements.push(event.query.sql); },
+    });
+    try {
+      const again = await logged.transaction().execute((trx) => checkIn(trx, { organizationId: orgId, userId }, { secret: TEST_SECRET, now: new Date(`${shiftDay(today, -5)}T12:00:00Z`) }));
+      expect(again.days).toBe(1);
+      expect(badgesOf(again)).toEqual([]);
+      expect(statements.filter((text) => text.includes('"milestones_earned"'))).toEqual([]);
+    } finally {
+      await logged.destroy();
+    }
   });
 
   it('earns ten challenges with a poll vote that is the tenth answer, whether or not the poll had a vote before', async () => {

@@ -70,7 +70,7 @@ async function listCheckinDays(db: Db, userId: string, limit: number, beforeDay:
   return keys.map((key) => key.slice(CHECKIN_KEY_PREFIX.length));
 }
 
-/** The streak ending today or yesterday, read newest first from the user's check-in days. */
+/** The streak ending today or yesterday, read newest first from the user's check-in days; `first`: none until today's. */
 async function readStreak(db: Db, userId: string, today: string) {
   const todayNumber = dayNumber(today);
   let days = 0;
@@ -79,15 +79,16 @@ async function readStreak(db: Db, userId: string, today: string) {
   let cursor = shiftDay(today, 1);
   for (let limit = FIRST_PAGE; ; limit *= PAGE_GROWTH) {
     const page = await listCheckinDays(db, userId, limit, cursor);
+    if (days === 0 && !checkedInToday && page.length === 0) return { days, checkedInToday, first: true };
     for (const day of page) {
       const number = dayNumber(day);
       if (days === 0 && number === todayNumber) checkedInToday = true;
       // Without a check-in today, the streak may still end yesterday.
-      else if (!(number === expected || (days === 0 && number === todayNumber - 1))) return { days, checkedInToday };
+      else if (!(number === expected || (days === 0 && number === todayNumber - 1))) return { days, checkedInToday, first: false };
       days += 1;
       expected = number - 1;
     }
-    if (page.length < limit) return { days, checkedInToday };
+    if (page.length < limit) return { days, checkedInToday, first: false };
     cursor = page.at(-1)!;
   }
 }
@@ -126,7 +127,9 @@ export async function checkIn(trx: Db, caller: CheckinCaller, { secret, now = ne
   // A ticket of yesterday's leaves today's check-in to do.
   const eligibleForCheckin = today !== current;
   const pointsToday = eligibleForCheckin ? pointsForDay(1, terms.points, terms.streakBonus) : 0;
-  const moments = [...await streakMoments(trx, caller.organizationId, days), ...await earnCheckinBadges(trx, caller, days, now)];
+  // A ticket's day is earlier than today: its read does not see today's check-in, nor tell a first one.
+  const first = today === current ? streak.first : undefined;
+  const moments = [...await streakMoments(trx, caller.organizationId, days), ...await earnCheckinBadges(trx, caller, days, now, first)];
   return {
     days, eligibleForCheckin, pointsToday, ticket: issueTicket(secret, caller, current), points, standing: await standingAfter(trx, caller, awarded, moments),
   };
