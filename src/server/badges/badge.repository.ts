@@ -31,7 +31,7 @@ const unheldMilestoneInserted = prepared((db, userId: string, milestone: string,
   .values({ user_id: userId, milestone, earned_at: earnedAt } satisfies Record<keyof MilestoneEarnedTable, unknown>)
   .onConflict((oc) => oc.columns(['user_id', 'milestone']).doNothing())));
 
-/** Records a milestone no one can hold yet (a repeat would change nothing), not waiting for its answer. */
+/** Records a milestone (a repeat changes nothing), not waiting for its answer: one no one can hold yet, or one held. */
 export async function insertUnheldMilestone(db: Db, row: MilestoneEarnedTable): Promise<void> {
   await unheldMilestoneInserted.all(db, row.user_id, row.milestone, row.earned_at);
 }

@@ -55,11 +55,17 @@ async function earn(trx: Db, caller: Caller, milestones: Milestone[], now: Date,
  * `first`: whether the supporter had checked in before, as the streak's read saw it (undefined: it could not tell, a
  * ticket's check-in of an earlier day not seeing the later ones). A first check-in asks for the badge no one can hold
  * yet; any later one follows a check-in that earned it (migration 042 gave it to those who checked in before badges
- * existed), so it is not asked for again, and a check-in in the middle of a week asks for none.
+ * existed), so it is not asked for again, and a check-in in the middle of a week asks for none. Past the seventh day
+ * the week's badge is held since that day: it is still recorded, for whoever was past it when badges came, without
+ * waiting for the answer or saying it as a moment.
  */
 export async function earnCheckinBadges(trx: Db, caller: Caller, days: number, now = new Date(), first?: boolean): Promise<Moment[]> {
   if (days === 1 && first !== undefined) return first ? earn(trx, caller, ['first-checkin'], now, true) : [];
-  const reached: Milestone[] = days === 1 ? ['first-checkin'] : days >= STREAK_FOR_BADGE ? ['streak-7'] : [];
+  if (days > STREAK_FOR_BADGE) {
+    await insertUnheldMilestone(trx, { user_id: caller.userId, milestone: 'streak-7', earned_at: now.toISOString() });
+    return [];
+  }
+  const reached: Milestone[] = days === 1 ? ['first-checkin'] : days === STREAK_FOR_BADGE ? ['streak-7'] : [];
   return reached.length ? earn(trx, caller, reached, now) : [];
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/connection.ts';
+import { SENT_WITH_NEXT } from '../db/pg-named.ts';
 import { award } from '../ledger/ledger.ts';
 import { operatorKey } from '../testing/operators.ts';
 import { api, enter, newSupporter, newSweepstake, organizationId } from '../testing/sweepstakes.ts';
@@ -52,6 +53,30 @@ describe(`milestone badges (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 's
     const rows = await earnedRows(userId);
     expect(rows.map((r) => r.milestone)).toEqual(['first-checkin', 'streak-7']);
     expect(rows[0]!.earned_at).toBe(`${start}T12:00:00.000Z`);
+  });
+
+  it('gives the week\'s badge, without a moment, to a supporter past the seventh day without it (badges came mid-streak)', async () => {
+    const { userId } = await newSupporter(t);
+    const start = shiftDay(dateInTimeZone(new Date(), timeZone), -12);
+    for (let i = 0; i < 8; i += 1) await checkInOn(userId, shiftDay(start, i));
+    await t.testDb.db.deleteFrom('milestones_earned').where('user_id', '=', userId).where('milestone', '=', 'streak-7').execute();
+    const ninth = await checkInOn(userId, shiftDay(start, 8));
+    expect(ninth.days).toBe(9);
+    expect(badgesOf(ninth)).toEqual([]);
+    expect((await earnedRows(userId)).map((r) => r.milestone)).toEqual(['first-checkin', 'streak-7']);
+    // Held past the seventh day: its one statement goes with the write's next, its answer not waited for.
+    const statements: string[] = [];
+    const logged = createDatabase(t.testDb.url, {
+      ...(t.testDb.schema ? { schema: t.testDb.schema } : {}), log: (event) => { if (event.level === 'query') statements.push(event.query.sql); },
+    });
+    try {
+      await logged.transaction().execute((trx) => checkIn(trx, { organizationId: orgId, userId }, { secret: TEST_SECRET, now: new Date(`${shiftDay(start, 9)}T12:00:00Z`) }));
+      const asked = statements.filter((text) => text.includes('"milestones_earned"'));
+      expect(asked).toHaveLength(1);
+      expect(asked[0]!.endsWith(SENT_WITH_NEXT)).toBe(true);
+    } finally {
+      await logged.destroy();
+    }
   });
 
   it('gives whoever checked in before badges existed the first check-in\'s badge, dated then; a streak asks for it no more', async () => {
