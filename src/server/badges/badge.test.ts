@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../db/connection.ts';
+import { createDatabase, type Db } from '../db/connection.ts';
 import { SENT_WITH_NEXT } from '../db/pg-named.ts';
 import { award } from '../ledger/ledger.ts';
 import { operatorKey } from '../testing/operators.ts';
@@ -31,6 +31,18 @@ const badgesOf = (result: { standing: { moments: Array<{ kind: string; badge?: {
 const earnedRows = (userId: string) => t.testDb.db.selectFrom('milestones_earned').select(['milestone', 'earned_at']).where('user_id', '=', userId).orderBy('milestone').execute();
 const checkInOn = (userId: string, day: string) => t.testDb.db.transaction()
   .execute((trx) => checkIn(trx, { organizationId: orgId, userId }, { secret: TEST_SECRET, now: new Date(`${day}T12:00:00Z`) }));
+/** What `work` answers on a second handle on the test database, and every statement it ran there. */
+async function withStatements<T>(work: (db: Db) => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const statements: string[] = [];
+  const logged = createDatabase(t.testDb.url, {
+    ...(t.testDb.schema ? { schema: t.testDb.schema } : {}), log: (event) => { if (event.level === 'query') statements.push(event.query.sql); },
+  });
+  try {
+    return { result: await work(logged), statements };
+  } finally {
+    await logged.destroy();
+  }
+}
 
 describe(`milestone badges (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`, () => {
   it('earns the first check-in once, and the 7-day streak on the seventh day in a row, once, each with its moment', async () => {
@@ -65,18 +77,11 @@ describe(`milestone badges (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 's
     expect(badgesOf(ninth)).toEqual([]);
     expect((await earnedRows(userId)).map((r) => r.milestone)).toEqual(['first-checkin', 'streak-7']);
     // Held past the seventh day: its one statement goes with the write's next, its answer not waited for.
-    const statements: string[] = [];
-    const logged = createDatabase(t.testDb.url, {
-      ...(t.testDb.schema ? { schema: t.testDb.schema } : {}), log: (event) => { if (event.level === 'query') statements.push(event.query.sql); },
-    });
-    try {
-      await logged.transaction().execute((trx) => checkIn(trx, { organizationId: orgId, userId }, { secret: TEST_SECRET, now: new Date(`${shiftDay(start, 9)}T12:00:00Z`) }));
-      const asked = statements.filter((text) => text.includes('"milestones_earned"'));
-      expect(asked).toHaveLength(1);
-      expect(asked[0]!.endsWith(SENT_WITH_NEXT)).toBe(true);
-    } finally {
-      await logged.destroy();
-    }
+    const { statements } = await withStatements((db) => db.transaction()
+      .execute((trx) => checkIn(trx, { organizationId: orgId, userId }, { secret: TEST_SECRET, now: new Date(`${shiftDay(start, 9)}T12:00:00Z`) })));
+    const asked = statements.filter((text) => text.includes('"milestones_earned"'));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.endsWith(SENT_WITH_NEXT)).toBe(true);
   });
 
   it('gives whoever checked in before badges existed the first check-in\'s badge, dated then; a streak asks for it no more', async () => {
@@ -124,18 +129,11 @@ describe(`milestone badges (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 's
     // A streak begun again, after a day without: no statement of the badges' at all.
     const { userId } = await caller();
     expect(badgesOf(await checkInOn(userId, shiftDay(today, -10)))).toEqual(['first-checkin']);
-    const statements: string[] = [];
-    const logged = createDatabase(t.testDb.url, {
-      ...(t.testDb.schema ? { schema: t.testDb.schema } : {}), log: (event) => { if (event.level === 'query') statements.push(event.query.sql); },
-    });
-    try {
-      const again = await logged.transaction().execute((trx) => checkIn(trx, { organizationId: orgId, userId }, { secret: TEST_SECRET, now: new Date(`${shiftDay(today, -5)}T12:00:00Z`) }));
-      expect(again.days).toBe(1);
-      expect(badgesOf(again)).toEqual([]);
-      expect(statements.filter((text) => text.includes('"milestones_earned"'))).toEqual([]);
-    } finally {
-      await logged.destroy();
-    }
+    const { result: again, statements } = await withStatements((db) => db.transaction()
+      .execute((trx) => checkIn(trx, { organizationId: orgId, userId }, { secret: TEST_SECRET, now: new Date(`${shiftDay(today, -5)}T12:00:00Z`) })));
+    expect(again.days).toBe(1);
+    expect(badgesOf(again)).toEqual([]);
+    expect(statements.filter((text) => text.includes('"milestones_earned"'))).toEqual([]);
   });
 
   it('earns ten challenges with a poll vote that is the tenth answer, whether or not the poll had a vote before', async () => {
@@ -185,16 +183,9 @@ describe(`milestone badges (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 's
     expect(earned.findIndex((e) => e.length > 0)).toBe(9);
     expect(earned.flat()).toEqual(['challenges-10']);
     // Held, the badge is asked for no more: one statement reads that with the count, and nothing is written.
-    const statements: string[] = [];
-    const logged = createDatabase(t.testDb.url, {
-      ...(t.testDb.schema ? { schema: t.testDb.schema } : {}), log: (event) => { if (event.level === 'query') statements.push(event.query.sql); },
-    });
-    try {
-      expect(await earnChallengeBadges(logged, { organizationId: orgId, userId })).toEqual([]);
-      expect(statements).toHaveLength(1);
-    } finally {
-      await logged.destroy();
-    }
+    const { result, statements } = await withStatements((db) => earnChallengeBadges(db, { organizationId: orgId, userId }));
+    expect(result).toEqual([]);
+    expect(statements).toHaveLength(1);
   });
 
   it('shows the supporter every milestone badge: earned with when, or still to earn, in their language', async () => {
