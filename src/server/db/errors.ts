@@ -1,8 +1,11 @@
-/** True for a unique-constraint violation, on SQLite and on PostgreSQL. */
-export function isUniqueViolation(error: unknown): boolean {
+/** True for a unique-constraint violation, on SQLite and on PostgreSQL; with `table`, only of that table's. */
+export function isUniqueViolation(error: unknown, table?: string): boolean {
   if (!error || typeof error !== 'object') return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === '23505' || (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
+  const { code, message, table: violated } = error as { code?: unknown; message?: unknown; table?: unknown };
+  if (code === '23505') return table === undefined || violated === table;
+  // SQLite names the columns: "UNIQUE constraint failed: idempotency_keys.scope, idempotency_keys.key".
+  return typeof message === 'string' && message.includes('UNIQUE constraint failed')
+    && (table === undefined || message.includes(` ${table}.`));
 }
 
 /**

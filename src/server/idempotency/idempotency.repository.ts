@@ -78,7 +78,8 @@ export async function storeAnswerInWrite(trx: Db, claim: Claim, answer: Answer, 
     await answeredLast.all(trx, ...args);
     return true;
   } catch (error) {
-    if (isUniqueViolation(error)) return false;
+    // The key's own row, not another statement's sent with this one (../db/pg-named.ts `sentWithNext`).
+    if (isUniqueViolation(error, 'idempotency_keys')) return false;
     throw error;
   }
 }
