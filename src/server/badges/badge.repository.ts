@@ -27,13 +27,13 @@ export async function saveBadgeRow(db: Db, row: BadgeTable): Promise<void> {
 }
 
 // Its answer is not read: it goes out with the write's next statement on PostgreSQL.
-const unheldMilestoneInserted = prepared((db, userId: string, milestone: string, earnedAt: string) => sentWithNext(db.insertInto('milestones_earned')
+const milestoneInsertedUnread = prepared((db, userId: string, milestone: string, earnedAt: string) => sentWithNext(db.insertInto('milestones_earned')
   .values({ user_id: userId, milestone, earned_at: earnedAt } satisfies Record<keyof MilestoneEarnedTable, unknown>)
   .onConflict((oc) => oc.columns(['user_id', 'milestone']).doNothing())));
 
 /** Records a milestone (a repeat changes nothing), not waiting for its answer: one no one can hold yet, or one held. */
-export async function insertUnheldMilestone(db: Db, row: MilestoneEarnedTable): Promise<void> {
-  await unheldMilestoneInserted.all(db, row.user_id, row.milestone, row.earned_at);
+export async function insertMilestoneUnread(db: Db, row: MilestoneEarnedTable): Promise<void> {
+  await milestoneInsertedUnread.all(db, row.user_id, row.milestone, row.earned_at);
 }
 
 /** Records a milestone reached; false when the supporter had it already (a repeat changes nothing). */

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection.ts';
 import { log } from '../log.ts';
 import type { Moment } from '../moments/moment.schema.ts';
 import { CHALLENGES_FOR_BADGE, DEFAULT_BADGES, defaultBadgeImage, MILESTONES, STREAK_FOR_BADGE, type Milestone } from './badge.defaults.ts';
-import { readChallengesAnswered, insertMilestone, insertUnheldMilestone, type ChallengesAnswered, listBadgeRows, listMilestonesEarned, saveBadgeRow } from './badge.repository.ts';
+import { readChallengesAnswered, insertMilestone, insertMilestoneUnread, type ChallengesAnswered, listBadgeRows, listMilestonesEarned, saveBadgeRow } from './badge.repository.ts';
 import { BadgeTextsSchema, type AdminBadge, type BadgeTexts, type MilestoneBadge } from './badge.schema.ts';
 
 // Milestone badges: earned in the award's own transaction (once: the row's key), named and drawn by the club.
@@ -39,8 +39,9 @@ async function earn(trx: Db, caller: Caller, milestones: Milestone[], now: Date,
   const fresh: Milestone[] = [];
   for (const milestone of milestones) {
     const row = { user_id: caller.userId, milestone, earned_at: now.toISOString() };
-    if (unheld) await insertUnheldMilestone(trx, row);
-    if (unheld || await insertMilestone(trx, row)) fresh.push(milestone);
+    if (unheld) await insertMilestoneUnread(trx, row);
+    else if (!(await insertMilestone(trx, row))) continue;
+    fresh.push(milestone);
   }
   if (fresh.length === 0) return [];
   const badges = await clubBadges(trx, caller.organizationId);
@@ -62,7 +63,7 @@ async function earn(trx: Db, caller: Caller, milestones: Milestone[], now: Date,
 export async function earnCheckinBadges(trx: Db, caller: Caller, days: number, now = new Date(), first?: boolean): Promise<Moment[]> {
   if (days === 1 && first !== undefined) return first ? earn(trx, caller, ['first-checkin'], now, true) : [];
   if (days > STREAK_FOR_BADGE) {
-    await insertUnheldMilestone(trx, { user_id: caller.userId, milestone: 'streak-7', earned_at: now.toISOString() });
+    await insertMilestoneUnread(trx, { user_id: caller.userId, milestone: 'streak-7', earned_at: now.toISOString() });
     return [];
   }
   const reached: Milestone[] = days === 1 ? ['first-checkin'] : days === STREAK_FOR_BADGE ? ['streak-7'] : [];

@@ -48,8 +48,10 @@ export interface SubmissionResult {
   standing: Standing;
 }
 
-/** An answer before its standing: with the ledger's result when it awarded (its row holds the new balances). */
-/** `badge`: the badge of ten's state, when the answer's own statement read it. */
+/**
+ * An answer before its standing: with the ledger's result when it awarded (its row holds the new balances), and the
+ * badge of ten's state when the answer's own statement read it.
+ */
 type Answered = Omit<SubmissionResult, 'standing'> & { award: ChallengeAward['award']; badge?: ChallengesAnswered | undefined };
 
 /** A keyword as compared: accents, case and runs of spaces do not count ("Estadio  Ángel" is "estadio angel"). */
