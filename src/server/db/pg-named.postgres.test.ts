@@ -32,18 +32,27 @@ async function preparedNames(on: Db): Promise<string[]> {
 
 const byId = (on: Db, id: number) => on.selectFrom('named_probe' as never).selectAll().where('id' as never, '=', id as never).executeTakeFirst() as Promise<Record<string, unknown> | undefined>;
 
-/** A client of ours whose writes to the server's socket are counted, however many messages each carries. */
-async function countedClient(t: TestDb) {
+type Counted = { client: NamedStatementClient; writes: number; query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[]; command: string }> };
+
+/** Runs `work` with a client of ours whose writes to the server's socket are counted, however many messages each carries. */
+async function withCountedClient(work: (c: Counted) => Promise<void>): Promise<void> {
   const client = new NamedStatementClient({ connectionString: t.url, ...(t.schema ? { options: `-c search_path=${t.schema}` } : {}) });
   await client.connect();
   const stream = (client as unknown as { connection: { stream: { _write: (...a: unknown[]) => void; _writev: (...a: unknown[]) => void } } }).connection.stream;
-  const counted = { client, writes: 0, query: (text: string, values: unknown[] = []) => client.query(text, values) as unknown as Promise<{ rows: unknown[]; command: string }> };
+  const counted: Counted = { client, writes: 0, query: (text, values = []) => client.query(text, values) as unknown as ReturnType<Counted['query']> };
   for (const name of ['_write', '_writev'] as const) {
     const original = stream[name].bind(stream);
     stream[name] = (...a: unknown[]) => { counted.writes += 1; original(...a); };
   }
-  return counted;
+  try {
+    await work(counted);
+  } finally {
+    await client.end();
+  }
 }
+
+/** The probe rows with ids from `from` up to `to`, in order. */
+const idsBetween = async (c: Counted, from: number, to: number) => (await c.query('select id from named_probe where id >= $1 and id < $2 order by id', [from, to])).rows;
 
 describe('named statements on PostgreSQL', () => {
   it('prepares a statement with parameters once on its connection and runs it again by name', async () => {
@@ -106,8 +115,7 @@ describe('named statements on PostgreSQL', () => {
   });
 
   it('sends a transaction\'s begin with its first statement, in one write, and nothing for a transaction that ran nothing', async () => {
-    const c = await countedClient(t);
-    try {
+    await withCountedClient(async (c) => {
       await c.query('begin');
       expect(c.writes).toBe(0);
       await c.query('insert into named_probe (id, label) values ($1, $2)', [3, 'three']);
@@ -122,15 +130,12 @@ describe('named statements on PostgreSQL', () => {
       await c.query('commit');
       expect(c.writes).toBe(0);
       expect(c.client.getTransactionStatus()).toBe('I');
-    } finally {
-      await c.client.end();
-    }
+    });
   });
 
   it('sends a transaction\'s commit with its last statement, in one write: a failed last statement rolls the transaction back', async () => {
-    const c = await countedClient(t);
-    try {
-      const ids = async () => (await c.query('select id from named_probe where id >= $1 and id < $2 order by id', [10, 20])).rows;
+    await withCountedClient(async (c) => {
+      const ids = () => idsBetween(c, 10, 20);
       const last = `insert into named_probe (id, label) values ($1, $2) ${LAST_OF_TRANSACTION}`;
 
       await c.query('begin');
@@ -158,15 +163,12 @@ describe('named statements on PostgreSQL', () => {
       await c.query(last, [13, 'thirteen']);
       expect(c.writes).toBe(1);
       expect(await ids()).toEqual([{ id: 10 }, { id: 11 }, { id: 13 }]);
-    } finally {
-      await c.client.end();
-    }
+    });
   });
 
   it('sends a statement whose answer no one reads with the next one, in one write; its failure fails that next one and the transaction', async () => {
-    const c = await countedClient(t);
-    try {
-      const ids = async () => (await c.query('select id from named_probe where id >= $1 and id < $2 order by id', [20, 30])).rows;
+    await withCountedClient(async (c) => {
+      const ids = () => idsBetween(c, 20, 30);
       const held = `insert into named_probe (id, label) values ($1, $2) ${SENT_WITH_NEXT}`;
 
       // With the next statement.
@@ -208,8 +210,6 @@ describe('named statements on PostgreSQL', () => {
       await c.query('rollback');
       expect(await ids()).toEqual([{ id: 20 }, { id: 21 }, { id: 22 }, { id: 23 }]);
       expect(c.client.getTransactionStatus()).toBe('I');
-    } finally {
-      await c.client.end();
-    }
+    });
   });
 });
