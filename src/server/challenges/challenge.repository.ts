@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { ExpressionBuilder, QueryCreator } from 'kysely';
 import { challengesAnsweredOf, challengesAnsweredSelections, type ChallengesAnswered } from '../badges/badge.repository.ts';
 import { isPostgres, type Db } from '../db/connection.ts';
-import { prepared } from '../db/prepared.ts';
+import { prepared, preparedByShape } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
 import { ChallengeRowSchema, isReadableChallenge } from './challenge.content.ts';
 import type { ChallengeResponseTable, ChallengeSubtype, ChallengeTable, PickemOutcomeTable, TriviaAnswerTable } from './challenge.table.ts';
@@ -111,20 +111,27 @@ export async function insertOutcomes(db: Db, rows: PickemOutcomeTable[]): Promis
   if (rows.length > 0) await db.insertInto('pickem_outcomes').values(rows).execute();
 }
 
+// The supporter's answers to a list of challenges: an `in` list of at most a page of them, one prepared query per length.
+const responsesIn = preparedByShape((length: number) => (db: Db, userId: string, ...challengeIds: string[]) => db
+  .selectFrom('challenge_responses').selectAll().where('user_id', '=', userId).where('challenge_id', 'in', challengeIds.slice(0, length)));
+const triviaAnswersIn = preparedByShape((length: number) => (db: Db, userId: string, ...challengeIds: string[]) => db
+  .selectFrom('trivia_answers').selectAll().where('user_id', '=', userId).where('challenge_id', 'in', challengeIds.slice(0, length)));
+
 export function listResponses(db: Db, userId: string, challengeIds: string[]): Promise<ChallengeResponseTable[]> {
   if (challengeIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('challenge_responses').selectAll()
-    .where('user_id', '=', userId).where('challenge_id', 'in', challengeIds).execute();
+  return responsesIn(challengeIds.length).all(db, userId, ...challengeIds);
 }
 
 export function listTriviaAnswers(db: Db, userId: string, challengeIds: string[]): Promise<TriviaAnswerTable[]> {
   if (challengeIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('trivia_answers').selectAll()
-    .where('user_id', '=', userId).where('challenge_id', 'in', challengeIds).execute();
+  return triviaAnswersIn(challengeIds.length).all(db, userId, ...challengeIds);
 }
 
+const responseInserted = prepared((db, id: string, userId: string, challengeId: string, responseIndex: number | null, responseText: string | null, createdAt: string) => db
+  .insertInto('challenge_responses').values({ id, user_id: userId, challenge_id: challengeId, response_index: responseIndex, response_text: responseText, created_at: createdAt }));
+
 export async function insertResponse(db: Db, row: ChallengeResponseTable): Promise<void> {
-  await db.insertInto('challenge_responses').values(row).execute();
+  await responseInserted.all(db, row.id, row.user_id, row.challenge_id, row.response_index, row.response_text, row.created_at);
 }
 
 /** Counter rows per poll option: a poll page shows the shares once voted, from a few rows whatever the votes. */
@@ -176,13 +183,16 @@ export async function countVotes(db: Db, challengeId: string): Promise<Map<numbe
   return votesByIndex(await votes.all(db, challengeId));
 }
 
+const triviaAnswerSaved = prepared((db, userId: string, challengeId: string, questionId: string, responseIndex: number, correct: number, answeredAt: string) => db
+  .insertInto('trivia_answers')
+  .values({ user_id: userId, challenge_id: challengeId, question_id: questionId, response_index: responseIndex, correct, answered_at: answeredAt })
+  .onConflict((oc) => oc.columns(['user_id', 'challenge_id', 'question_id']).doUpdateSet((eb) => ({
+    response_index: eb.ref('excluded.response_index'), correct: eb.ref('excluded.correct'), answered_at: eb.ref('excluded.answered_at'),
+  }))));
+
 /** Records or changes one trivia answer. */
 export async function saveTriviaAnswer(db: Db, row: TriviaAnswerTable): Promise<void> {
-  await db.insertInto('trivia_answers').values(row)
-    .onConflict((oc) => oc.columns(['user_id', 'challenge_id', 'question_id']).doUpdateSet({
-      response_index: row.response_index, correct: row.correct, answered_at: row.answered_at,
-    }))
-    .execute();
+  await triviaAnswerSaved.all(db, row.user_id, row.challenge_id, row.question_id, row.response_index, row.correct, row.answered_at);
 }
 
 /** Records or changes a pick (one response per user and pick'em). */

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../testing/test-db.ts';
 import type { Db } from './connection.ts';
-import { prepared } from './prepared.ts';
+import { prepared, preparedByShape } from './prepared.ts';
 
 let testDb: TestDb;
 let organizationId: string;
@@ -12,6 +12,11 @@ const userByEmail = prepared((db, organizationId: string, email: string) => db.s
   .select(['email', 'first_name']).where('organization_id', '=', organizationId).where('email', '=', email));
 const usersNamed = prepared((db, firstName: string | null, limit: number) => db.selectFrom('users')
   .select('email').where('first_name', '=', firstName).orderBy('email').limit(limit));
+
+// An `in` list: one prepared query per length, each answering its call's own values.
+const usersAmong = preparedByShape((length: number) => (db: Db, ...emails: string[]) => db.selectFrom('users')
+  .select('email').where('email', 'in', emails.slice(0, length)).orderBy('email'));
+const among = (db: Db, ...emails: string[]) => usersAmong(emails.length).all(db, ...emails);
 
 async function addUser(db: Db, email: string, firstName: string | null) {
   await db.insertInto('users').values({
@@ -47,5 +52,13 @@ describe(`prepared queries (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 's
       await addUser(trx, 'dee@example.com', 'dee');
       expect(await userByEmail.first(trx, organizationId, 'dee@example.com')).toEqual({ email: 'dee@example.com', first_name: 'dee' });
     });
+  });
+
+  it('keeps one query per shape: an `in` list of each length answers its own values', async () => {
+    expect(await among(testDb.db, 'ada@example.com')).toEqual([{ email: 'ada@example.com' }]);
+    expect(await among(testDb.db, 'bo@example.com')).toEqual([{ email: 'bo@example.com' }]);
+    expect(await among(testDb.db, 'cy@example.com', 'ada@example.com')).toEqual([{ email: 'ada@example.com' }, { email: 'cy@example.com' }]);
+    expect(await among(testDb.db, 'bo@example.com', 'nobody@example.com', 'cy@example.com')).toEqual([{ email: 'bo@example.com' }, { email: 'cy@example.com' }]);
+    expect(usersAmong(2)).toBe(usersAmong(2));
   });
 });

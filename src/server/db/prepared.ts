@@ -40,3 +40,23 @@ export function prepared<Args extends unknown[], Row>(build: (db: Db, ...args: A
     first: async (db, ...args) => (await run(db, args))[0],
   };
 }
+
+/**
+ * One statement whose SQL changes with a bounded shape (an `in` list's length, a column picked by the argument's
+ * form): a prepared query per shape, made at its first use. Past MAX_SHAPES kept (an `in` list longer than any page
+ * lists), a new shape is built for its call alone, as an unprepared query is.
+ */
+export function preparedByShape<Shape, Args extends unknown[], Row>(
+  build: (shape: Shape) => (db: Db, ...args: Args) => Compilable<Row>,
+): (shape: Shape) => PreparedQuery<Args, Row> {
+  const byShape = new Map<Shape, PreparedQuery<Args, Row>>();
+  return (shape) => {
+    let query = byShape.get(shape);
+    if (!query) {
+      query = prepared(build(shape));
+      if (byShape.size < MAX_SHAPES) byShape.set(shape, query);
+    }
+    return query;
+  };
+}
+const MAX_SHAPES = 128;

@@ -1,7 +1,7 @@
 import { sql, type QueryCreator, type RawBuilder } from 'kysely';
 import { isPostgres, type Db } from '../db/connection.ts';
 import { sentWithNext } from '../db/pg-named.ts';
-import { prepared } from '../db/prepared.ts';
+import { prepared, preparedByShape } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
 
 // The leaderboards' SQL (migration 031). Who is on a board is decided where it is read: a supporter blocked
@@ -97,18 +97,22 @@ export function setTotal(db: Db, organizationId: string, board: string, userId: 
 /** A level of a board and how many supporters more (+1) or fewer (-1) stand at it. */
 export interface LevelMove { board: string; points: number; by: 1 | -1 }
 
+// By the number of levels moved (a supporter's three boards, each left and joined: at most six), compiled once each.
+const levelsMoved = preparedByShape((count: number) => (db: Db, organizationId: string, shard: number, ...moves: Array<string | number>) => db
+  .insertInto('leaderboard_levels')
+  .values(Array.from({ length: count }, (_, i) => ({
+    organization_id: organizationId, board: moves[3 * i] as string, points: moves[3 * i + 1] as number, shard, supporters: moves[3 * i + 2] as number,
+  })))
+  .onConflict((oc) => oc.columns(['organization_id', 'board', 'points', 'shard'])
+    .doUpdateSet((eb) => ({ supporters: eb('leaderboard_levels.supporters', '+', eb.ref('excluded.supporters')) }))));
+
 /**
  * Moves these levels of the supporter's shard in one statement, in the order given (PostgreSQL takes the rows' locks
  * in it): a level no one stood at before is made with its one supporter. No two moves may name the same level.
  */
 export async function moveLevels(db: Db, organizationId: string, userId: string, moves: readonly LevelMove[]): Promise<void> {
   if (moves.length === 0) return;
-  const shard = levelShard(userId);
-  await db.insertInto('leaderboard_levels')
-    .values(moves.map(({ board, points, by }) => ({ organization_id: organizationId, board, points, shard, supporters: by })))
-    .onConflict((oc) => oc.columns(['organization_id', 'board', 'points', 'shard'])
-      .doUpdateSet((eb) => ({ supporters: eb('leaderboard_levels.supporters', '+', eb.ref('excluded.supporters')) })))
-    .execute();
+  await levelsMoved(moves.length).all(db, organizationId, levelShard(userId), ...moves.flatMap(({ board, points, by }) => [board, points, by]));
 }
 
 const standing = (db: Db, organizationId: string, board: string, internalDomains: readonly string[]) => db

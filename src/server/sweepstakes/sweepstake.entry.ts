@@ -13,14 +13,14 @@ import { standingAfter } from '../users/standing.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import type { Standing } from '../users/standing.schema.ts';
 import { findUserById, findUserPoints } from '../users/user.repository.ts';
-import { addTickets, findEntryByRequest, findHolder, hasEarlierEntry, insertEntry, ticketsOfUser } from './sweepstake.repository.ts';
+import { addTickets, findEntryByRequest, FREE_REQUEST, hasEarlierEntry, holdingIn, insertEntry } from './sweepstake.repository.ts';
 import { requireSweepstake } from './sweepstake.service.ts';
 import type { SweepstakeEntryTable, SweepstakeTable } from './sweepstake.table.ts';
 import { statusOf } from './sweepstake.view.ts';
 
 /** Entry spends are ledger entries of kind `sweepstake_entry` referencing the sweepstake, keyed per request. */
 const ENTRY_KIND = 'sweepstake_entry';
-export const FREE_REQUEST = 'free';
+export { FREE_REQUEST };
 const spendKey = (sweepstakeId: string, requestKey: string) => `sweepstake:${sweepstakeId}:${requestKey}`;
 /** An opaque id: 12 random bytes as hex (entries and holders alike). */
 export const opaqueId = () => randomBytes(12).toString('hex');
@@ -58,10 +58,11 @@ function assertMayEnter(row: Row, birthday: string | null, timeZone: string, now
   if (status === 'ended') throw new ApiError('sweepstake_closed', 'api.sweepstakes.ended');
 }
 
+/** `holding`: the supporter's tickets in the sweepstake with this entry's, and whether the free one is among them. */
 async function resultOf(
-  trx: Db, caller: Entering, row: Row, entry: Selectable<SweepstakeEntryTable>, paid: LedgerResult | null, moments: Moment[] = [],
+  trx: Db, caller: Entering, row: Row, entry: Selectable<SweepstakeEntryTable>, holding: { tickets: number; free: boolean },
+  paid: LedgerResult | null, moments: Moment[] = [],
 ): Promise<EntryResult> {
-  const holding = (await ticketsOfUser(trx, caller.userId, [row.id])).get(row.id) ?? { tickets: 0, free: false };
   return {
     sweepstakeId: row.id, entryId: entry.id, tickets: Number(entry.tickets), pointsSpent: Number(entry.points_spent),
     entryCount: holding.tickets, remaining: Math.max(0, Number(row.max_entries_per_supporter) - holding.tickets),
@@ -73,6 +74,8 @@ async function resultOf(
  * Enters `tickets` tickets in one transaction (the caller opens it): the sweepstake's row is taken first,
  * so entries to one sweepstake run one at a time and the cap holds; then the spend (for a paid entry)
  * through the ledger, then the entry row. The same request key again answers the first entry, unchanged.
+ * Entries to a popular prize wait for each other while its row is held, so what is read there is read once:
+ * the supporter's tickets and holder id in one statement, the answer's count made from them.
  */
 async function enter(trx: Db, caller: Entering, idOrSlug: string, tickets: number, requestKey: string, now: Date): Promise<EntryResult> {
   const row = await requireSweepstake(trx, caller.organizationId, idOrSlug);
@@ -80,7 +83,7 @@ async function enter(trx: Db, caller: Entering, idOrSlug: string, tickets: numbe
   if (!user) throw new ApiError('unauthorized', 'api.auth.accountGone');
   const earlier = await findEntryByRequest(trx, row.id, caller.userId, requestKey);
   // A repeated request answers its first entry; a second free entry is refused below, as the rules say.
-  if (earlier && requestKey !== FREE_REQUEST) return resultOf(trx, caller, row, earlier, null);
+  if (earlier && requestKey !== FREE_REQUEST) return resultOf(trx, caller, row, earlier, await holdingIn(trx, row.id, caller.userId), null);
   // The club's staff draw the winners: they take no part (DESIGN.md, "The operator side").
   if (await findOperatorByEmail(trx, caller.organizationId, user.email)) throw new ApiError('forbidden', 'api.sweepstakes.staff');
   // Free entries too: a supporter the club has blocked enters nothing (the ledger refuses their spends).
@@ -89,7 +92,7 @@ async function enter(trx: Db, caller: Entering, idOrSlug: string, tickets: numbe
   if (!(await addTickets(trx, row.id, tickets))) {
     throw new ApiError('sweepstake_closed', row.cancelled_at ? 'api.sweepstakes.cancelled' : 'api.sweepstakes.ended');
   }
-  const held = (await ticketsOfUser(trx, caller.userId, [row.id])).get(row.id) ?? { tickets: 0, free: false };
+  const held = await holdingIn(trx, row.id, caller.userId);
   if (requestKey === FREE_REQUEST && held.free) throw new ApiError('free_entry_used', 'api.sweepstakes.freeUsed');
   const remaining = Number(row.max_entries_per_supporter) - held.tickets;
   if (tickets > remaining) {
@@ -106,16 +109,17 @@ async function enter(trx: Db, caller: Entering, idOrSlug: string, tickets: numbe
         throw new InsufficientPointsError(cost, Math.max(1, cost - balance));
       });
   }
-  const entry: SweepstakeEntryTable = {
-    id: opaqueId(), sweepstake_id: row.id, user_id: caller.userId,
-    holder: (await findHolder(trx, row.id, caller.userId)) ?? opaqueId(),
+  const entry = {
+    id: opaqueId(), sweepstake_id: row.id, user_id: caller.userId, holder: held.holder ?? opaqueId(),
     tickets, points_spent: cost, request_key: requestKey, ledger_key: ledgerKey, refunded_at: null, created_at: now.toISOString(),
   };
   // Read before the row goes in: no earlier entry in any of the club's sweepstakes makes this the first.
   const first = !(await hasEarlierEntry(trx, caller.userId));
   await insertEntry(trx, entry);
   const moments = first ? [await firstEntryMoment(trx, caller.organizationId), ...await earnFirstEntryBadge(trx, caller, now)] : [];
-  return resultOf(trx, caller, row, entry, paid, moments);
+  // The row is still held: no other entry of this supporter's went in since `held` was read.
+  const holding = { tickets: held.tickets + tickets, free: held.free || requestKey === FREE_REQUEST };
+  return resultOf(trx, caller, row, entry, holding, paid, moments);
 }
 
 /** The same request raced by a parallel one: the loser hits a unique key and is answered as the replay it is. */

@@ -1,19 +1,23 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { prepared, preparedByShape } from '../db/prepared.ts';
 import { assertStorable, keepValid, validOrNone } from '../stored/stored.ts';
 import { SweepstakeRowSchema } from './sweepstake.stored.ts';
 import type { SweepstakeEntryTable, SweepstakeTable, SweepstakeWinnerTable } from './sweepstake.table.ts';
 
 const LIST_LIMIT = 100;
+/** The request key of a supporter's one free entry in a sweepstake. */
+export const FREE_REQUEST = 'free';
+
+const liveRows = prepared((db, organizationId: string) => db.selectFrom('sweepstakes').selectAll()
+  .where('organization_id', '=', organizationId)
+  // Supporters never see a draft or an archived sweepstake (the console reads ./sweepstake.admin.ts).
+  .where('draft', '=', 0).where('archived_at', 'is', null)
+  .orderBy('ends_at', 'desc').orderBy('id').limit(LIST_LIMIT));
 
 // A row that fails SweepstakeRowSchema (./sweepstake.stored.ts) is left out of the list and of a supporter's detail.
 export async function listSweepstakeRows(db: Db, organizationId: string) {
-  return keepValid('sweepstake', await db.selectFrom('sweepstakes').selectAll()
-    .where('organization_id', '=', organizationId)
-    // Supporters never see a draft or an archived sweepstake (the console reads ./sweepstake.admin.ts).
-    .where('draft', '=', 0).where('archived_at', 'is', null)
-    .orderBy('ends_at', 'desc').orderBy('id').limit(LIST_LIMIT)
-    .execute(), SweepstakeRowSchema);
+  return keepValid('sweepstake', await liveRows.all(db, organizationId), SweepstakeRowSchema);
 }
 
 /** A sweepstake's id: a UUID, in lowercase as randomUUID makes it. */
@@ -22,13 +26,16 @@ const ID_FORM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** Whether a text has the form of a sweepstake id: a slug may never have it, so an address names one sweepstake. */
 export const looksLikeSweepstakeId = (text: string): boolean => ID_FORM.test(text);
 
+const sweepstakeBy = preparedByShape((column: 'id' | 'slug') => (db: Db, organizationId: string, idOrSlug: string) => db
+  .selectFrom('sweepstakes').selectAll()
+  .where('organization_id', '=', organizationId)
+  .where('draft', '=', 0).where('archived_at', 'is', null)
+  .where(column, '=', idOrSlug));
+
 /** One sweepstake of an organization: by id when the text has an id's form, else by slug (never both). */
 export async function findSweepstakeRow(db: Db, organizationId: string, idOrSlug: string) {
-  return validOrNone('sweepstake', await db.selectFrom('sweepstakes').selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('draft', '=', 0).where('archived_at', 'is', null)
-    .where(looksLikeSweepstakeId(idOrSlug) ? 'id' : 'slug', '=', idOrSlug)
-    .executeTakeFirst(), SweepstakeRowSchema);
+  const row = await sweepstakeBy(looksLikeSweepstakeId(idOrSlug) ? 'id' : 'slug').first(db, organizationId, idOrSlug);
+  return validOrNone('sweepstake', row, SweepstakeRowSchema);
 }
 
 /** For operators, whose token is not tied to an organization: by id only. */
@@ -47,51 +54,76 @@ export async function countSweepstakes(db: Db, organizationId: string): Promise<
   return Number(row?.n ?? 0);
 }
 
+const ticketsAdded = prepared((db, sweepstakeId: string, tickets: number) => db.updateTable('sweepstakes')
+  .set((eb) => ({ ticket_count: eb('ticket_count', '+', tickets) }))
+  .where('id', '=', sweepstakeId).where('frozen_at', 'is', null).where('cancelled_at', 'is', null)
+  .returning('id'));
+
 /**
  * Counts `tickets` more on an open sweepstake (neither frozen nor cancelled) and answers whether it did.
  * On PostgreSQL it holds the sweepstake's row until the transaction ends: one entry at a time per sweepstake.
  */
 export async function addTickets(db: Db, sweepstakeId: string, tickets: number): Promise<boolean> {
-  const row = await db.updateTable('sweepstakes')
-    .set((eb) => ({ ticket_count: eb('ticket_count', '+', tickets) }))
-    .where('id', '=', sweepstakeId).where('frozen_at', 'is', null).where('cancelled_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return !!row;
+  return !!(await ticketsAdded.first(db, sweepstakeId, tickets));
 }
+
+// An `in` list of at most a page of sweepstakes (LIST_LIMIT): one prepared query per length.
+const ticketsIn = preparedByShape((length: number) => (db: Db, userId: string, ...sweepstakeIds: string[]) => db
+  .selectFrom('sweepstake_entries')
+  .select((eb) => ['sweepstake_id', eb.fn.sum<number>('tickets').as('tickets')])
+  .select((eb) => eb.fn.sum<number>(eb.case().when('request_key', '=', FREE_REQUEST).then(1).else(0).end()).as('free'))
+  .where('user_id', '=', userId).where('sweepstake_id', 'in', sweepstakeIds.slice(0, length)).where('refunded_at', 'is', null)
+  .groupBy('sweepstake_id'));
 
 /** The supporter's tickets in each of these sweepstakes (refunded ones aside). */
 export async function ticketsOfUser(db: Db, userId: string, sweepstakeIds: string[]): Promise<Map<string, { tickets: number; free: boolean }>> {
   if (sweepstakeIds.length === 0) return new Map();
-  const rows = await db.selectFrom('sweepstake_entries')
-    .select((eb) => ['sweepstake_id', eb.fn.sum<number>('tickets').as('tickets')])
-    .select((eb) => eb.fn.sum<number>(eb.case().when('request_key', '=', 'free').then(1).else(0).end()).as('free'))
-    .where('user_id', '=', userId).where('sweepstake_id', 'in', sweepstakeIds).where('refunded_at', 'is', null)
-    .groupBy('sweepstake_id')
-    .execute();
+  const rows = await ticketsIn(sweepstakeIds.length).all(db, userId, ...sweepstakeIds);
   return new Map(rows.map((r) => [r.sweepstake_id, { tickets: Number(r.tickets), free: Number(r.free) > 0 }]));
 }
 
+const holdingOf = prepared((db, sweepstakeId: string, userId: string) => db.selectFrom('sweepstake_entries')
+  .select((eb) => [
+    eb.fn.sum<number>(eb.case().when('refunded_at', 'is', null).then(eb.ref('tickets')).else(0).end()).as('tickets'),
+    eb.fn.sum<number>(eb.case().when(eb.and([eb('refunded_at', 'is', null), eb('request_key', '=', FREE_REQUEST)])).then(1).else(0).end()).as('free'),
+    eb.fn.min('holder').as('holder'),
+  ])
+  .where('sweepstake_id', '=', sweepstakeId).where('user_id', '=', userId));
+
+/**
+ * What the supporter holds in one sweepstake, in one read of the index on (sweepstake_id, user_id, id): their tickets
+ * and whether the free one is among them (refunded entries aside), and their opaque holder id once they have entered
+ * (refunded entries included: a supporter keeps one holder id in a sweepstake).
+ */
+export async function holdingIn(db: Db, sweepstakeId: string, userId: string): Promise<{ tickets: number; free: boolean; holder: string | undefined }> {
+  const row = await holdingOf.first(db, sweepstakeId, userId);
+  return { tickets: Number(row?.tickets ?? 0), free: Number(row?.free ?? 0) > 0, holder: row?.holder ?? undefined };
+}
+
+const anyEntryOf = prepared((db, userId: string) => db.selectFrom('sweepstake_entries').select('id').where('user_id', '=', userId).limit(1));
+
 /** Whether the supporter ever entered any sweepstake (a refunded entry counts: the moment was had). */
 export async function hasEarlierEntry(db: Db, userId: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('sweepstake_entries').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst());
+  return Boolean(await anyEntryOf.first(db, userId));
 }
+
+const entryByRequest = prepared((db, sweepstakeId: string, userId: string, requestKey: string) => db.selectFrom('sweepstake_entries').selectAll()
+  .where('sweepstake_id', '=', sweepstakeId).where('user_id', '=', userId).where('request_key', '=', requestKey));
 
 export function findEntryByRequest(db: Db, sweepstakeId: string, userId: string, requestKey: string) {
-  return db.selectFrom('sweepstake_entries').selectAll()
-    .where('sweepstake_id', '=', sweepstakeId).where('user_id', '=', userId).where('request_key', '=', requestKey)
-    .executeTakeFirst();
+  return entryByRequest.first(db, sweepstakeId, userId, requestKey);
 }
 
-/** The supporter's opaque holder id in this sweepstake, once they have entered. */
-export async function findHolder(db: Db, sweepstakeId: string, userId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('sweepstake_entries').select('holder')
-    .where('sweepstake_id', '=', sweepstakeId).where('user_id', '=', userId).limit(1).executeTakeFirst();
-  return row?.holder;
-}
+const entryInserted = prepared((db, id: string, sweepstakeId: string, userId: string, holder: string, tickets: number, pointsSpent: number, requestKey: string, ledgerKey: string | null, createdAt: string) => db
+  .insertInto('sweepstake_entries').values({
+    id, sweepstake_id: sweepstakeId, user_id: userId, holder, tickets, points_spent: pointsSpent, request_key: requestKey,
+    ledger_key: ledgerKey, refunded_at: null, created_at: createdAt,
+  }));
 
-export async function insertEntry(db: Db, entry: SweepstakeEntryTable): Promise<void> {
-  await db.insertInto('sweepstake_entries').values(entry).execute();
+/** A new entry (never a refunded one: refunds mark an entry later, markRefunded). */
+export async function insertEntry(db: Db, entry: SweepstakeEntryTable & { refunded_at: null }): Promise<void> {
+  await entryInserted.all(db, entry.id, entry.sweepstake_id, entry.user_id, entry.holder, entry.tickets, entry.points_spent,
+    entry.request_key, entry.ledger_key, entry.created_at);
 }
 
 /** Every entry of a sweepstake, in the published order (by id): for the draw and a cancellation, once each. */
@@ -196,12 +228,14 @@ export async function insertWinners(db: Db, rows: SweepstakeWinnerTable[]): Prom
   if (rows.length > 0) await db.insertInto('sweepstake_winners').values(rows).execute();
 }
 
+// An `in` list of at most a page of sweepstakes (LIST_LIMIT): one prepared query per length.
+const winnersIn = preparedByShape((length: number) => (db: Db, ...sweepstakeIds: string[]) => db.selectFrom('sweepstake_winners').selectAll()
+  .where('sweepstake_id', 'in', sweepstakeIds.slice(0, length))
+  .orderBy('sweepstake_id').orderBy('position'));
+
 export function listWinnerRows(db: Db, sweepstakeIds: string[]) {
   if (sweepstakeIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('sweepstake_winners').selectAll()
-    .where('sweepstake_id', 'in', sweepstakeIds)
-    .orderBy('sweepstake_id').orderBy('position')
-    .execute();
+  return winnersIn(sweepstakeIds.length).all(db, ...sweepstakeIds);
 }
 
 export async function markNotified(db: Db, sweepstakeId: string, position: number, now: string): Promise<void> {
