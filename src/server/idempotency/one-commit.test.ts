@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
+import { award } from '../ledger/ledger.ts';
 import { createDatabase, type Db } from '../db/connection.ts';
 import { createTestApp, headers, signIn, TEST_SECRET, type TestApp } from '../testing/test-app.ts';
 
-// Issue 27's budget "one commit per write": a check-in and a poll vote sent with an Idempotency-Key commit once,
-// the idempotency record, the award and the page-version bump together in the award's own transaction.
+// Issue 27's budget "one commit per write": a check-in, a poll vote and a sweepstake entry sent with an Idempotency-Key
+// commit once, the idempotency record, the award (or the spend) and the page-version bump together in its own transaction.
 
 let t: TestApp;
 let counted: { app: App; db: Db };
@@ -145,5 +146,32 @@ describe(`one commit per write (${process.env['TEST_DATABASE_URL'] ? 'postgres' 
     expect(retry.response.status).toBe(200);
     expect(retry.response.headers.get('Idempotent-Replayed')).toBe('true');
     expect(await writtenFor(email)).toEqual(written);
+  });
+
+  it('a sweepstake entry commits once, the free entry too: the key, the spend and the entry, the page version', async () => {
+    const email = 'one-commit-entry@example.com';
+    const { token } = await signIn(t, email);
+    const user = await t.testDb.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    await t.testDb.db.updateTable('users').set({ birthday: '1990-05-17' }).where('id', '=', user.id).execute();
+    await award(t.testDb.db, { userId: user.id, amount: 500, kind: 'challenge', idempotencyKey: `top-up:${randomUUID()}` });
+    const live = await t.testDb.db.selectFrom('sweepstakes').select('id')
+      .where('frozen_at', 'is', null).where('cancelled_at', 'is', null).where('draft', '=', 0)
+      .where('starts_at', '<=', new Date().toISOString()).where('ends_at', '>', new Date().toISOString())
+      .orderBy('cost_per_entry').executeTakeFirstOrThrow();
+    const key = randomUUID();
+    const version = await pageVersion(email);
+    const { response, run } = await send(`/api/sweepstake/${live.id}/entry`, token, { count: 1 }, key);
+    report('sweepstake entry', run);
+    expect(response.status).toBe(200);
+    expect(commits(run)).toBe(1);
+    expect(await pageVersion(email)).toBe(version + 1);
+    const retry = await send(`/api/sweepstake/${live.id}/entry`, token, { count: 1 }, key);
+    expect(retry.response.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await retry.response.text()).toBe(await response.text());
+    const free = await send(`/api/sweepstake/${live.id}/free-entry`, token, undefined);
+    expect(free.response.status).toBe(200);
+    expect(commits(free.run)).toBe(1);
+    const entries = await t.testDb.db.selectFrom('sweepstake_entries').select('tickets').where('user_id', '=', user.id).execute();
+    expect(entries).toHaveLength(2);
   });
 });

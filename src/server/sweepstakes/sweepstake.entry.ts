@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { findOperatorByEmail } from '../operators/operator.repository.ts';
-import { retryOnceIfRaceLost } from '../db/errors.ts';
 import { AccountBlockedError, ApiError, InsufficientPointsError, msg } from '../errors.ts';
 import { spend, type LedgerResult } from '../ledger/ledger.ts';
 import { isUnderage } from '../users/age.ts';
@@ -122,18 +121,17 @@ async function enter(trx: Db, caller: Entering, idOrSlug: string, tickets: numbe
   return resultOf(trx, caller, row, entry, holding, paid, moments);
 }
 
-/** The same request raced by a parallel one: the loser hits a unique key and is answered as the replay it is. */
-function inTransactionOnce<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return retryOnceIfRaceLost(() => db.transaction().execute(work));
-}
-
-/** POST /sweepstake/{id}/entry: `count` paid tickets; `requestKey` is the Idempotency-Key, or a fresh id. */
-export function enterSweepstake(db: Db, caller: Entering, idOrSlug: string, count: number, requestKey: string | undefined, now = new Date()) {
+/**
+ * POST /sweepstake/{id}/entry, in the caller's transaction: `count` paid tickets; `requestKey` is the Idempotency-Key,
+ * or a fresh id. A parallel send of the same key may win the race: this one then fails on a unique key, and its
+ * caller runs it once more (retryOnceIfRaceLost) to answer as the replay it is.
+ */
+export function enterSweepstake(trx: Db, caller: Entering, idOrSlug: string, count: number, requestKey: string | undefined, now = new Date()) {
   const key = requestKey ? `request:${requestKey}` : `batch:${opaqueId()}`;
-  return inTransactionOnce(db, (trx) => enter(trx, caller, idOrSlug, count, key, now));
+  return enter(trx, caller, idOrSlug, count, key, now);
 }
 
-/** POST /sweepstake/{id}/free-entry: one ticket, no points, once per supporter (it counts toward the cap). */
-export function enterForFree(db: Db, caller: Entering, idOrSlug: string, now = new Date()) {
-  return inTransactionOnce(db, (trx) => enter(trx, caller, idOrSlug, 1, FREE_REQUEST, now));
+/** POST /sweepstake/{id}/free-entry, in the caller's transaction: one ticket, no points, once per supporter (it counts toward the cap). */
+export function enterForFree(trx: Db, caller: Entering, idOrSlug: string, now = new Date()) {
+  return enter(trx, caller, idOrSlug, 1, FREE_REQUEST, now);
 }

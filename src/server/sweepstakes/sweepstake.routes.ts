@@ -4,6 +4,8 @@ import type { Locale } from '../../shared/i18n/locales.ts';
 import type { AppEnv } from '../env.ts';
 import { requestLocale } from '../locale.ts';
 import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
+import { retryOnceIfRaceLost } from '../db/errors.ts';
+import { answerInOneCommit, commitsWithItsWrite } from '../idempotency/one-commit.ts';
 import { enterForFree, enterSweepstake } from './sweepstake.entry.ts';
 import { ensureRulesPdf } from './sweepstake.rules.ts';
 import {
@@ -38,9 +40,9 @@ const entriesRoute = createRoute({
 });
 
 const entryRoute = createRoute({
-  method: 'post', path: '/sweepstake/{id}/entry', security,
+  method: 'post', path: '/sweepstake/{id}/entry', security, middleware: [commitsWithItsWrite] as const,
   summary: 'Enters `count` times, spending count × costPerEntry points',
-  description: 'One transaction: the spend through the ledger and the entry. Refusals: 422 `insufficient_points` (the message says '
+  description: 'One transaction: the spend through the ledger, the entry and the Idempotency-Key\'s answer. Refusals: 422 `insufficient_points` (the message says '
     + 'how many points are missing), 422 `sweepstake_closed` (not live: the reason), 422 `entry_limit_reached` (over the cap: how many '
     + 'are left), 403 `forbidden` (under 18). Idempotent with `Idempotency-Key` (also kept as the ledger key). The answer carries the new `standing`.',
   request: { params: IdParam, body: jsonBody(EntryRequestSchema) },
@@ -48,7 +50,7 @@ const entryRoute = createRoute({
 });
 
 const freeEntryRoute = createRoute({
-  method: 'post', path: '/sweepstake/{id}/free-entry', security,
+  method: 'post', path: '/sweepstake/{id}/free-entry', security, middleware: [commitsWithItsWrite] as const,
   summary: 'The free entry: one per supporter, no points, the same odds as any entry (it counts toward the cap)',
   description: 'A second one answers 422 `free_entry_used`; otherwise refused as a paid entry is.',
   request: { params: IdParam },
@@ -75,10 +77,22 @@ export const sweepstakeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
     const data = await listEntries(c.get('db'), callerOf(c.get('caller')), c.req.valid('param').id, c.req.valid('query'));
     return c.json({ data }, 200);
   })
+  // The entry, its Idempotency-Key's answer and the page versions: one commit. A race lost to a parallel send of the
+  // same request (a unique key) runs once more and answers as the replay it is.
   .openapi(entryRoute, async (c) => {
-    const data = await enterSweepstake(
-      c.get('db'), entrantOf(c.get('caller'), requestLocale(c)), c.req.valid('param').id, c.req.valid('json').count, c.req.header('idempotency-key'),
-    );
-    return c.json({ data }, 200);
+    const entrant = entrantOf(c.get('caller'), requestLocale(c));
+    const { id } = c.req.valid('param');
+    const { count } = c.req.valid('json');
+    return retryOnceIfRaceLost(() => answerInOneCommit(c, {
+      work: (trx) => enterSweepstake(trx, entrant, id, count, c.req.header('idempotency-key')),
+      answer: (data) => c.json({ data }, 200),
+    }));
   })
-  .openapi(freeEntryRoute, async (c) => c.json({ data: await enterForFree(c.get('db'), entrantOf(c.get('caller'), requestLocale(c)), c.req.valid('param').id) }, 200));
+  .openapi(freeEntryRoute, async (c) => {
+    const entrant = entrantOf(c.get('caller'), requestLocale(c));
+    const { id } = c.req.valid('param');
+    return retryOnceIfRaceLost(() => answerInOneCommit(c, {
+      work: (trx) => enterForFree(trx, entrant, id),
+      answer: (data) => c.json({ data }, 200),
+    }));
+  });

@@ -160,6 +160,21 @@ describe(`sweepstakes (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite
     expect(await spendRows(userId)).toHaveLength(1);
   });
 
+  it('answers five sends at once of one entry (one Idempotency-Key) with the same entry: one spend, one entry, one answer', async () => {
+    const s = await newSweepstake(t, { costPerEntry: 20 });
+    const { token, userId } = await newSupporter(t, 100);
+    const key = { 'Idempotency-Key': 'entry-race-1' };
+    const sends = await Promise.all(Array.from({ length: 5 }, () => enter(t, s.id, token, 2, key)));
+    expect(sends.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const bodies = await Promise.all(sends.map((r) => r.json()));
+    for (const body of bodies) expect(body).toEqual(bodies[0]);
+    expect(bodies[0].data).toMatchObject({ tickets: 2, pointsSpent: 40, entryCount: 2 });
+    expect(await balances(t, userId)).toEqual({ points: 60, lifetime: 100 });
+    expect(await spendRows(userId)).toHaveLength(1);
+    const entries = await t.testDb.db.selectFrom('sweepstake_entries').select('tickets').where('sweepstake_id', '=', s.id).execute();
+    expect(entries.map((e) => Number(e.tickets))).toEqual([2]);
+  });
+
   it('takes 50 concurrent entries that together exceed the balance: never below zero, spent equals entries recorded', async () => {
     const s = await newSweepstake(t, { costPerEntry: 10, maxEntriesPerSupporter: 100 });
     const { token, userId } = await newSupporter(t, 200);
