@@ -11,8 +11,8 @@ import type { Moment } from '../moments/moment.schema.ts';
 import { standingAfter } from '../users/standing.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import type { Standing } from '../users/standing.schema.ts';
-import { findUserById, findUserPoints } from '../users/user.repository.ts';
-import { addTickets, findEntryByRequest, FREE_REQUEST, hasEarlierEntry, holdingIn, insertEntry } from './sweepstake.repository.ts';
+import { findUserHeld, findUserPoints } from '../users/user.repository.ts';
+import { addTickets, findEntryByRequest, findSweepstakeRowById, FREE_REQUEST, hasEarlierEntry, holdingIn, insertEntry } from './sweepstake.repository.ts';
 import { requireSweepstake } from './sweepstake.service.ts';
 import type { SweepstakeEntryTable, SweepstakeTable } from './sweepstake.table.ts';
 import { statusOf } from './sweepstake.view.ts';
@@ -70,15 +70,16 @@ async function resultOf(
 }
 
 /**
- * Enters `tickets` tickets in one transaction (the caller opens it): the sweepstake's row is taken first,
- * so entries to one sweepstake run one at a time and the cap holds; then the spend (for a paid entry)
- * through the ledger, then the entry row. The same request key again answers the first entry, unchanged.
- * Entries to a popular prize wait for each other while its row is held, so what is read there is read once:
- * the supporter's tickets and holder id in one statement, the answer's count made from them.
+ * Enters `tickets` tickets in one transaction (the caller opens it), the same request key again answering the first
+ * entry, unchanged. The supporter's row is held first (PostgreSQL), so one supporter's entries run one after another
+ * and the cap, the free entry and the first entry are decided on what the earlier ones left; then the spend (a paid
+ * entry) through the ledger and the entry row. The sweepstake's row is taken last, by counting the tickets: held from
+ * there to the commit, so entries to a popular prize wait for each other only for the commit, and a freeze or a
+ * cancellation committed meanwhile refuses the entry, which rolls back whole.
  */
 async function enter(trx: Db, caller: Entering, idOrSlug: string, tickets: number, requestKey: string, now: Date): Promise<EntryResult> {
   const row = await requireSweepstake(trx, caller.organizationId, idOrSlug);
-  const user = await findUserById(trx, caller.userId);
+  const user = await findUserHeld(trx, caller.userId);
   if (!user) throw new ApiError('unauthorized', 'api.auth.accountGone');
   const earlier = await findEntryByRequest(trx, row.id, caller.userId, requestKey);
   // A repeated request answers its first entry; a second free entry is refused below, as the rules say.
@@ -88,9 +89,6 @@ async function enter(trx: Db, caller: Entering, idOrSlug: string, tickets: numbe
   // Free entries too: a supporter the club has blocked enters nothing (the ledger refuses their spends).
   if (user.blocked_at) throw new AccountBlockedError();
   assertMayEnter(row, user.birthday, caller.timeZone, now);
-  if (!(await addTickets(trx, row.id, tickets))) {
-    throw new ApiError('sweepstake_closed', row.cancelled_at ? 'api.sweepstakes.cancelled' : 'api.sweepstakes.ended');
-  }
   const held = await holdingIn(trx, row.id, caller.userId);
   if (requestKey === FREE_REQUEST && held.free) throw new ApiError('free_entry_used', 'api.sweepstakes.freeUsed');
   const remaining = Number(row.max_entries_per_supporter) - held.tickets;
@@ -116,9 +114,14 @@ async function enter(trx: Db, caller: Entering, idOrSlug: string, tickets: numbe
   const first = !(await hasEarlierEntry(trx, caller.userId));
   await insertEntry(trx, entry);
   const moments = first ? [await firstEntryMoment(trx, caller.organizationId), ...await earnFirstEntryBadge(trx, caller, now)] : [];
-  // The row is still held: no other entry of this supporter's went in since `held` was read.
+  // The supporter's row is held: no other entry of theirs went in since `held` was read.
   const holding = { tickets: held.tickets + tickets, free: held.free || requestKey === FREE_REQUEST };
-  return resultOf(trx, caller, row, entry, holding, paid, moments);
+  const result = await resultOf(trx, caller, row, entry, holding, paid, moments);
+  if (!(await addTickets(trx, row.id, tickets))) {
+    const closed = await findSweepstakeRowById(trx, row.id);
+    throw new ApiError('sweepstake_closed', closed?.cancelled_at ? 'api.sweepstakes.cancelled' : 'api.sweepstakes.ended');
+  }
+  return result;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { PostgresAdapter, type Updateable } from 'kysely';
-import type { Db } from '../db/connection.ts';
+import { isPostgres, type Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
 import type { UserTable } from './user.table.ts';
 
@@ -8,6 +8,16 @@ const userById = prepared((db, id: string) => db.selectFrom('users').selectAll()
 
 export function findUserById(db: Db, id: string) {
   return userById.first(db, id);
+}
+
+const userHeld = prepared((db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).forUpdate());
+
+/**
+ * The user, with their row held (FOR UPDATE) until the transaction ends on PostgreSQL, in one statement: one
+ * supporter's writes of one sort run one after another. SQLite runs one write transaction at a time: a plain read.
+ */
+export function findUserHeld(db: Db, id: string) {
+  return isPostgres(db) ? userHeld.first(db, id) : userById.first(db, id);
 }
 
 /**
