@@ -61,7 +61,9 @@ const ticketsAdded = prepared((db, sweepstakeId: string, tickets: number) => db.
 
 /**
  * Counts `tickets` more on an open sweepstake (neither frozen nor cancelled) and answers whether it did.
- * On PostgreSQL it holds the sweepstake's row until the transaction ends: one entry at a time per sweepstake.
+ * On PostgreSQL it holds the sweepstake's row until the transaction ends, so an entry runs it last
+ * (./sweepstake.entry.ts): a freeze or a cancellation waits for the entry holding it, and one committed first
+ * refuses the entry here.
  */
 export async function addTickets(db: Db, sweepstakeId: string, tickets: number): Promise<boolean> {
   return !!(await ticketsAdded.first(db, sweepstakeId, tickets));
