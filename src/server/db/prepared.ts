@@ -41,6 +41,8 @@ export function prepared<Args extends unknown[], Row>(build: (db: Db, ...args: A
   };
 }
 
+const MAX_SHAPES = 128;
+
 /**
  * One statement whose SQL changes with a bounded shape (an `in` list's length, a column picked by the argument's
  * form): a prepared query per shape, made at its first use. Past MAX_SHAPES kept (an `in` list longer than any page
@@ -59,4 +61,3 @@ export function preparedByShape<Shape, Args extends unknown[], Row>(
     return query;
   };
 }
-const MAX_SHAPES = 128;
