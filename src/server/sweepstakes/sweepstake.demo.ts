@@ -3,9 +3,9 @@ import type { Db } from '../db/connection.ts';
 import { DEMO_NAME } from '../organization/demo.ts';
 import { findOrganizationByPublicKey } from '../organization/organization.repository.ts';
 import { findUserByEmail, insertUser, updateUserProfile } from '../users/user.repository.ts';
-import { FREE_REQUEST, opaqueId } from './sweepstake.entry.ts';
+import { opaqueId } from './sweepstake.entry.ts';
 import { drawWinnersOnce } from './sweepstake.operator.ts';
-import { addTickets, countSweepstakes, findSweepstakeRowById, insertEntry, listWinnerRows, markNotified } from './sweepstake.repository.ts';
+import { addTickets, countSweepstakes, findSweepstakeRowById, FREE_REQUEST, insertEntry, listWinnerRows, markNotified } from './sweepstake.repository.ts';
 import { createSweepstake, freezeIfDue, type NewSweepstake } from './sweepstake.service.ts';
 
 const DAY = 86_400_000;

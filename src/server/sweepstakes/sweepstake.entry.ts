@@ -19,7 +19,6 @@ import { statusOf } from './sweepstake.view.ts';
 
 /** Entry spends are ledger entries of kind `sweepstake_entry` referencing the sweepstake, keyed per request. */
 const ENTRY_KIND = 'sweepstake_entry';
-export { FREE_REQUEST };
 const spendKey = (sweepstakeId: string, requestKey: string) => `sweepstake:${sweepstakeId}:${requestKey}`;
 /** An opaque id: 12 random bytes as hex (entries and holders alike). */
 export const opaqueId = () => randomBytes(12).toString('hex');

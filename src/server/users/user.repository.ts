@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { isPostgres, type Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
 import type { UserTable } from './user.table.ts';
@@ -25,7 +25,7 @@ export function findUserHeld(db: Db, id: string) {
  * of one sort run one after another. SQLite runs one write transaction at a time: nothing to hold.
  */
 export async function lockUser(db: Db, userId: string): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!isPostgres(db)) return;
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
