@@ -135,6 +135,18 @@ export class ChallengeSubmissionError extends ApiError {
 }
 
 /**
+ * A refusal that keeps what its write did before it: a wrong keyword still counts against the hourly limit.
+ * `answerInOneCommit` commits that work with this refusal as the answer (and its Idempotency-Key's); anywhere else it
+ * is the refusal it carries, and its transaction rolls back as for any other.
+ */
+export class RefusalKeepingWork extends ApiError {
+  override name = 'RefusalKeepingWork';
+  constructor(refusal: ApiError) {
+    super(refusal.code, refusal.text, refusal.detailTexts, refusal);
+  }
+}
+
+/**
  * A spend larger than the spendable balance: 422; nothing was taken. With `missing` (the caller read the
  * balance) the message says how many points are still missing; `needed` and `missing` stay on the error.
  */

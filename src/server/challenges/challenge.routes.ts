@@ -6,7 +6,7 @@ import { requestLocale } from '../locale.ts';
 import { dataResponse, errorResponses, validationHook, type Answer, jsonBody } from '../openapi.ts';
 import { StandingSchema } from '../users/standing.schema.ts';
 import { CHALLENGE_SUBTYPES, CHALLENGE_TYPES } from './challenge.content.ts';
-import { alreadyAnsweredWhenRaceLost, challengeHistory, countGuess, getChallenge, listChallenges, play, submit, type Submission } from './challenge.service.ts';
+import { alreadyAnsweredWhenRaceLost, challengeHistory, getChallenge, listChallenges, play, submit, type Submission } from './challenge.service.ts';
 
 const TriviaStatusSchema = z.object({
   status: z.enum(['in_progress', 'completed']),
@@ -184,10 +184,8 @@ export const challengeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validation
     const caller = c.get('caller');
     const userId = requireUserId(caller);
     const body = c.req.valid('json') as Submission;
-    // The answer, its award, its Idempotency-Key's answer and the page versions: one commit. A keyword guess
-    // counts whatever the answer, so it is committed before.
+    // The answer (a keyword guess's count with it), its award, its Idempotency-Key's answer and the page versions: one commit.
     return answerInOneCommit(c, {
-      before: body.input && ((db) => countGuess(db, { organizationId: caller.organizationId, userId }, c.req.valid('param').id, body)),
       work: (trx) => submit(trx, { organizationId: caller.organizationId, userId, locale: requestLocale(c) }, c.req.valid('param').id, body),
       answer: (data) => c.json({ data }, 200),
     }).catch(alreadyAnsweredWhenRaceLost);

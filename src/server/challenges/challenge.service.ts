@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { ApiMessageKey } from '../api-text.ts';
-import { ApiError, ChallengeSubmissionError, msg } from '../errors.ts';
+import { ApiError, ChallengeSubmissionError, msg, RefusalKeepingWork } from '../errors.ts';
 import type { ChallengesAnswered } from '../badges/badge.repository.ts';
 import { earnChallengeBadges } from '../badges/badge.service.ts';
 import { standingAfter } from '../users/standing.ts';
@@ -144,17 +144,12 @@ export async function play(trx: Db, caller: ChallengeCaller & { userId: string }
   return startPlay(trx, caller.userId, c, now);
 }
 
-/** Before the answer's transaction: a keyword guess counts against the hourly limit, right or wrong. */
-export async function countGuess(db: Db, caller: ChallengeCaller & { userId: string }, id: string, body: Submission): Promise<void> {
-  if (!body.input) return;
-  const c = await repo.findChallenge(db, caller.organizationId, id);
-  if (c?.subtype === 'keyword') await countKeywordGuess(db, caller.userId, c.id);
-}
-
 /** Run in a transaction, and pass failures through `alreadyAnsweredWhenRaceLost`. */
 export async function submit(trx: Db, caller: ChallengeCaller & { userId: string }, id: string, body: Submission, now = new Date()): Promise<SubmissionResult> {
   // Read with the caller's own answer, if any: a second answer is refused without a read of its own.
   const c = await findVisibleFor(trx, { organizationId: caller.organizationId, userId: caller.userId }, id, now);
+  // A keyword guess counts against the hourly limit, right or wrong (a wrong one commits as `RefusalKeepingWork`).
+  if (c.subtype === 'keyword' && body.input) await countKeywordGuess(trx, caller.userId, c.id, now);
   const { award: awarded, badge, ...result } = await answer(trx, caller, c, body, now);
   const texts = caller.locale && challengeTexts(c.translations, caller.locale);
   if (texts) {
@@ -184,7 +179,7 @@ async function answer(trx: Db, caller: ChallengeCaller & { userId: string }, c: 
   } else {
     const text = body.input!.response.trim();
     if (c.subtype === 'keyword') {
-      if (text === '' || foldKeyword(text) !== foldKeyword(c.answer ?? '')) throw new ChallengeSubmissionError('api.challenge.wrongKeyword');
+      if (text === '' || foldKeyword(text) !== foldKeyword(c.answer ?? '')) throw new RefusalKeepingWork(new ChallengeSubmissionError('api.challenge.wrongKeyword'));
     } else if (text === '') throw new ChallengeSubmissionError('api.challenge.writeFeedback');
     else if (text.length > FEEDBACK_MAX) throw new ChallengeSubmissionError(msg('api.challenge.feedbackTooLong', { max: FEEDBACK_MAX }));
     row.response_text = text;

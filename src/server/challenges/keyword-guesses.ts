@@ -9,22 +9,20 @@ const HOUR_MS = 60 * 60_000;
 
 /**
  * Counts one keyword guess, at most 10 per supporter and challenge in any rolling hour; the 11th answers
- * 429 saying when the next guess is possible. Runs before (and outside) the answer's transaction, so a
- * wrong guess, which rolls that back, still counts.
+ * 429 saying when the next guess is possible. Run in the answer's transaction: a right guess commits with its
+ * award, a wrong one with its refusal (`RefusalKeepingWork`), so either counts.
  */
-export async function countKeywordGuess(db: Db, userId: string, challengeId: string, now = new Date()): Promise<void> {
+export async function countKeywordGuess(trx: Db, userId: string, challengeId: string, now = new Date()): Promise<void> {
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
-  const oldest = await db.transaction().execute(async (trx) => {
-    // PostgreSQL: one guess per supporter at a time, so guesses sent at once cannot all see room.
-    await lockUser(trx, userId);
-    await deleteGuessesUntil(trx, userId, challengeId, since);
-    const recent = await listGuessTimes(trx, userId, challengeId);
-    if (recent.length >= KEYWORD_GUESSES_PER_HOUR) return recent[0]!;
+  // PostgreSQL: one guess per supporter at a time, so guesses sent at once cannot all see room.
+  await lockUser(trx, userId);
+  await deleteGuessesUntil(trx, userId, challengeId, since);
+  const recent = await listGuessTimes(trx, userId, challengeId);
+  if (recent.length < KEYWORD_GUESSES_PER_HOUR) {
     await insertGuess(trx, { id: randomUUID(), user_id: userId, challenge_id: challengeId, guessed_at: now.toISOString() });
-    return undefined;
-  });
-  if (oldest === undefined) return;
-  const minutes = Math.max(1, Math.ceil((new Date(oldest).getTime() + HOUR_MS - now.getTime()) / 60_000));
+    return;
+  }
+  const minutes = Math.max(1, Math.ceil((new Date(recent[0]!).getTime() + HOUR_MS - now.getTime()) / 60_000));
   // No Retry-After header: the client would wait that long before its one retry of a 429.
   throw new ApiError('rate_limited', msg('api.keyword.tooManyGuesses', { guesses: KEYWORD_GUESSES_PER_HOUR, count: minutes }));
 }

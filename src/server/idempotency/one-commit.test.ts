@@ -5,7 +5,7 @@ import { award } from '../ledger/ledger.ts';
 import { createDatabase, type Db } from '../db/connection.ts';
 import { createTestApp, headers, signIn, TEST_SECRET, type TestApp } from '../testing/test-app.ts';
 
-// Issue 27's budget "one commit per write": a check-in, a poll vote and a sweepstake entry sent with an Idempotency-Key
+// Issue 27's budget "one commit per write": a check-in, a poll vote, a keyword guess and a sweepstake entry sent with an Idempotency-Key
 // commit once, the idempotency record, the award (or the spend) and the page-version bump together in its own transaction.
 
 let t: TestApp;
@@ -146,6 +146,50 @@ describe(`one commit per write (${process.env['TEST_DATABASE_URL'] ? 'postgres' 
     expect(retry.response.status).toBe(200);
     expect(retry.response.headers.get('Idempotent-Replayed')).toBe('true');
     expect(await writtenFor(email)).toEqual(written);
+  });
+
+  it('a keyword guess commits once, wrong or right: the guess counted with its refusal, or with its award', async () => {
+    const email = 'one-commit-keyword@example.com';
+    const { token } = await signIn(t, email);
+    const keyword = await t.testDb.db.selectFrom('challenges').select('id').where('subtype', '=', 'keyword')
+      .where('title', '=', 'Matchday programme keyword').executeTakeFirstOrThrow();
+    const guesses = async () => (await t.testDb.db.selectFrom('keyword_guesses').select('keyword_guesses.id')
+      .innerJoin('users', 'users.id', 'keyword_guesses.user_id').where('users.email', '=', email).execute()).length;
+    const version = await pageVersion(email);
+    const key = randomUUID();
+    const wrong = await send(`/api/challenge/${keyword.id}`, token, { input: { response: 'floodlight' } }, key);
+    report('wrong keyword', wrong.run);
+    expect(wrong.response.status).toBe(422);
+    expect((await wrong.response.json()).error.message).toBe('That is not the keyword. Try again.');
+    expect(commits(wrong.run)).toBe(1);
+    expect(await guesses()).toBe(1);
+    // Raised in the guess's own transaction, as the after-write hook raises it after any write, refused or not.
+    expect(await pageVersion(email)).toBe(version + 1);
+    const retry = await send(`/api/challenge/${keyword.id}`, token, { input: { response: 'floodlight' } }, key);
+    expect(retry.response.status).toBe(422);
+    expect(retry.response.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await guesses()).toBe(1);
+
+    const beforeRight = await pageVersion(email);
+    const right = await send(`/api/challenge/${keyword.id}`, token, { input: { response: 'Lamplighter' } });
+    report('right keyword', right.run);
+    expect(right.response.status).toBe(200);
+    expect(commits(right.run)).toBe(1);
+    expect(await guesses()).toBe(2);
+    expect(await pageVersion(email)).toBe(beforeRight + 1);
+    expect((await writtenFor(email)).ledger).toHaveLength(1);
+    // A guess at a keyword already answered is refused and not counted.
+    const again = await send(`/api/challenge/${keyword.id}`, token, { input: { response: 'Lamplighter' } });
+    expect(again.response.status).toBe(422);
+    expect(await guesses()).toBe(2);
+  });
+
+  it('a feedback answer commits once', async () => {
+    const { token } = await signIn(t, 'one-commit-feedback@example.com');
+    const feedback = await t.testDb.db.selectFrom('challenges').select('id').where('subtype', '=', 'feedback').executeTakeFirstOrThrow();
+    const { response, run } = await send(`/api/challenge/${feedback.id}`, token, { input: { response: 'More away-day coaches, please.' } });
+    expect(response.status).toBe(200);
+    expect(commits(run)).toBe(1);
   });
 
   it('a sweepstake entry commits once, the free entry too: the key, the spend and the entry, the page version', async () => {

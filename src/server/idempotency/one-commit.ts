@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/connection.ts';
 import type { AppEnv } from '../env.ts';
+import { errorResponse, RefusalKeepingWork } from '../errors.ts';
 import { versionsOfWrite } from '../versions/versions.middleware.ts';
 import { raiseSupporterVersions } from '../versions/versions.repository.ts';
 import { answerToKeep, claimBeforeWrite } from './idempotency.claims.ts';
@@ -22,13 +23,11 @@ export const commitsWithItsWrite = createMiddleware<AppEnv>(async (_c, next) => 
 /** The key was taken when the write came to store its answer: rolls the write back. */
 class KeyTaken extends Error {}
 
-/** A route's write: what it does in its transaction, and the answer made of its result. */
+/**
+ * A route's write: what it does in its transaction, and the answer made of its result. A `RefusalKeepingWork` thrown
+ * by the work commits what the work did before it, with the refusal as the answer.
+ */
 export interface Write<T, R extends Response> {
-  /**
-   * What must commit before the write whatever the write's fate (a keyword guess counts, right or wrong): then the
-   * key is claimed first, committed on its own as on unmarked routes, so a retry runs this no second time.
-   */
-  before?: ((db: Db) => Promise<void>) | undefined;
   work: (trx: Db) => Promise<T>;
   answer: (result: T) => R;
 }
@@ -39,21 +38,20 @@ export interface Write<T, R extends Response> {
  * already answered gives that answer instead (replayed), as the idempotency middleware does. Pass the route's
  * race-lost mapping on the result (`.catch(refusedWhenRaceLost)`): a lost race on the key never reaches it.
  */
-export async function answerInOneCommit<T, R extends Response>(c: Context<AppEnv>, { before, work, answer }: Write<T, R>): Promise<R> {
+export async function answerInOneCommit<T, R extends Response>(c: Context<AppEnv>, { work, answer }: Write<T, R>): Promise<R> {
   const db = c.get('db');
   const key = c.get('keyOfWrite');
   const callerId = c.get('caller')?.userId ?? null;
-  if (before) {
-    const earlier = key?.state === 'deferred' ? await claimBeforeWrite(db, key, false) : undefined;
-    // The stored bytes of an earlier answer of this same request: the route's answer, as typed.
-    if (earlier) return earlier as R;
-    await before(db);
-  }
+  const respond = (trx: Db) => work(trx).then(answer, (error: unknown) => {
+    // One of the route's declared refusals, answered as the error handler answers it.
+    if (error instanceof RefusalKeepingWork) return errorResponse(c, error) as Response as R;
+    throw error;
+  });
   // Twice at most: the second run holds a claim committed before it (an expired key replaced, an abandoned one taken over).
   for (let attempt = 0; ; attempt += 1) {
     try {
       const { response, versions } = await db.transaction().execute(async (trx) => {
-        const response = answer(await work(trx));
+        const response = await respond(trx);
         const versions = versionsOfWrite(callerId);
         // The key is taken last, with the versions, in one statement: a key already answered (a retry, a second
         // send alongside) rolls the whole write back, and the earlier answer is given.
@@ -71,6 +69,7 @@ export async function answerInOneCommit<T, R extends Response>(c: Context<AppEnv
     } catch (error) {
       if (!(error instanceof KeyTaken) || !key || attempt > 0) throw error;
       const earlier = await claimBeforeWrite(db, key, true);
+      // The stored bytes of an earlier answer of this same request: the route's answer, as typed.
       if (earlier) return earlier as R;
     }
   }
