@@ -5,6 +5,7 @@ import { requestLocale } from '../locale.ts';
 import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
 import { activate, getActivation, getActivations, getBadges } from './activation.service.ts';
 import { retryOnceIfRaceLost } from '../db/errors.ts';
+import { answerInOneCommit, commitsWithItsWrite } from '../idempotency/one-commit.ts';
 import { ActivationSchema, EarnedBadgeSchema, ActivationResultSchema } from './activation.schema.ts';
 
 const IdParam = z.object({
@@ -32,7 +33,7 @@ const getRoute = createRoute({
   },
 });
 const activateRoute = createRoute({
-  method: 'post', path: '/activations/activate-user', summary: "Gives a signed-in supporter the activation's badge and pays its points, once",
+  method: 'post', path: '/activations/activate-user', middleware: [commitsWithItsWrite] as const, summary: "Gives a signed-in supporter the activation's badge and pays its points, once",
   description: 'Inside the window (startsAt up to stopsAt) the first call records the badge and pays `points` through the '
     + 'ledger (key `activation:<id>`); it answers the `badges` earned and the new `standing`. Outside the window: 422 '
     + '`activation_not_started` or `activation_over`. A supporter who has the badge gets it back with `alreadyEarned: true` '
@@ -60,10 +61,11 @@ export const activationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
   })
   .openapi(activateRoute, async (c) => {
     const caller = { organizationId: c.get('caller').organizationId, userId: requireUserId(c.get('caller')), locale: requestLocale(c) };
-    const db = c.get('db');
-    const run = () => db.transaction().execute((trx) => activate(trx, caller, c.req.valid('json').slug));
-    const data = await retryOnceIfRaceLost(run);
-    return c.json({ data }, 200);
+    // The badge, its points, its Idempotency-Key's answer and the page versions: one commit.
+    return retryOnceIfRaceLost(() => answerInOneCommit(c, {
+      work: (trx) => activate(trx, caller, c.req.valid('json').slug),
+      answer: (data) => c.json({ data }, 200),
+    }));
   })
   .openapi(getRoute, async (c) => {
     const { organizationId, userId } = c.get('caller');

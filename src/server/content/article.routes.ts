@@ -5,6 +5,7 @@ import { requestLocale } from '../locale.ts';
 import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
 import { getArticle, listArticles, readArticle } from './article.service.ts';
 import { retryOnceIfRaceLost } from '../db/errors.ts';
+import { answerInOneCommit, commitsWithItsWrite } from '../idempotency/one-commit.ts';
 import { ArticleSummarySchema, ArticleSchema, ArticleReadResultSchema } from './article.schema.ts';
 
 const IdParam = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' }, description: 'The id or the slug.' }) });
@@ -26,7 +27,7 @@ const getRoute = createRoute({
   },
 });
 const readRoute = createRoute({
-  method: 'post', path: '/content/articles/{id}/read', summary: 'Records a read and pays its points, once',
+  method: 'post', path: '/content/articles/{id}/read', middleware: [commitsWithItsWrite] as const, summary: 'Records a read and pays its points, once',
   description: 'The `checksum` is the `readTicket` of GET /content/articles/{id}. Refused with 422 `validation_failed` when it '
     + 'was not signed here for this supporter and article, or before `minimumReadSeconds` have passed since it was issued. '
     + 'A repeat pays nothing (`pointsAwarded` 0). The answer carries the new `standing`.',
@@ -52,9 +53,9 @@ export const articleRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
   })
   .openapi(readRoute, async (c) => {
     const caller = { organizationId: c.get('caller').organizationId, userId: requireUserId(c.get('caller')) };
-    const db = c.get('db');
-    const read = () => db.transaction()
-      .execute((trx) => readArticle(trx, caller, c.req.valid('param').id, c.req.valid('json').checksum, c.get('deps').secret));
-    const data = await retryOnceIfRaceLost(read);
-    return c.json({ data }, 200);
+    // The read's award, its Idempotency-Key's answer and the page versions: one commit.
+    return retryOnceIfRaceLost(() => answerInOneCommit(c, {
+      work: (trx) => readArticle(trx, caller, c.req.valid('param').id, c.req.valid('json').checksum, c.get('deps').secret),
+      answer: (data) => c.json({ data }, 200),
+    }));
   });

@@ -67,7 +67,7 @@ export async function insertChapterView(db: Db, row: StoryChapterViewTable): Pro
     .onConflict((oc) => oc.columns(['user_id', 'chapter_id']).doNothing()).execute();
 }
 
-/** How many of a story's chapters this supporter has viewed (read after the view was written and committed). */
+/** How many of a story's chapters this supporter has viewed. */
 export async function countChapterViews(db: Db, userId: string, storyId: string): Promise<number> {
   const row = await db.selectFrom('story_chapter_views').select((eb) => eb.fn.countAll<number | string>().as('viewed'))
     .where('user_id', '=', userId).where('story_id', '=', storyId).executeTakeFirst();

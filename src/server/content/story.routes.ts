@@ -3,6 +3,8 @@ import { requireUserId } from '../auth/caller.middleware.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import type { AppEnv, Caller } from '../env.ts';
 import { requestLocale } from '../locale.ts';
+import { retryOnceIfRaceLost } from '../db/errors.ts';
+import { answerInOneCommit, commitsWithItsWrite } from '../idempotency/one-commit.ts';
 import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { getStory, getStoryCover, listStories, viewChapter, type StoryReader } from './story.service.ts';
 import { StoryCoverSchema, StorySchema, ChapterViewResultSchema } from './story.schema.ts';
@@ -42,7 +44,7 @@ const coverRoute = createRoute({
   },
 });
 const viewRoute = createRoute({
-  method: 'post', path: '/content/stories/{id}/chapter-view/{chapterId}', security,
+  method: 'post', path: '/content/stories/{id}/chapter-view/{chapterId}', security, middleware: [commitsWithItsWrite] as const,
   summary: 'Records that the supporter saw a chapter; pays the story once every chapter has been seen',
   description: 'A repeat changes nothing. A chapter that is not one of the story\'s answers 422 `validation_failed`. The view that '
     + "completes the story pays its value once (ledger key `story:<id>`) and answers the new `standing`.",
@@ -67,5 +69,9 @@ export const storyRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook
     const caller = c.get('caller');
     const userId = requireUserId(caller);
     const { id, chapterId } = c.req.valid('param');
-    return c.json({ data: await viewChapter(c.get('db'), { ...readerOf(caller, requestLocale(c)), userId }, id, chapterId) }, 200);
+    // The view, the story's award when it completes it, its Idempotency-Key's answer and the page versions: one commit.
+    return retryOnceIfRaceLost(() => answerInOneCommit(c, {
+      work: (trx) => viewChapter(trx, { ...readerOf(caller, requestLocale(c)), userId }, id, chapterId),
+      answer: (data) => c.json({ data }, 200),
+    }));
   });

@@ -5,6 +5,7 @@ import { ApiError } from '../errors.ts';
 import { award } from '../ledger/ledger.ts';
 import { listRanks } from '../organization/organization.repository.ts';
 import { isUnderage } from '../users/age.ts';
+import { lockUser } from '../users/user.repository.ts';
 import { rankFor } from '../users/rank.ts';
 import { standingAfter } from '../users/standing.ts';
 import {
@@ -133,28 +134,30 @@ export async function previewStory(db: Db, organizationId: string, storyId: stri
 
 /**
  * Records that the supporter saw a chapter (a repeat changes nothing) and, once every chapter of the
- * story has been seen, pays the story's value through the ledger, once. The view is written (and
- * committed) before the views are counted, so of two last chapters seen at once the later count sees
- * both; the ledger's key makes any number of completions pay once.
+ * story has been seen, pays the story's value through the ledger, once; the ledger's key makes any number of
+ * completions pay once. Run in a transaction.
  */
 export async function viewChapter(
-  db: Db, reader: StoryReader & { userId: string }, storyId: string, chapterId: string, now = new Date(),
+  trx: Db, reader: StoryReader & { userId: string }, storyId: string, chapterId: string, now = new Date(),
 ): Promise<ChapterViewResult> {
-  const story = await getStory(db, reader, storyId, now);
+  const story = await getStory(trx, reader, storyId, now);
   if (!story.chapters.some((chapter) => chapter.id === chapterId)) {
     throw new ApiError('validation_failed', 'api.stories.unknownChapter');
   }
-  await insertChapterView(db, { user_id: reader.userId, chapter_id: chapterId, story_id: story.id, viewed_at: now.toISOString() });
-  const completed = (await countChapterViews(db, reader.userId, story.id)) >= story.chapters.length;
+  // PostgreSQL: one view per supporter at a time, so of the last two chapters seen at once, the second counts the
+  // first's (committed) view and completes the story.
+  await lockUser(trx, reader.userId);
+  await insertChapterView(trx, { user_id: reader.userId, chapter_id: chapterId, story_id: story.id, viewed_at: now.toISOString() });
+  const completed = (await countChapterViews(trx, reader.userId, story.id)) >= story.chapters.length;
   let pointsAwarded = 0;
   let standing: ChapterViewResult['standing'] = null;
   if (completed && story.value > 0) {
-    const paid = await award(db, {
+    const paid = await award(trx, {
       userId: reader.userId, amount: story.value, kind: STORY_KIND, reference: story.id, idempotencyKey: completionKey(story.id),
     });
     if (!paid.replayed) {
       pointsAwarded = story.value;
-      standing = await standingAfter(db, { organizationId: reader.organizationId, userId: reader.userId }, paid);
+      standing = await standingAfter(trx, { organizationId: reader.organizationId, userId: reader.userId }, paid);
     }
   }
   return { storyId: story.id, chapterId, completed, pointsAwarded, standing };

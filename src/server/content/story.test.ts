@@ -235,6 +235,17 @@ describe(`stories (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`
     expect(await points(userId)).toBe(story.value);
   });
 
+  it('completes the story when its last two chapters are viewed at once, for every one of ten supporters', async () => {
+    const story = await storyTitled('Matchday live: Terrace FC v Millbank Rovers');
+    const readers = await Promise.all(Array.from({ length: 10 }, (_, i) => newUser(`story-last-two-${i}`)));
+    const [last, beforeLast] = [story.chapters.at(-1)!, story.chapters.at(-2)!];
+    for (const { token } of readers) {
+      for (const chapter of story.chapters.slice(0, -2)) expect((await view(story.id, chapter.id, token)).status).toBe(200);
+    }
+    await Promise.all(readers.map(({ token }) => Promise.all([view(story.id, beforeLast.id, token), view(story.id, last.id, token)])));
+    for (const { userId } of readers) expect(await points(userId)).toBe(story.value);
+  });
+
   it('completes and pays once when the last chapters are all viewed at the same time', async () => {
     const { token, userId } = await newUser('story-parallel-all');
     const story = await storyTitled('Matchday live: Terrace FC v Millbank Rovers', token);

@@ -6,6 +6,7 @@ import { dataResponse, errorResponses, validationHook, jsonBody } from '../opena
 import { getPlaylist, listPlaylists, openPlaylist } from './playlist.service.ts';
 import { getVideo, listVideos, startWatching, viewVideo } from './video.service.ts';
 import { retryOnceIfRaceLost } from '../db/errors.ts';
+import { answerInOneCommit, commitsWithItsWrite } from '../idempotency/one-commit.ts';
 import { VideoSchema, WatchTicketSchema, VideoViewResultSchema, PlaylistSchema } from './video.schema.ts';
 
 const IdParam = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' }, description: 'The id or the slug.' }) });
@@ -28,7 +29,7 @@ const ticketRoute = createRoute({
   responses: { 200: dataResponse('The ticket', WatchTicketSchema), ...errorResponses(401, 404) },
 });
 const viewRoute = createRoute({
-  method: 'post', path: '/content/videos/{id}/view', summary: 'Records a view and pays its points, once',
+  method: 'post', path: '/content/videos/{id}/view', middleware: [commitsWithItsWrite] as const, summary: 'Records a view and pays its points, once',
   description: 'The `checksum` is the `ticket` of POST /content/videos/{id}/ticket. Refused with 422 `checksum_invalid` when it was '
     + 'not signed here for this supporter and video (or is a day old), and 422 `view_too_early` before `minimumWatchSeconds` have '
     + 'passed since it was issued. A repeat pays nothing (`pointsAwarded` 0). A view that completes a playlist pays the playlist '
@@ -71,12 +72,11 @@ export const videoRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook
   })
   .openapi(viewRoute, async (c) => {
     const caller = { organizationId: c.get('caller').organizationId, userId: requireUserId(c.get('caller')) };
-    const db = c.get('db');
-    const view = () => db.transaction().execute((trx) => viewVideo(
-      trx, caller, c.req.valid('param').id, c.req.valid('json').checksum, c.get('deps').secret, requestLocale(c),
-    ));
-    const data = await retryOnceIfRaceLost(view);
-    return c.json({ data }, 200);
+    // The view's award (a playlist's with it), its Idempotency-Key's answer and the page versions: one commit.
+    return retryOnceIfRaceLost(() => answerInOneCommit(c, {
+      work: (trx) => viewVideo(trx, caller, c.req.valid('param').id, c.req.valid('json').checksum, c.get('deps').secret, requestLocale(c)),
+      answer: (data) => c.json({ data }, 200),
+    }));
   })
   .openapi(playlistsRoute, async (c) => {
     const { organizationId, userId } = c.get('caller');

@@ -4,9 +4,13 @@ import { createApp, type App } from '../app.ts';
 import { award } from '../ledger/ledger.ts';
 import { createDatabase, type Db } from '../db/connection.ts';
 import { createTestApp, headers, signIn, TEST_SECRET, type TestApp } from '../testing/test-app.ts';
+import { issueReadTicket } from '../content/article.ticket.ts';
+import { issueWatchTicket } from '../content/video.ticket.ts';
 
-// Issue 27's budget "one commit per write": a check-in, a poll vote, a keyword guess and a sweepstake entry sent with an Idempotency-Key
-// commit once, the idempotency record, the award (or the spend) and the page-version bump together in its own transaction.
+// Issue 27's budget "one commit per write": every write that pays or spends points (a check-in, a challenge's answer,
+// a read, a view, a story's last chapter, an activation, a sweepstake entry) sent with an Idempotency-Key
+// with an Idempotency-Key commits once: the idempotency record, the award (or the spend) and the page-version bump
+// together in its own transaction.
 
 let t: TestApp;
 let counted: { app: App; db: Db };
@@ -190,6 +194,36 @@ describe(`one commit per write (${process.env['TEST_DATABASE_URL'] ? 'postgres' 
     const { response, run } = await send(`/api/challenge/${feedback.id}`, token, { input: { response: 'More away-day coaches, please.' } });
     expect(response.status).toBe(200);
     expect(commits(run)).toBe(1);
+  });
+
+  it('a read, a video view, a story\'s chapters and an activation commit once each, the award with the key and the version', async () => {
+    const email = 'one-commit-content@example.com';
+    const { token } = await signIn(t, email);
+    const { id: userId } = await t.testDb.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const db = t.testDb.db;
+    const anHourAgo = Date.now() - 3_600_000;
+    const article = await db.selectFrom('articles').select('id').where('value', '>', 0).executeTakeFirstOrThrow();
+    const video = await db.selectFrom('videos').select('id').where('value', '>', 0).executeTakeFirstOrThrow();
+    const writes: Array<[string, string, unknown]> = [
+      ['article read', `/api/content/articles/${article.id}/read`, { checksum: issueReadTicket(TEST_SECRET, userId, article.id, anHourAgo) }],
+      ['video view', `/api/content/videos/${video.id}/view`, { checksum: issueWatchTicket(TEST_SECRET, userId, video.id, anHourAgo) }],
+      ['activation', '/api/activations/activate-user', { slug: 'matchday-millbank' }],
+    ];
+    // Every chapter of a paying story open to everyone: the last view pays it.
+    const stories = (await (await counted.app.request('/api/content/stories', { headers: headers(token) })).json()).data as
+      Array<{ id: string; value: number; chapters: Array<{ id: string }> }>;
+    const story = stories.find((s) => s.value > 0)!;
+    for (const chapter of story.chapters) writes.push([`chapter ${chapter.id}`, `/api/content/stories/${story.id}/chapter-view/${chapter.id}`, undefined]);
+    for (const [what, path, body] of writes) {
+      const version = await pageVersion(email);
+      const { response, run } = await send(path, token, body);
+      report(what, run);
+      expect(response.status, what).toBe(200);
+      expect(commits(run), what).toBe(1);
+      expect(await pageVersion(email), what).toBe(version + 1);
+    }
+    const paid = (await writtenFor(email)).ledger.map((row) => row.kind).sort();
+    expect(paid).toEqual(['activation', 'article', 'story', 'video']);
   });
 
   it('a sweepstake entry commits once, the free entry too: the key, the spend and the entry, the page version', async () => {
