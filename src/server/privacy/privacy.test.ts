@@ -136,11 +136,18 @@ describe(`privacy (${process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite'})`
       { id: 'old-code', organization_id: organizationId, email: 'x@privacy.test', code_hash: 'h', client: 'c', attempts: 0, created_at: ago(3 * 86_400_000), expires_at: ago(RETENTION_MS.signInCodes + 1000), used_at: null },
       { id: 'new-code', organization_id: organizationId, email: 'x@privacy.test', code_hash: 'h', client: 'c', attempts: 0, created_at: ago(60_000), expires_at: ago(-540_000), used_at: null },
     ]).execute();
+    const keyword = await db.selectFrom('challenges').select('id').where('subtype', '=', 'keyword').executeTakeFirstOrThrow();
+    const guess = (id: string, at: string) => ({ id, user_id: userId, challenge_id: keyword.id, guessed_at: at });
+    await db.insertInto('keyword_guesses').values([
+      guess('old-guess', ago(RETENTION_MS.keywordGuesses + 1000)), guess('new-guess', ago(RETENTION_MS.keywordGuesses - 60_000)),
+    ]).execute();
     const deleted = await purgeExpired(db, now);
     expect(deleted.sessions).toBeGreaterThanOrEqual(2);
     const left = (await db.selectFrom('sessions').select('id').where('id', 'in', ['old-ended', 'old-expired', 'recent-ended']).execute()).map((r) => r.id);
     expect(left).toEqual(['recent-ended']);
     const codes = (await db.selectFrom('login_codes').select('id').where('id', 'in', ['old-code', 'new-code']).execute()).map((r) => r.id);
     expect(codes).toEqual(['new-code']);
+    const guesses = (await db.selectFrom('keyword_guesses').select('id').where('id', 'in', ['old-guess', 'new-guess']).execute()).map((r) => r.id);
+    expect(guesses).toEqual(['new-guess']);
   });
 });

@@ -1,3 +1,5 @@
+import { KEYWORD_GUESS_WINDOW_MS } from '../challenges/keyword-guesses.ts';
+import { deleteGuessesBefore } from '../challenges/keyword-guesses.repository.ts';
 import type { Db } from '../db/connection.ts';
 import { IDEMPOTENCY_TTL_MS } from '../idempotency/idempotency.middleware.ts';
 import { deleteKeysBefore } from '../idempotency/idempotency.repository.ts';
@@ -19,6 +21,8 @@ export const RETENTION_MS = {
   rateLimits: DAY,
   /** Stored answers to repeated requests: a day (the idempotency middleware also purges them as it goes). */
   idempotencyKeys: IDEMPOTENCY_TTL_MS,
+  /** Keyword guesses: an hour, as long as they count against the hourly limit. */
+  keywordGuesses: KEYWORD_GUESS_WINDOW_MS,
 } as const;
 
 /** How often the purge runs (once across processes: src/server/jobs); each purge is idempotent all the same. */
@@ -33,6 +37,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<Record<str
     signInCodes: await deleteSignInCodesBefore(db, before(RETENTION_MS.signInCodes)),
     rateLimits: await deleteRateLimitsBefore(db, before(RETENTION_MS.rateLimits)),
     idempotencyKeys: Number((await deleteKeysBefore(db, before(RETENTION_MS.idempotencyKeys)))[0]?.numDeletedRows ?? 0),
+    keywordGuesses: await deleteGuessesBefore(db, before(RETENTION_MS.keywordGuesses)),
   };
 }
 
