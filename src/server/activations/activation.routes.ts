@@ -62,10 +62,7 @@ export const activationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
   .openapi(activateRoute, async (c) => {
     const caller = { organizationId: c.get('caller').organizationId, userId: requireUserId(c.get('caller')), locale: requestLocale(c) };
     // The badge, its points, its Idempotency-Key's answer and the page versions: one commit.
-    return retryOnceIfRaceLost(() => answerInOneCommit(c, {
-      work: (trx) => activate(trx, caller, c.req.valid('json').slug),
-      answer: (data) => c.json({ data }, 200),
-    }));
+    return retryOnceIfRaceLost(() => answerInOneCommit(c, (trx) => activate(trx, caller, c.req.valid('json').slug)));
   })
   .openapi(getRoute, async (c) => {
     const { organizationId, userId } = c.get('caller');

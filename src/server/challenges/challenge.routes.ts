@@ -185,10 +185,8 @@ export const challengeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validation
     const userId = requireUserId(caller);
     const body = c.req.valid('json') as Submission;
     // The answer (a keyword guess's count with it), its award, its Idempotency-Key's answer and the page versions: one commit.
-    return answerInOneCommit(c, {
-      work: (trx) => submit(trx, { organizationId: caller.organizationId, userId, locale: requestLocale(c) }, c.req.valid('param').id, body),
-      answer: (data) => c.json({ data }, 200),
-    }).catch(alreadyAnsweredWhenRaceLost);
+    const answerer = { organizationId: caller.organizationId, userId, locale: requestLocale(c) };
+    return answerInOneCommit(c, (trx) => submit(trx, answerer, c.req.valid('param').id, body)).catch(alreadyAnsweredWhenRaceLost);
   })
   .openapi(playRoute, async (c) => {
     const caller = c.get('caller');

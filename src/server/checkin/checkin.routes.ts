@@ -54,10 +54,8 @@ export const checkinRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     // The body is optional (the spec's check-in has none, and clients send it empty with a JSON content type).
     const ticket = ticketOf(await c.req.text());
     // The award, its Idempotency-Key's answer and the page versions: one commit.
-    return answerInOneCommit(c, {
-      work: (trx) => checkIn(trx, { organizationId: caller.organizationId, userId, timeZone: caller.timeZone, locale: requestLocale(c) }, { secret: c.get('deps').secret, ticket }),
-      answer: (data) => c.json({ data }, 200),
-    }).catch(refusedWhenRaceLost);
+    const checker = { organizationId: caller.organizationId, userId, timeZone: caller.timeZone, locale: requestLocale(c) };
+    return answerInOneCommit(c, (trx) => checkIn(trx, checker, { secret: c.get('deps').secret, ticket })).catch(refusedWhenRaceLost);
   });
 
 // The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).

@@ -54,8 +54,7 @@ export const articleRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
   .openapi(readRoute, async (c) => {
     const caller = { organizationId: c.get('caller').organizationId, userId: requireUserId(c.get('caller')) };
     // The read's award, its Idempotency-Key's answer and the page versions: one commit.
-    return retryOnceIfRaceLost(() => answerInOneCommit(c, {
-      work: (trx) => readArticle(trx, caller, c.req.valid('param').id, c.req.valid('json').checksum, c.get('deps').secret),
-      answer: (data) => c.json({ data }, 200),
-    }));
+    const { id } = c.req.valid('param');
+    const { checksum } = c.req.valid('json');
+    return retryOnceIfRaceLost(() => answerInOneCommit(c, (trx) => readArticle(trx, caller, id, checksum, c.get('deps').secret)));
   });

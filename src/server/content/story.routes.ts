@@ -70,8 +70,5 @@ export const storyRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook
     const userId = requireUserId(caller);
     const { id, chapterId } = c.req.valid('param');
     // The view, the story's award when it completes it, its Idempotency-Key's answer and the page versions: one commit.
-    return retryOnceIfRaceLost(() => answerInOneCommit(c, {
-      work: (trx) => viewChapter(trx, { ...readerOf(caller, requestLocale(c)), userId }, id, chapterId),
-      answer: (data) => c.json({ data }, 200),
-    }));
+    return retryOnceIfRaceLost(() => answerInOneCommit(c, (trx) => viewChapter(trx, { ...readerOf(caller, requestLocale(c)), userId }, id, chapterId)));
   });

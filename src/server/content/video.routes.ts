@@ -73,10 +73,9 @@ export const videoRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook
   .openapi(viewRoute, async (c) => {
     const caller = { organizationId: c.get('caller').organizationId, userId: requireUserId(c.get('caller')) };
     // The view's award (a playlist's with it), its Idempotency-Key's answer and the page versions: one commit.
-    return retryOnceIfRaceLost(() => answerInOneCommit(c, {
-      work: (trx) => viewVideo(trx, caller, c.req.valid('param').id, c.req.valid('json').checksum, c.get('deps').secret, requestLocale(c)),
-      answer: (data) => c.json({ data }, 200),
-    }));
+    const { id } = c.req.valid('param');
+    const { checksum } = c.req.valid('json');
+    return retryOnceIfRaceLost(() => answerInOneCommit(c, (trx) => viewVideo(trx, caller, id, checksum, c.get('deps').secret, requestLocale(c))));
   })
   .openapi(playlistsRoute, async (c) => {
     const { organizationId, userId } = c.get('caller');

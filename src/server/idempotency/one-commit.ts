@@ -24,27 +24,22 @@ export const commitsWithItsWrite = createMiddleware<AppEnv>(async (_c, next) => 
 class KeyTaken extends Error {}
 
 /**
- * A route's write: what it does in its transaction, and the answer made of its result. A `RefusalKeepingWork` thrown
- * by the work commits what the work did before it, with the refusal as the answer.
+ * Runs the write (`work`) in one transaction that also stores its answer, `{ data }` with 200, under the request's
+ * Idempotency-Key (a route marked `commitsWithItsWrite`) and raises the page versions, then answers it. A key
+ * already answered gives that answer instead (replayed), as the idempotency middleware does. A `RefusalKeepingWork`
+ * thrown by the work commits what the work did before it, with the refusal as the answer. Pass the route's
+ * race-lost mapping on the result (`.catch(refusedWhenRaceLost)`, or `retryOnceIfRaceLost` around it): a lost race on
+ * the key never reaches it.
  */
-export interface Write<T, R extends Response> {
-  work: (trx: Db) => Promise<T>;
-  answer: (result: T) => R;
-}
-
-/**
- * Runs the write in one transaction that also stores the answer's bytes under the request's Idempotency-Key (a route
- * marked `commitsWithItsWrite`) and raises the page versions, then answers it. A key
- * already answered gives that answer instead (replayed), as the idempotency middleware does. Pass the route's
- * race-lost mapping on the result (`.catch(refusedWhenRaceLost)`): a lost race on the key never reaches it.
- */
-export async function answerInOneCommit<T, R extends Response>(c: Context<AppEnv>, { work, answer }: Write<T, R>): Promise<R> {
+export async function answerInOneCommit<T>(c: Context<AppEnv>, work: (trx: Db) => Promise<T>) {
+  const answer = (data: T) => c.json({ data }, 200);
+  type Answer = ReturnType<typeof answer>;
   const db = c.get('db');
   const key = c.get('keyOfWrite');
   const callerId = c.get('caller')?.userId ?? null;
   const respond = (trx: Db) => work(trx).then(answer, (error: unknown) => {
     // One of the route's declared refusals, answered as the error handler answers it.
-    if (error instanceof RefusalKeepingWork) return errorResponse(c, error) as Response as R;
+    if (error instanceof RefusalKeepingWork) return errorResponse(c, error) as Response as Answer;
     throw error;
   });
   // Twice at most: the second run holds a claim committed before it (an expired key replaced, an abandoned one taken over).
@@ -70,7 +65,7 @@ export async function answerInOneCommit<T, R extends Response>(c: Context<AppEnv
       if (!(error instanceof KeyTaken) || !key || attempt > 0) throw error;
       const earlier = await claimBeforeWrite(db, key, true);
       // The stored bytes of an earlier answer of this same request: the route's answer, as typed.
-      if (earlier) return earlier as R;
+      if (earlier) return earlier as Answer;
     }
   }
 }

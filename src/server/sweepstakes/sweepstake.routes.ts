@@ -83,16 +83,10 @@ export const sweepstakeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
     const entrant = entrantOf(c.get('caller'), requestLocale(c));
     const { id } = c.req.valid('param');
     const { count } = c.req.valid('json');
-    return retryOnceIfRaceLost(() => answerInOneCommit(c, {
-      work: (trx) => enterSweepstake(trx, entrant, id, count, c.req.header('idempotency-key')),
-      answer: (data) => c.json({ data }, 200),
-    }));
+    return retryOnceIfRaceLost(() => answerInOneCommit(c, (trx) => enterSweepstake(trx, entrant, id, count, c.req.header('idempotency-key'))));
   })
   .openapi(freeEntryRoute, async (c) => {
     const entrant = entrantOf(c.get('caller'), requestLocale(c));
     const { id } = c.req.valid('param');
-    return retryOnceIfRaceLost(() => answerInOneCommit(c, {
-      work: (trx) => enterForFree(trx, entrant, id),
-      answer: (data) => c.json({ data }, 200),
-    }));
+    return retryOnceIfRaceLost(() => answerInOneCommit(c, (trx) => enterForFree(trx, entrant, id)));
   });
