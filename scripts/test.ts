@@ -11,6 +11,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from '
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PORTS_ABOVE, PORTS_BELOW } from '../tests/e2e/support/ports.ts';
+import { minutesAndSeconds } from '../tests/harness/duration.ts';
 import { freePort, freePortBlock } from '../tests/harness/ports.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -39,7 +40,6 @@ interface Ran { ok: boolean; start: number; end: number }
 function record(ran: Ran, step: Omit<Step, 'ms' | 'at'>): void {
   steps.push({ ...step, at: ran.start - started, ms: ran.end - ran.start });
 }
-const seconds = (ms: number) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`);
 const environment = (env: Record<string, string>) => ({ ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env });
 
 /**
@@ -67,7 +67,7 @@ function runBeside(log: string, command: string, args: string[], env: Record<str
     child.on('close', (code) => {
       const end = performance.now();
       out.end(() => {
-        console.log(`\n${line}  (${seconds(end - start)})\n${readFileSync(file, 'utf8')}`);
+        console.log(`\n${line}  (${minutesAndSeconds(end - start)})\n${readFileSync(file, 'utf8')}`);
         resolve({ ok: code === 0, start, end });
       });
     });
@@ -182,11 +182,11 @@ await phase('the lanes', () => Promise.all([
 console.log('\nSummary (each step\'s wall time, and when it started: three lanes run side by side after the build)');
 for (const s of steps.sort((a, b) => a.at - b.at)) {
   const counts = `${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}`;
-  console.log(`  ${s.ok ? 'ok    ' : 'FAILED'} ${s.name.padEnd(28)} ${counts}  (${seconds(s.ms)}, from ${seconds(s.at)})${s.note ? ` (${s.note})` : ''}`);
+  console.log(`  ${s.ok ? 'ok    ' : 'FAILED'} ${s.name.padEnd(28)} ${counts}  (${minutesAndSeconds(s.ms)}, from ${minutesAndSeconds(s.at)})${s.note ? ` (${s.note})` : ''}`);
 }
 const cores = availableParallelism();
 console.log(`Machine busy (${cores} cores): ${phases.map((p) => `${p.name} ${p.share === undefined ? 'unknown' : `${Math.round(p.share * 100)}%`}`).join(', ')}`);
 const passed = steps.reduce((n, s) => n + s.passed, 0);
 const failed = steps.reduce((n, s) => n + s.failed + (s.ok || s.failed ? 0 : 1), 0);
-console.log(`${passed} passed, ${failed} failed in ${seconds(performance.now() - started)}`);
+console.log(`${passed} passed, ${failed} failed in ${minutesAndSeconds(performance.now() - started)}`);
 process.exit(steps.every((s) => s.ok) ? 0 : 1);
