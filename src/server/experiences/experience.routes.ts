@@ -5,6 +5,7 @@ import { requestLocale } from '../locale.ts';
 import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { getExperiences, requestExperience } from './experience.service.ts';
 import { retryOnceIfRaceLost } from '../db/errors.ts';
+import { answerInOneCommit, commitsWithItsWrite } from '../idempotency/one-commit.ts';
 import { ExperienceSchema, RequestResultSchema } from './experience.schema.ts';
 
 const security = [{ bearer: [] }];
@@ -17,7 +18,7 @@ const listRoute = createRoute({
   },
 });
 const requestRoute = createRoute({
-  method: 'post', path: '/experiences/{id}/request', summary: 'Asks for a place on an experience, once per supporter',
+  method: 'post', path: '/experiences/{id}/request', middleware: [commitsWithItsWrite] as const, summary: 'Asks for a place on an experience, once per supporter',
   description: 'Records the request and takes one place, never more places than there are, whatever the number of requests '
     + 'at once. Refused with 403 `experience_locked` (the membership tier does not unlock it), 403 `experience_adults_only` '
     + '(an under-18 supporter), 422 `experience_full` (no place left). Asking again answers `alreadyRequested: true` and '
@@ -38,8 +39,7 @@ export const experienceRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
   .openapi(requestRoute, async (c) => {
     const { organizationId, timeZone } = c.get('caller');
     const caller = { organizationId, timeZone, userId: requireUserId(c.get('caller')), locale: requestLocale(c) };
-    const db = c.get('db');
-    const run = () => db.transaction().execute((trx) => requestExperience(trx, caller, c.req.valid('param').id));
-    const data = await retryOnceIfRaceLost(run);
-    return c.json({ data }, 200);
+    const { id } = c.req.valid('param');
+    // The request, the place it takes, its Idempotency-Key's answer and the page versions: one commit.
+    return retryOnceIfRaceLost(() => answerInOneCommit(c, (trx) => requestExperience(trx, caller, id)));
   });

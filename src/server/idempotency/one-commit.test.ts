@@ -226,6 +226,21 @@ describe(`one commit per write (${process.env['TEST_DATABASE_URL'] ? 'postgres' 
     expect(paid).toEqual(['activation', 'article', 'story', 'video']);
   });
 
+  it('a membership choice and an experience request commit once each', async () => {
+    const { token } = await signIn(t, 'one-commit-choices@example.com');
+    const choice = await send('/api/membership/choose', token, { membership: 'entry' });
+    expect(choice.response.status).toBe(200);
+    expect(commits(choice.run)).toBe(1);
+    const experiences = (await (await counted.app.request('/api/experiences', { headers: headers(token) })).json()).data as
+      Array<{ id: string; state: string }>;
+    const experience = experiences.find((e) => e.state === 'available')!;
+    const request = await send(`/api/experiences/${experience.id}/request`, token, undefined);
+    report('experience request', request.run);
+    expect(request.response.status).toBe(200);
+    expect((await request.response.json()).data.alreadyRequested).toBe(false);
+    expect(commits(request.run)).toBe(1);
+  });
+
   it('a sweepstake entry commits once, the free entry too: the key, the spend and the entry, the page version', async () => {
     const email = 'one-commit-entry@example.com';
     const { token } = await signIn(t, email);

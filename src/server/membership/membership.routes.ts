@@ -3,6 +3,7 @@ import { requireUserId } from '../auth/caller.middleware.ts';
 import { renderApiText } from '../api-text.ts';
 import type { AppEnv } from '../env.ts';
 import { requestLocale } from '../locale.ts';
+import { answerInOneCommit, commitsWithItsWrite } from '../idempotency/one-commit.ts';
 import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
 import { chooseMembership, getMyMembership, getTier, getTiers } from './membership.service.ts';
 import { MembershipTierSchema, ChoiceSchema, MyMembershipSchema } from './membership.schema.ts';
@@ -40,7 +41,7 @@ const meRoute = createRoute({
 });
 
 const chooseRoute = createRoute({
-  method: 'post', path: '/membership/choose',
+  method: 'post', path: '/membership/choose', middleware: [commitsWithItsWrite] as const,
   summary: 'Chooses a tier: a free one applies at once, a paid one is recorded as a pending upgrade request (no payment yet)',
   security: [{ bearer: [] }],
   request: { body: jsonBody(z.object({ membership: Slug })) },
@@ -67,7 +68,10 @@ export const membershipRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
     const caller = c.get('caller');
     const userId = requireUserId(caller);
     const { membership } = c.req.valid('json');
-    const data = await c.get('db').transaction()
-      .execute((trx) => chooseMembership(trx, { organizationId: caller.organizationId, userId }, membership, requestLocale(c)));
-    return c.json({ data: { ...data, message: renderApiText(data.message, requestLocale(c)) } }, 200);
+    const locale = requestLocale(c);
+    // The choice, its Idempotency-Key's answer and the page versions: one commit.
+    return answerInOneCommit(c, async (trx) => {
+      const chosen = await chooseMembership(trx, { organizationId: caller.organizationId, userId }, membership, locale);
+      return { ...chosen, message: renderApiText(chosen.message, locale) };
+    });
   });
