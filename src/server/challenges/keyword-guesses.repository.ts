@@ -26,9 +26,3 @@ export async function oldestGuessSince(db: Db, userId: string, challengeId: stri
     .executeTakeFirst();
   return row?.oldest ?? undefined;
 }
-
-/** Guesses made before `before`: they no longer count against any limit. */
-export async function deleteGuessesBefore(db: Db, before: string): Promise<number> {
-  const results = await db.deleteFrom('keyword_guesses').where('guessed_at', '<', before).execute();
-  return Number(results.reduce((sum, r) => sum + r.numDeletedRows, 0n));
-}

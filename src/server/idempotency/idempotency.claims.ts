@@ -61,12 +61,12 @@ export async function answerToKeep(response: Response): Promise<repo.Answer> {
 }
 
 /**
- * Claims a route's deferred key before its write, committed on its own: answers the earlier answer (a replay, or
- * the 422 and 409 refusals as ever), or undefined once this request holds a pending claim (an expired key
- * replaced, an abandoned claim taken over). `knownTaken`: the write just found the key taken, so it is read first.
+ * Claims a route's deferred key after its write found the key taken, committed on its own: answers the earlier answer
+ * (a replay, or the 422 and 409 refusals as ever), or undefined once this request holds a pending claim (an expired
+ * key replaced, an abandoned claim taken over), for the write's second run. The key is read first: it is known taken.
  */
-export async function claimBeforeWrite(db: Db, key: KeyOfWrite, knownTaken: boolean): Promise<Response | undefined> {
-  const earlier = await claimOrFind(db, key.claim, key.cutoff, key.leaseCutoff, knownTaken);
+export async function claimTakenKey(db: Db, key: KeyOfWrite): Promise<Response | undefined> {
+  const earlier = await claimOrFind(db, key.claim, key.cutoff, key.leaseCutoff, true);
   key.state = earlier ? 'done' : 'held';
   return earlier && earlierAnswer(earlier, key.claim.fingerprint);
 }

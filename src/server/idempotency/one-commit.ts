@@ -5,7 +5,7 @@ import type { AppEnv } from '../env.ts';
 import { errorResponse, RefusalKeepingWork } from '../errors.ts';
 import { versionsOfWrite } from '../versions/versions.middleware.ts';
 import { raiseSupporterVersions } from '../versions/versions.repository.ts';
-import { answerToKeep, claimBeforeWrite } from './idempotency.claims.ts';
+import { answerToKeep, claimTakenKey } from './idempotency.claims.ts';
 import * as repo from './idempotency.repository.ts';
 
 // One commit per write (issue 27): a supporter's write, its Idempotency-Key's answer and the page versions it
@@ -63,7 +63,7 @@ export async function answerInOneCommit<T>(c: Context<AppEnv>, work: (trx: Db) =
       return response;
     } catch (error) {
       if (!(error instanceof KeyTaken) || !key || attempt > 0) throw error;
-      const earlier = await claimBeforeWrite(db, key, true);
+      const earlier = await claimTakenKey(db, key);
       // The stored bytes of an earlier answer of this same request: the route's answer, as typed.
       if (earlier) return earlier as Answer;
     }

@@ -80,3 +80,8 @@ export async function deleteSignInCodesBefore(db: Db, before: string): Promise<n
 export async function deleteRateLimitsBefore(db: Db, before: string): Promise<number> {
   return count(await db.deleteFrom('rate_limit_hits').where('window_start', '<', before).execute());
 }
+
+/** Keyword guesses made before `before`: they no longer count against the hourly limit. */
+export async function deleteKeywordGuessesBefore(db: Db, before: string): Promise<number> {
+  return count(await db.deleteFrom('keyword_guesses').where('guessed_at', '<', before).execute());
+}

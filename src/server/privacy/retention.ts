@@ -1,10 +1,11 @@
 import { KEYWORD_GUESS_WINDOW_MS } from '../challenges/keyword-guesses.ts';
-import { deleteGuessesBefore } from '../challenges/keyword-guesses.repository.ts';
 import type { Db } from '../db/connection.ts';
 import { IDEMPOTENCY_TTL_MS } from '../idempotency/idempotency.middleware.ts';
 import { deleteKeysBefore } from '../idempotency/idempotency.repository.ts';
 import type { Job } from '../jobs/job.ts';
-import { deleteOperatorSessionsBefore, deleteRateLimitsBefore, deleteSessionsBefore, deleteSignInCodesBefore } from './privacy.repository.ts';
+import {
+  deleteKeywordGuessesBefore, deleteOperatorSessionsBefore, deleteRateLimitsBefore, deleteSessionsBefore, deleteSignInCodesBefore,
+} from './privacy.repository.ts';
 
 const DAY = 86_400_000;
 
@@ -37,7 +38,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<Record<str
     signInCodes: await deleteSignInCodesBefore(db, before(RETENTION_MS.signInCodes)),
     rateLimits: await deleteRateLimitsBefore(db, before(RETENTION_MS.rateLimits)),
     idempotencyKeys: Number((await deleteKeysBefore(db, before(RETENTION_MS.idempotencyKeys)))[0]?.numDeletedRows ?? 0),
-    keywordGuesses: await deleteGuessesBefore(db, before(RETENTION_MS.keywordGuesses)),
+    keywordGuesses: await deleteKeywordGuessesBefore(db, before(RETENTION_MS.keywordGuesses)),
   };
 }
 
