@@ -6,6 +6,7 @@ import { createDatabase, type Db } from '../db/connection.ts';
 import { createTestApp, headers, signIn, TEST_SECRET, type TestApp } from '../testing/test-app.ts';
 import { issueReadTicket } from '../content/article.ticket.ts';
 import { issueWatchTicket } from '../content/video.ticket.ts';
+import { dateInTimeZone } from '../users/age.ts';
 
 // Issue 27's budget "one commit per write": every write that pays or spends points (a check-in, a challenge's answer,
 // a read, a view, a story's last chapter, an activation, a sweepstake entry) sent with an Idempotency-Key
@@ -266,5 +267,30 @@ describe(`one commit per write (${process.env['TEST_DATABASE_URL'] ? 'postgres' 
     expect(commits(free.run)).toBe(1);
     const entries = await t.testDb.db.selectFrom('sweepstake_entries').select('tickets').where('user_id', '=', user.id).execute();
     expect(entries).toHaveLength(2);
+  });
+
+  it('a birthday bonus paid as the page reads the supporter commits once, with the page version; the next read writes nothing', async () => {
+    const email = 'one-commit-birthday@example.com';
+    const { token } = await signIn(t, email);
+    const { time_zone: timeZone } = await t.testDb.db.selectFrom('organizations').select('time_zone').executeTakeFirstOrThrow();
+    // A birthday today, on the profile for long enough (30 days) to be paid.
+    await t.testDb.db.updateTable('users').set({ birthday: `1990-${dateInTimeZone(new Date(), timeZone).slice(5)}`, birthday_set_at: '2000-01-01T00:00:00.000Z' })
+      .where('email', '=', email).execute();
+    const version = await pageVersion(email);
+    const read = async () => {
+      statements.length = 0;
+      const response = await counted.app.request('/api/user/me', { headers: headers(token) });
+      return { data: (await response.json()).data as { points: number; properties: { birthdayBonusPoints: number } }, run: [...statements] };
+    };
+    const first = await read();
+    report('birthday bonus on GET /api/user/me', first.run);
+    expect(first.data.properties.birthdayBonusPoints).toBe(50);
+    expect(first.data.points).toBe(50);
+    expect(commits(first.run)).toBe(1);
+    expect(await pageVersion(email)).toBe(version + 1);
+    const again = await read();
+    expect(again.data.points).toBe(50);
+    expect(commits(again.run)).toBe(0);
+    expect(await pageVersion(email)).toBe(version + 1);
   });
 });

@@ -1,9 +1,11 @@
 import type { Db } from '../db/connection.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { award } from '../ledger/ledger.ts';
 import { findEntryByKey } from '../ledger/ledger.repository.ts';
 import { findOrganizationById } from '../organization/organization.repository.ts';
 import { dateInTimeZone } from '../users/age.ts';
 import { findUserById } from '../users/user.repository.ts';
+import { writeWithVersions } from '../versions/versions.middleware.ts';
 import { BIRTHDAY_KIND } from './reward-kinds.ts';
 import { findRewardState, setBirthdaySeenYear } from './rewards.repository.ts';
 import { loadRewardTerms } from './rewards.settings.ts';
@@ -45,7 +47,7 @@ export async function birthdayBonusFor(
   return (await payBirthdayBonus(db, userId, now, known)).properties;
 }
 
-/** birthdayBonusFor, also saying whether the ledger was asked to pay (the balances may have changed). */
+/** birthdayBonusFor, also saying whether the ledger was asked to pay this time (the balances may have changed). */
 export async function payBirthdayBonus(
   db: Db, userId: string, now: Date, known: { user?: UserRow; timeZone?: string },
 ): Promise<{ properties: { birthdayBonusPoints?: number }; paid: boolean }> {
@@ -62,11 +64,20 @@ export async function payBirthdayBonus(
   const terms = await loadRewardTerms(db, user.organization_id);
   if (terms.birthdayBonusPoints <= 0) return none;
   const year = Number(today.slice(0, 4));
-  const { entry } = await award(db, {
-    userId, amount: terms.birthdayBonusPoints, kind: BIRTHDAY_KIND, reference: String(year), idempotencyKey: birthdayKey(year),
-  });
+  const key = birthdayKey(year);
+  // Paid already this year: every later read of the day finds it, and writes nothing.
+  const earlier = await findEntryByKey(db, userId, key);
+  // Paid once a year (the ledger's key), with the page versions it raises: one commit. Two first reads at once: the
+  // one that lost the race on the key answers with the winner's payment.
+  const entry = earlier ?? (await writeWithVersions(db, (trx) => award(trx, {
+    userId, amount: terms.birthdayBonusPoints, kind: BIRTHDAY_KIND, reference: String(year), idempotencyKey: key,
+  })).catch(async (error: unknown) => {
+    const winner = isUniqueViolation(error) ? await findEntryByKey(db, userId, key) : undefined;
+    if (!winner) throw error;
+    return { entry: winner };
+  })).entry;
   const state = await findRewardState(db, userId);
-  return { properties: Number(state?.birthday_seen_year) === year ? {} : { birthdayBonusPoints: Number(entry.amount) }, paid: true };
+  return { properties: Number(state?.birthday_seen_year) === year ? {} : { birthdayBonusPoints: Number(entry.amount) }, paid: !earlier };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import type { Db } from '../db/connection.ts';
 import type { AppEnv } from '../env.ts';
 import { gatherChanges, requestChanges, type RequestChanges } from './changes.ts';
 import { raiseClubVersion, raiseSupporterVersions } from './versions.repository.ts';
@@ -50,4 +51,20 @@ export function versionsOfWrite(callerId: string | null): { ids: string[]; commi
       }
     },
   };
+}
+
+/**
+ * A write that is not the request's own (the birthday bonus, paid as a page reads the supporter) in one transaction
+ * with the versions of the balances it changed: one commit, as a supporter's write. A write that changed nothing (the
+ * bonus paid already) raises nothing.
+ */
+export async function writeWithVersions<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  const { result, versions } = await db.transaction().execute(async (trx) => {
+    const result = await work(trx);
+    const versions = versionsOfWrite(null);
+    if (versions.ids.length) await raiseSupporterVersions(trx, versions.ids);
+    return { result, versions };
+  });
+  versions.committed();
+  return result;
 }
