@@ -47,6 +47,8 @@ test('a supporter answers a poll, a keyword and a quiz, and sees them in the his
   await keyword.getByLabel('Keyword').fill('Floodlight');
   await keyword.getByRole('button', { name: 'Submit' }).click();
   await expect(keyword.getByRole('alert')).toHaveText('That is not the keyword. Try again.');
+  // The guess stays in the field to be mended, as it does without JavaScript.
+  await expect(keyword.getByLabel('Keyword')).toHaveValue('Floodlight');
   await keyword.getByLabel('Keyword').fill('Lamplighter');
   await keyword.getByRole('button', { name: 'Submit' }).click();
   await expect(keyword.getByRole('status')).toContainText('You found the keyword');
