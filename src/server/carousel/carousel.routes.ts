@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
+import { answerInOneCommit, commitsWithItsWrite } from '../idempotency/one-commit.ts';
 import { requestLocale } from '../locale.ts';
 import { dataResponse, errorResponses, validationHook } from '../openapi.ts';
 import { dismissCard, listCards } from './carousel.service.ts';
@@ -19,7 +20,7 @@ const listRoute = createRoute({
 });
 
 const dismissRoute = createRoute({
-  method: 'delete', path: '/carousel/{id}',
+  method: 'delete', path: '/carousel/{id}', middleware: [commitsWithItsWrite] as const,
   summary: 'Hides a reward card for the signed-in supporter for good (idempotent)',
   security: [{ bearer: [] }],
   request: { params: z.object({ id: CardId }) },
@@ -40,6 +41,8 @@ export const carouselRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationH
     const caller = c.get('caller');
     const userId = requireUserId(caller);
     const { id } = c.req.valid('param');
-    await dismissCard(c.get('db'), caller.organizationId, userId, id);
-    return c.json({ data: { id, dismissed: true as const } }, 200);
+    return answerInOneCommit(c, async (trx) => {
+      await dismissCard(trx, caller.organizationId, userId, id);
+      return { id, dismissed: true as const };
+    });
   });

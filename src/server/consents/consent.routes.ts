@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
+import { answerInOneCommit, commitsWithItsWrite } from '../idempotency/one-commit.ts';
 import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
 import { listUserConsents, setUserConsent } from './consent.service.ts';
 import { UserConsentSchema, ConsentChangeSchema } from './consent.schema.ts';
@@ -15,7 +16,7 @@ const listRoute = createRoute({
 });
 
 const patchRoute = createRoute({
-  method: 'patch', path: '/consent/user/{id}', summary: 'Gives (1) or withdraws (0) one consent; every change is kept', security: [{ bearer: [] }],
+  method: 'patch', path: '/consent/user/{id}', middleware: [commitsWithItsWrite] as const, summary: 'Gives (1) or withdraws (0) one consent; every change is kept', security: [{ bearer: [] }],
   request: {
     params: z.object({ id: z.string().min(1).max(64) }),
     body: jsonBody(ConsentChangeSchema),
@@ -46,7 +47,5 @@ export const consentRoutes = routes
     const userId = requireUserId(caller);
     const { id } = c.req.valid('param');
     const change = c.req.valid('json');
-    const data = await c.get('db').transaction()
-      .execute((trx) => setUserConsent(trx, caller.organizationId, userId, id, change));
-    return c.json({ data }, 200);
+    return answerInOneCommit(c, (trx) => setUserConsent(trx, caller.organizationId, userId, id, change));
   });

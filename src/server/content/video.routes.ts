@@ -51,7 +51,7 @@ const playlistRoute = createRoute({
   responses: { 200: dataResponse('The playlist', PlaylistSchema), ...errorResponses(401, 404) },
 });
 const openRoute = createRoute({
-  method: 'post', path: '/content/playlists/{id}/open', summary: 'Records that the supporter opened a playlist (its viewedAt)', security,
+  method: 'post', path: '/content/playlists/{id}/open', middleware: [commitsWithItsWrite] as const, summary: 'Records that the supporter opened a playlist (its viewedAt)', security,
   description: 'The first opening sets `viewedAt` (and `isNew` becomes false); later ones change nothing. Pays nothing.',
   request: { params: IdParam },
   responses: { 200: dataResponse('The playlist', PlaylistSchema), ...errorResponses(401, 404) },
@@ -87,5 +87,6 @@ export const videoRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook
   })
   .openapi(openRoute, async (c) => {
     const caller = { organizationId: c.get('caller').organizationId, userId: requireUserId(c.get('caller')) };
-    return c.json({ data: await openPlaylist(c.get('db'), caller, c.req.valid('param').id, requestLocale(c)) }, 200);
+    const { id } = c.req.valid('param');
+    return answerInOneCommit(c, (trx) => openPlaylist(trx, caller, id, requestLocale(c)));
   });

@@ -293,4 +293,40 @@ describe(`one commit per write (${process.env['TEST_DATABASE_URL'] ? 'postgres' 
     expect(commits(again.run)).toBe(0);
     expect(await pageVersion(email)).toBe(version + 1);
   });
+
+  it('every other write of a supporter that is one transaction commits once too, and its retry is the first answer', async () => {
+    const email = 'one-commit-others@example.com';
+    const { token } = await signIn(t, email);
+    const read = async <T>(path: string) => (await (await counted.app.request(path, { headers: headers(token) })).json()).data as T;
+    const consent = (await read<Array<{ id: string; consentId: string }>>('/api/consent/user'))[0]!;
+    const playlist = (await read<Array<{ id: string }>>('/api/content/playlists'))[0]!;
+    const writes: Array<[method: string, path: string, body: unknown, status: number]> = [
+      ['PATCH', '/api/user/me', { firstName: 'Robin' }, 201],
+      ['POST', '/api/user/me/welcome', undefined, 201],
+      ['PUT', '/api/leaderboards/name', { named: true }, 200],
+      ['PATCH', `/api/consent/user/${consent.id}`, { consentId: consent.consentId, value: 1 }, 200],
+      ['DELETE', '/api/carousel/kit-launch', undefined, 200],
+      ['POST', '/api/rewards/birthday/seen', undefined, 200],
+      ['POST', `/api/content/playlists/${playlist.id}/open`, undefined, 200],
+    ];
+    for (const [method, path, body, status] of writes) {
+      const key = randomUUID();
+      const sent = async () => {
+        statements.length = 0;
+        const response = await counted.app.request(path, {
+          method, headers: headers(token, { 'Idempotency-Key': key }), ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+        return { response, run: [...statements] };
+      };
+      const version = await pageVersion(email);
+      const first = await sent();
+      expect(first.response.status, `${method} ${path}`).toBe(status);
+      expect(commits(first.run), `${method} ${path}`).toBe(1);
+      expect(await pageVersion(email), `${method} ${path}`).toBe(version + 1);
+      const retry = await sent();
+      expect(retry.response.headers.get('Idempotent-Replayed'), `${method} ${path}`).toBe('true');
+      expect(await retry.response.text()).toBe(await first.response.text());
+      expect(await pageVersion(email), `${method} ${path}`).toBe(version + 1);
+    }
+  });
 });

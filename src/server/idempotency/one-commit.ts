@@ -24,15 +24,15 @@ export const commitsWithItsWrite = createMiddleware<AppEnv>(async (_c, next) => 
 class KeyTaken extends Error {}
 
 /**
- * Runs the write (`work`) in one transaction that also stores its answer, `{ data }` with 200, under the request's
+ * Runs the write (`work`) in one transaction that also stores its answer, `{ data }` with 200 (or `status`), under the request's
  * Idempotency-Key (a route marked `commitsWithItsWrite`) and raises the page versions, then answers it. A key
  * already answered gives that answer instead (replayed), as the idempotency middleware does. A `RefusalKeepingWork`
  * thrown by the work commits what the work did before it, with the refusal as the answer. Pass the route's
  * race-lost mapping on the result (`.catch(refusedWhenRaceLost)`, or `retryOnceIfRaceLost` around it): a lost race on
  * the key never reaches it.
  */
-export async function answerInOneCommit<T>(c: Context<AppEnv>, work: (trx: Db) => Promise<T>) {
-  const answer = (data: T) => c.json({ data }, 200);
+export async function answerInOneCommit<T, S extends 200 | 201 = 200>(c: Context<AppEnv>, work: (trx: Db) => Promise<T>, status: S = 200 as S) {
+  const answer = (data: T) => c.json({ data }, status);
   type Answer = ReturnType<typeof answer>;
   const db = c.get('db');
   const key = c.get('keyOfWrite');
@@ -64,8 +64,12 @@ export async function answerInOneCommit<T>(c: Context<AppEnv>, work: (trx: Db) =
     } catch (error) {
       if (!(error instanceof KeyTaken) || !key || attempt > 0) throw error;
       const earlier = await claimTakenKey(db, key);
-      // The stored bytes of an earlier answer of this same request: the route's answer, as typed.
-      if (earlier) return earlier as Answer;
+      if (earlier) {
+        // A replay: its work rolled back and changed nothing, so the after-write hook has no version to raise.
+        versionsOfWrite(callerId).committed();
+        // The stored bytes of an earlier answer of this same request: the route's answer, as typed.
+        return earlier as Answer;
+      }
     }
   }
 }

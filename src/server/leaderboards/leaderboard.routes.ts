@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
+import { answerInOneCommit, commitsWithItsWrite } from '../idempotency/one-commit.ts';
 import { dataResponse, errorResponses, jsonBody, validationHook } from '../openapi.ts';
 import { chooseName, getLeaderboard, getName } from './leaderboard.service.ts';
 import { LeaderboardSchema, NameChoiceSchema, NameSchema, PeriodSchema } from './leaderboard.schema.ts';
@@ -24,7 +25,7 @@ const getNameRoute = createRoute({
 });
 
 const nameRoute = createRoute({
-  method: 'put', path: '/leaderboards/name',
+  method: 'put', path: '/leaderboards/name', middleware: [commitsWithItsWrite] as const,
   summary: 'Chooses whether the caller\'s name is shown on the leaderboards (default: not, "Supporter 4821"); never shown under 18',
   security: [{ bearer: [] }],
   request: { body: jsonBody(NameChoiceSchema) },
@@ -46,8 +47,9 @@ export const leaderboardRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validati
   })
   .openapi(nameRoute, async (c) => {
     const caller = c.get('caller');
-    const data = await chooseName(c.get('db'), { userId: requireUserId(caller), timeZone: caller.timeZone }, c.req.valid('json'));
-    return c.json({ data }, 200);
+    const chooser = { userId: requireUserId(caller), timeZone: caller.timeZone };
+    const choice = c.req.valid('json');
+    return answerInOneCommit(c, (trx) => chooseName(trx, chooser, choice));
   });
 
 export type BoardRoute = typeof boardRoute;

@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import type { AppEnv } from '../env.ts';
+import { answerInOneCommit, commitsWithItsWrite } from '../idempotency/one-commit.ts';
 import { dataResponse, errorResponses, validationHook, type Answer } from '../openapi.ts';
 import { markBirthdayBonusSeen } from './birthday.service.ts';
 import { getReferralSummary } from './referral.service.ts';
@@ -16,7 +17,7 @@ const referralRoute = createRoute({
 });
 
 const birthdaySeenRoute = createRoute({
-  method: 'post', path: '/rewards/birthday/seen',
+  method: 'post', path: '/rewards/birthday/seen', middleware: [commitsWithItsWrite] as const,
   summary: "The user closed the birthday bonus modal: properties.birthdayBonusPoints is gone for the rest of this year",
   security: [{ bearer: [] }],
   responses: {
@@ -31,8 +32,11 @@ export const rewardRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
     return c.json({ data }, 200);
   })
   .openapi(birthdaySeenRoute, async (c) => {
-    await markBirthdayBonusSeen(c.get('db'), requireUserId(c.get('caller')));
-    return c.json({ data: { seen: true } }, 200);
+    const userId = requireUserId(c.get('caller'));
+    return answerInOneCommit(c, async (trx) => {
+      await markBirthdayBonusSeen(trx, userId);
+      return { seen: true };
+    });
   });
 
 // The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).

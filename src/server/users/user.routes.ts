@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUserId } from '../auth/caller.middleware.ts';
 import { Email } from '../session/session.routes.ts';
 import type { AppEnv } from '../env.ts';
+import { answerInOneCommit, commitsWithItsWrite } from '../idempotency/one-commit.ts';
 import { requestLocale } from '../locale.ts';
 import { dataResponse, errorResponses, validationHook, jsonBody } from '../openapi.ts';
 import { ProfilePatchSchema } from './profile.schema.ts';
@@ -26,7 +27,7 @@ const pointsRoute = createRoute({
 });
 
 const patchRoute = createRoute({
-  method: 'patch', path: '/user/me', summary: 'Updates the profile (201 is success)', security: [{ bearer: [] }],
+  method: 'patch', path: '/user/me', middleware: [commitsWithItsWrite] as const, summary: 'Updates the profile (201 is success)', security: [{ bearer: [] }],
   request: { body: jsonBody(ProfilePatchSchema) },
   responses: { 201: dataResponse('Updated', UserSchema), ...errorResponses(401, 403, 422) },
 });
@@ -41,7 +42,7 @@ const identifyRoute = createRoute({
 });
 
 const welcomedRoute = createRoute({
-  method: 'post', path: '/user/me/welcome', summary: 'Marks the onboarding welcome as seen', security: [{ bearer: [] }],
+  method: 'post', path: '/user/me/welcome', middleware: [commitsWithItsWrite] as const, summary: 'Marks the onboarding welcome as seen', security: [{ bearer: [] }],
   responses: { 201: dataResponse('Welcomed', UserSchema), ...errorResponses(401, 403) },
 });
 
@@ -56,16 +57,21 @@ export const userRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
   })
   .openapi(patchRoute, async (c) => {
     const userId = requireUserId(c.get('caller'));
-    // /profile/edit is closed to under-18 users (spec section 6), so its call is too.
-    assertAdult(await getCurrentUser(c.get('db'), userId), 'api.underage.profileEdit');
-    await updateProfile(c.get('db'), userId, c.req.valid('json'));
-    return c.json({ data: await getCurrentUser(c.get('db'), userId, undefined, requestLocale(c)) }, 201);
+    const patch = c.req.valid('json');
+    return answerInOneCommit(c, async (trx) => {
+      // /profile/edit is closed to under-18 users (spec section 6), so its call is too.
+      assertAdult(await getCurrentUser(trx, userId), 'api.underage.profileEdit');
+      await updateProfile(trx, userId, patch);
+      return getCurrentUser(trx, userId, undefined, requestLocale(c));
+    }, 201);
   })
   .openapi(welcomedRoute, async (c) => {
     const userId = requireUserId(c.get('caller'));
-    assertAdult(await getCurrentUser(c.get('db'), userId), 'api.underage.welcome');
-    await markWelcomed(c.get('db'), userId);
-    return c.json({ data: await getCurrentUser(c.get('db'), userId, undefined, requestLocale(c)) }, 201);
+    return answerInOneCommit(c, async (trx) => {
+      assertAdult(await getCurrentUser(trx, userId), 'api.underage.welcome');
+      await markWelcomed(trx, userId);
+      return getCurrentUser(trx, userId, undefined, requestLocale(c));
+    }, 201);
   })
   .openapi(identifyRoute, async (c) => {
     const userId = requireUserId(c.get('caller'));

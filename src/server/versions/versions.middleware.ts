@@ -59,6 +59,8 @@ export function versionsOfWrite(callerId: string | null): { ids: string[]; commi
  * bonus paid already) raises nothing.
  */
 export async function writeWithVersions<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  // Inside a write's own transaction (answerInOneCommit), that write raises them with its own.
+  if (db.isTransaction) return work(db);
   const { result, versions } = await db.transaction().execute(async (trx) => {
     const result = await work(trx);
     const versions = versionsOfWrite(null);
