@@ -132,7 +132,7 @@ const submitRoute = createRoute({
 });
 
 const playRoute = createRoute({
-  method: 'post', path: '/challenge/{id}/play', summary: 'Starts a game of an arcade challenge and answers its play ticket', security,
+  method: 'post', path: '/challenge/{id}/play', middleware: [commitsWithItsWrite] as const, summary: 'Starts a game of an arcade challenge and answers its play ticket', security,
   description: 'The score is accepted only with this ticket, once, within an hour. One scored game per supporter: '
     + 'a challenge already played answers 422. Only the newest game in flight counts: a new start voids earlier tickets.',
   request: { params: IdParam },
@@ -191,9 +191,8 @@ export const challengeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validation
   .openapi(playRoute, async (c) => {
     const caller = c.get('caller');
     const userId = requireUserId(caller);
-    const data = await c.get('db').transaction()
-      .execute((trx) => play(trx, { organizationId: caller.organizationId, userId }, c.req.valid('param').id));
-    return c.json({ data }, 201);
+    const { id } = c.req.valid('param');
+    return answerInOneCommit(c, (trx) => play(trx, { organizationId: caller.organizationId, userId }, id), 201);
   });
 
 // The answers' shapes, for the web app's API modules (type-only imports: no server code reaches the browser).

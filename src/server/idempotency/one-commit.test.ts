@@ -300,6 +300,7 @@ describe(`one commit per write (${process.env['TEST_DATABASE_URL'] ? 'postgres' 
     const read = async <T>(path: string) => (await (await counted.app.request(path, { headers: headers(token) })).json()).data as T;
     const consent = (await read<Array<{ id: string; consentId: string }>>('/api/consent/user'))[0]!;
     const playlist = (await read<Array<{ id: string }>>('/api/content/playlists'))[0]!;
+    const arcade = (await read<Array<{ challengeId: string; completed: boolean }>>('/api/challenge/type/arcade')).find((c) => !c.completed)!;
     const writes: Array<[method: string, path: string, body: unknown, status: number]> = [
       ['PATCH', '/api/user/me', { firstName: 'Robin' }, 201],
       ['POST', '/api/user/me/welcome', undefined, 201],
@@ -308,6 +309,7 @@ describe(`one commit per write (${process.env['TEST_DATABASE_URL'] ? 'postgres' 
       ['DELETE', '/api/carousel/kit-launch', undefined, 200],
       ['POST', '/api/rewards/birthday/seen', undefined, 200],
       ['POST', `/api/content/playlists/${playlist.id}/open`, undefined, 200],
+      ['POST', `/api/challenge/${arcade.challengeId}/play`, undefined, 201],
     ];
     for (const [method, path, body, status] of writes) {
       const key = randomUUID();
