@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { retryOnceIfRaceLost } from '../db/errors.ts';
 import { award } from '../ledger/ledger.ts';
 import { findEntryByKey } from '../ledger/ledger.repository.ts';
 import { findOrganizationById } from '../organization/organization.repository.ts';
@@ -68,14 +68,10 @@ export async function payBirthdayBonus(
   // Paid already this year: every later read of the day finds it, and writes nothing.
   const earlier = await findEntryByKey(db, userId, key);
   // Paid once a year (the ledger's key), with the page versions it raises: one commit. Two first reads at once: the
-  // one that lost the race on the key answers with the winner's payment.
-  const entry = earlier ?? (await writeWithVersions(db, (trx) => award(trx, {
+  // one that lost the race on the key runs again and finds the winner's payment.
+  const entry = earlier ?? (await retryOnceIfRaceLost(() => writeWithVersions(db, (trx) => award(trx, {
     userId, amount: terms.birthdayBonusPoints, kind: BIRTHDAY_KIND, reference: String(year), idempotencyKey: key,
-  })).catch(async (error: unknown) => {
-    const winner = isUniqueViolation(error) ? await findEntryByKey(db, userId, key) : undefined;
-    if (!winner) throw error;
-    return { entry: winner };
-  })).entry;
+  })))).entry;
   const state = await findRewardState(db, userId);
   return { properties: Number(state?.birthday_seen_year) === year ? {} : { birthdayBonusPoints: Number(entry.amount) }, paid: !earlier };
 }
