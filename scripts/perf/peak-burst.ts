@@ -1,10 +1,11 @@
 // One match-day burst of `npm run peak` (scripts/perf/peak.ts): every supporter checks in, then votes in the poll,
-// each POST with its own Idempotency-Key and the session cookie, as the app's islands send them. Sent as fast as
-// the servers take them (`concurrency` supporters at a time) or paced (supporter i starts at i x seconds / M,
-// whatever the answers before: a slow server does not slow the crowd). For a sample of supporters each award is then
-// looked for through every app process directly, until all of them show it: the crediting delay.
+// each POST with its own Idempotency-Key, the session cookie and a browser's Accept-Encoding, as the app's islands
+// send them. Sent as fast as the servers take them (`concurrency` supporters at a time) or paced (supporter i starts
+// at i x seconds / M, whatever the answers before: a slow server does not slow the crowd). For a sample of supporters
+// each award is then looked for through every app process directly, until all of them show it: the crediting delay.
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync, zstdDecompressSync } from 'node:zlib';
 
 export interface Supporter { token: string }
 export interface Poll { id: string; options: number; value: number }
@@ -30,6 +31,11 @@ const TIMEOUT_MS = 60_000;
 
 interface Answer { status: number; text: string }
 
+/** What Chromium sends with every request: the server chooses whether to compress an answer, as it does for a phone. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+const DECODERS: Record<string, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync, zstd: zstdDecompressSync };
+
 function call(agent: Agent, origin: string, method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<Answer> {
   const url = new URL(origin);
   const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -37,14 +43,21 @@ function call(agent: Agent, origin: string, method: 'GET' | 'POST', path: string
     const outgoing = request({
       host: url.hostname, port: url.port, method, path, agent, timeout: TIMEOUT_MS,
       headers: {
-        accept: 'application/json', cookie: `terrace_session=${token}`,
+        accept: 'application/json', 'accept-encoding': BROWSER_ACCEPT_ENCODING, cookie: `terrace_session=${token}`,
         ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'idempotency-key': randomUUID() }),
       },
     }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => { text += chunk; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        try {
+          const encoding = res.headers['content-encoding'];
+          const body = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, text: (encoding ? DECODERS[encoding]!(body) : body).toString('utf8') });
+        } catch (error) {
+          reject(error as Error);
+        }
+      });
       res.on('error', reject);
     });
     outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 import { writeResponse } from 'astro/app/node';
 import compression from 'compression';
@@ -62,6 +62,14 @@ export interface HttpServerOptions {
 export const KEEP_ALIVE_MS = 5_000;
 
 /**
+ * Answers smaller than one TCP segment's payload on Ethernet (1,460 bytes) go out as they are: compressed, such a
+ * body still takes a packet, so the phone gains a millisecond or two, and the compressor made for each answer cost a
+ * supporter's write (answered in 0.5-1.3 KB) more CPU than the rest of the HTTP layer, the CPU a match day's peak
+ * runs out of (issue 27). It applies where the length is known before the headers: the API's JSON answers.
+ */
+export const COMPRESS_FROM_BYTES = 1_460;
+
+/**
  * The production HTTP server around Astro's handler. Every request gets a request id, the security
  * headers and one log line; unsupported methods, malformed URLs and oversized bodies are answered
  * here with the API's JSON error shape; then the built client files (indexed at start, hashed assets
@@ -69,7 +77,7 @@ export const KEEP_ALIVE_MS = 5_000;
  * middleware mode: it serves no files itself) with on-the-fly br/gzip, which the adapter does not do.
  */
 export function createHttpServer(options: HttpServerOptions): Server {
-  const compress = compression({ threshold: 0 }) as unknown as Middleware;
+  const compress = compression({ threshold: COMPRESS_FROM_BYTES }) as unknown as Middleware;
   const headers = securityHeaders({ https: options.https ?? false });
   const log = options.log ?? defaultLog;
   const serveStatic = createStaticFiles(options.clientDir);
@@ -169,7 +177,21 @@ async function answerApi(req: IncomingMessage, res: ServerResponse, context: Req
   // The gate has read the body whole (readBoundedBody) or found none.
   const { body } = req as IncomingMessage & { body?: Buffer<ArrayBuffer> };
   const answer = await api({ method: req.method ?? 'GET', url: `${origin}${req.url ?? '/'}`, headers, body: body ?? null, clientAddress: context.clientAddress ?? 'unknown' });
+  // A JSON answer is one string already: sent whole with its length, so a small one passes the compressor by. Others
+  // (a CSV export, a clip) may be long and are streamed as they come.
+  if (answer.body && answer.headers.get('content-type')?.startsWith('application/json')) return writeWhole(answer, res);
   await writeResponse(answer, res);
+}
+
+async function writeWhole(answer: Response, res: ServerResponse): Promise<void> {
+  const body = Buffer.from(await answer.arrayBuffer());
+  const head: OutgoingHttpHeaders = Object.fromEntries(answer.headers);
+  // Headers joins several Set-Cookie into one line, which a browser would read as one cookie.
+  if (answer.headers.has('set-cookie')) head['set-cookie'] = answer.headers.getSetCookie();
+  head['content-length'] = body.length;
+  // As Astro's writeResponse does: an empty statusText leaves Node to say the status's usual words.
+  res.statusMessage = answer.statusText;
+  res.writeHead(answer.status, head).end(body);
 }
 
 /** Answers what the app must never see; true when the request may go on. */
