@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
@@ -9,6 +9,9 @@ import { signInOnboarded } from './support/sign-in.ts';
 // is no signal, and a check-in pressed with no signal is kept on the phone and credited once when it returns.
 // The service worker is on here only (playwright.config.ts blocks it for every other spec).
 test.use({ serviceWorkers: 'allow' });
+
+/** The suite's server log (playwright.config.ts): one line per request, in order. */
+const SERVER_LOG = '.e2e-data/server.log';
 
 /** The service worker controls the page: installed, activated, and answering its requests. */
 async function controlled(page: Page): Promise<void> {
@@ -117,4 +120,23 @@ test('a page kept for one account is never shown to the next one on the phone', 
   await expect(page.getByRole('heading', { name: 'You are offline', level: 1 })).toBeVisible();
   expect(await page.content()).not.toContain(first);
   await context.setOffline(false);
+});
+
+test('the installed app sends a page\'s request once, as the navigation starts, whether it keeps the page or not', async ({ page }) => {
+  await signInOnboarded(page, 'preload');
+  await page.goto('/dashboard');
+  await controlled(page);
+  // Navigation preload: the request leaves while the worker starts, and the worker answers with it.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.getState())).toMatchObject({ enabled: true });
+  const id = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  // A supporter's page (kept for no signal) and a console one (left to the network), by addresses no one else asks for.
+  const supporterPage = `/no-such-page-${id}`;
+  const consolePage = `/admin/no-such-page-${id}`;
+  for (const path of [supporterPage, consolePage]) await page.goto(path);
+  // The server logs its requests in order: once this last one is there, every earlier one is too.
+  const last = `/no-such-page-${id}-last`;
+  await page.goto(last);
+  const served = (path: string) => readFileSync(SERVER_LOG, 'utf8').split('\n').filter((line) => line.includes(`"path":"${path}"`)).length;
+  await expect.poll(() => served(last)).toBe(1);
+  expect([served(supporterPage), served(consolePage)]).toEqual([1, 1]);
 });

@@ -2,7 +2,7 @@
 // The service worker (issue 26, point 1), built by src/build/service-worker.ts into /sw.js with Serwist. It
 // keeps the pages a supporter opens (the network first, the kept copy when there is no signal, else the
 // offline page), the built files, and sends check-ins pressed with no signal (Background Sync).
-import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
 import { CHECKIN_SYNC, sendPending, type PendingCheckin, type SendOutcome } from '../checkin/offline-checkins.ts';
 import { FORM_KEY_FIELD } from '~/lib/forms/form-key.ts';
 
@@ -50,11 +50,21 @@ const serwist = new Serwist({
   // A new deploy takes over at once: its pages and styles go together, and the old precache is cleared.
   skipWaiting: true,
   clientsClaim: true,
+  // The page's request leaves as the navigation starts, while the worker is still starting (tens to hundreds of
+  // milliseconds on a cheap phone), instead of after it: the network-first pages below answer with it.
+  navigationPreload: true,
   disableDevLogs: true,
   runtimeCaching: [
     {
       matcher: ({ url, request }) => isSupporterPage(url, request),
       handler: new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: 6, plugins: [oneAccount, new ExpirationPlugin({ maxEntries: 40 })] }),
+    },
+    {
+      // Every other page of the site (the console, signing in and out, a file of the API opened in a tab): left to
+      // the network, answered with the request the browser sent as the navigation started. Left unanswered here,
+      // Chromium would send the page's request a second time.
+      matcher: ({ url, request }) => request.mode === 'navigate' && url.origin === self.location.origin,
+      handler: new NetworkOnly(),
     },
     {
       matcher: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/_astro/'),
@@ -65,7 +75,8 @@ const serwist = new Serwist({
       handler: new CacheFirst({ cacheName: 'terrace-images', plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 7 * 86_400 })] }),
     },
   ],
-  fallbacks: { entries: [{ url: '/offline', matcher: ({ request }) => request.destination === 'document' }] },
+  // The offline page stands in for a supporter's page; the console and sign-in fail as the browser shows it.
+  fallbacks: { entries: [{ url: '/offline', matcher: ({ request }) => isSupporterPage(new URL(request.url), request) }] },
 });
 
 /** One kept check-in, sent through the dashboard's own action with its ticket and its one key. */
