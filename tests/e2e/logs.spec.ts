@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from './support/ports.ts';
+import { serverLog } from './support/server-log.ts';
 import { freshEmail, latestCode, signInThroughUi } from './support/sign-in.ts';
 
-// The built server's JSON log (stdout, kept in .e2e-data/server.log by playwright.config.ts) after a
-// session of mistakes holds no session token, no sign-in code, no e-mail address and no profile value.
-const LOG = '.e2e-data/server.log';
+// The built server's JSON log (support/server-log.ts) after a session of mistakes holds no session token, no
+// sign-in code, no e-mail address and no profile value.
 
 test('a session of mistakes leaves no secret in the server log', async ({ page, context }) => {
   const email = freshEmail('logcheck');
@@ -41,8 +40,8 @@ test('a session of mistakes leaves no secret in the server log', async ({ page, 
   expect(statuses).toEqual([404, 422]);
   secrets.push('key-424242');
 
-  await expect.poll(() => readFileSync(LOG, 'utf8')).toContain('"status":422');
-  const log = readFileSync(LOG, 'utf8');
+  await expect.poll(() => serverLog()).toContain('"status":422');
+  const log = serverLog();
   const lines = log.split('\n').filter(Boolean);
   // Every line is JSON: one per request, one per error.
   expect(lines.filter((l) => !l.startsWith('{'))).toEqual([]);
@@ -72,7 +71,7 @@ function exchange(method: string, path: string, headers: Record<string, string> 
 type LogLine = { level: string; msg: string; status?: number; statusText?: string; requestId?: string; headers?: Record<string, string> };
 /** The server log's lines about one request: its own line, and the failed API calls made while answering it. */
 function linesOf(requestId: string): LogLine[] {
-  return readFileSync(LOG, 'utf8').split('\n').filter((l) => l.includes(requestId)).map((l) => JSON.parse(l) as LogLine);
+  return serverLog().split('\n').filter((l) => l.includes(requestId)).map((l) => JSON.parse(l) as LogLine);
 }
 
 test('expected refusals are logged below error with their real status text, and pages answer with it', async () => {

@@ -1,17 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './support/ports.ts';
+import { serverLog } from './support/server-log.ts';
 import { signInOnboarded } from './support/sign-in.ts';
 
 // Issue 26, point 1 and 2: the app installs, shows its offline page and the pages a supporter opened when there
 // is no signal, and a check-in pressed with no signal is kept on the phone and credited once when it returns.
 // The service worker is on here only (playwright.config.ts blocks it for every other spec).
 test.use({ serviceWorkers: 'allow' });
-
-/** The suite's server log (playwright.config.ts): one line per request, in order. */
-const SERVER_LOG = '.e2e-data/server.log';
 
 /** The service worker controls the page: installed, activated, and answering its requests. */
 async function controlled(page: Page): Promise<void> {
@@ -136,7 +134,7 @@ test('the installed app sends a page\'s request once, as the navigation starts, 
   // The server logs its requests in order: once this last one is there, every earlier one is too.
   const last = `/no-such-page-${id}-last`;
   await page.goto(last);
-  const served = (path: string) => readFileSync(SERVER_LOG, 'utf8').split('\n').filter((line) => line.includes(`"path":"${path}"`)).length;
+  const served = (path: string) => serverLog().split('\n').filter((line) => line.includes(`"path":"${path}"`)).length;
   await expect.poll(() => served(last)).toBe(1);
   expect([served(supporterPage), served(consolePage)]).toEqual([1, 1]);
 });
