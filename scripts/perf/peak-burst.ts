@@ -5,7 +5,7 @@
 // each award is then looked for through every app process directly, until all of them show it: the crediting delay.
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import { brotliDecompressSync, gunzipSync, inflateSync, zstdDecompressSync } from 'node:zlib';
+import { decoded } from '../../tests/harness/http.ts';
 
 export interface Supporter { token: string }
 export interface Poll { id: string; options: number; value: number }
@@ -32,9 +32,7 @@ const TIMEOUT_MS = 60_000;
 interface Answer { status: number; text: string }
 
 /** What Chromium sends with every request: the server chooses whether to compress an answer, as it does for a phone. */
-export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-
-const DECODERS: Record<string, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync, zstd: zstdDecompressSync };
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 function call(agent: Agent, origin: string, method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<Answer> {
   const url = new URL(origin);
@@ -49,15 +47,7 @@ function call(agent: Agent, origin: string, method: 'GET' | 'POST', path: string
     }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        try {
-          const encoding = res.headers['content-encoding'];
-          const body = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, text: (encoding ? DECODERS[encoding]!(body) : body).toString('utf8') });
-        } catch (error) {
-          reject(error as Error);
-        }
-      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: decoded(Buffer.concat(chunks), res.headers['content-encoding']) }));
       res.on('error', reject);
     });
     outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));

@@ -95,8 +95,8 @@ function sendOnce(origin: string, req: FuzzRequest, timeoutMs: number, ownConnec
   });
 }
 
-/** The answer's text; compressed answers (a hostile Accept-Encoding gets them) are inflated first. */
-function decoded(body: Buffer, encoding: string | undefined): string {
+/** The answer's text; compressed answers (a hostile Accept-Encoding, or a browser's, gets them) are inflated first. */
+export function decoded(body: Buffer, encoding: string | undefined): string {
   try {
     if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
     if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
