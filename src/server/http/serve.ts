@@ -65,7 +65,8 @@ export const KEEP_ALIVE_MS = 5_000;
  * Answers smaller than one TCP segment's payload on Ethernet (1,460 bytes) go out as they are: compressed, such a
  * body still takes a packet, so the phone gains a millisecond or two, and the compressor made for each answer cost a
  * supporter's write (answered in 0.5-1.3 KB) more CPU than the rest of the HTTP layer, the CPU a match day's peak
- * runs out of (issue 27). It applies where the length is known before the headers: the API's JSON answers.
+ * runs out of (issue 27). It applies where the length is known before the headers: the API's JSON answers (written
+ * whole below) and this layer's own refusals; a page, rendered through Astro's writer, is compressed whatever its size.
  */
 export const COMPRESS_FROM_BYTES = 1_460;
 
